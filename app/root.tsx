@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+// Error responses must never be cached by a browser or CDN.
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_args, next) => {
+    const response = await next();
+    if (response.status >= 400) response.headers.set("Cache-Control", "no-store");
+    return response;
+  },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{status === 404 ? "Page not found" : "Something went wrong"}</title>
+      <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-600">
+        {status === 404
+          ? "The page you are looking for might be removed or is temporarily unavailable."
+          : "We could not load this page just now. Please try again in a moment."}
+      </p>
+      <a className="mt-6 inline-block font-semibold text-brand-700 underline" href="/">
+        Back to homepage
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,209 @@
+// Every table of the portal. Names are clean here; server/api maps them to SPEC.md §7's field names.
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const colleges = pgTable(
+  "colleges",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    subheading: text().notNull().default(""),
+    logo: text().notNull().default(""),
+    city: text().notNull(),
+    state: text().notNull(),
+    rank: integer(),
+    fee: text().notNull(),
+    placementAvg: text().notNull(),
+    placementHigh: text().notNull(),
+    eligibility: text().notNull().default(""),
+    bannerText: text().notNull(),
+    bannerSubText: text().notNull(),
+    heading: text().notNull(),
+    subHeading1: text().notNull(),
+    subHeading2: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("colleges_state_idx").on(sql`lower(${t.state})`),
+    index("colleges_city_idx").on(sql`lower(${t.city})`),
+    index("colleges_rank_name_idx").on(t.rank, t.name),
+  ],
+);
+
+export const collegeCourses = pgTable(
+  "college_courses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    collegeId: uuid()
+      .notNull()
+      .references(() => colleges.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    name: text().notNull(),
+    fees: text().notNull(),
+    eligibility: text().notNull(),
+    applicationDate: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("college_courses_college_idx").on(t.collegeId, t.position),
+    // Course look-ups ignore case and punctuation: "btech", "B.Tech" and "B. Tech" are one course.
+    index("college_courses_key_idx").on(sql`regexp_replace(lower(${t.name}), '[^a-z0-9]', '', 'g')`),
+  ],
+);
+
+export const streams = pgTable(
+  "streams",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    collegeId: uuid()
+      .notNull()
+      .references(() => colleges.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => collegeCourses.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    fee: text().notNull(),
+    applicationDate: date({ mode: "string" }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("streams_course_idx").on(t.collegeId, t.courseId), index("streams_created_idx").on(t.createdAt)],
+);
+
+export const navCoursePages = pgTable(
+  "nav_course_pages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pageName: text().notNull(),
+    bannerHeading: text().notNull(),
+    bannerText: text().notNull(),
+    title: text().notNull(),
+    heading: text().notNull(),
+    subHeading: text().notNull(),
+    imgHeading: text().notNull(),
+    imgPara1: text().notNull(),
+    imgPara2: text().notNull(),
+    tableHeading: text().notNull(),
+    tableText: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("nav_course_pages_created_idx").on(t.createdAt)],
+);
+
+export const cardSliders = pgTable(
+  "card_sliders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    cardName: text().notNull(),
+    collegeTitle: text().notNull(),
+    linkName1: text().notNull(),
+    linkName2: text().notNull(),
+    linkName3: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("card_sliders_created_idx").on(t.createdAt)],
+);
+
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    image: text().notNull(),
+    name: text().notNull(),
+    imageAlt: text().notNull(),
+    bannerHeading: text().notNull(),
+    bannerSubHeading: text().notNull(),
+    title: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("programs_created_idx").on(t.createdAt)],
+);
+
+export const programCourses = pgTable(
+  "program_courses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    course: text().notNull(),
+    fees: text().notNull(),
+    eligibility: text().notNull(),
+    applicationDate: text().notNull(),
+  },
+  (t) => [index("program_courses_program_idx").on(t.programId, t.position)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    city: text().notNull(),
+    course: text().notNull(),
+    terms: boolean().notNull().default(false),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    source: text().notNull().default("counselling"),
+    context: text().notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_dedupe_idx").on(t.email, t.phone, t.source, t.context, t.createdAt),
+  ],
+);
+
+export const admins = pgTable("admins", {
+  id: uuid().primaryKey().defaultRandom(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // The SHA-256 of the token the browser holds: a leaked table does not sign anyone in.
+    id: text().primaryKey(),
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    csrfToken: text().notNull(),
+    persistent: boolean().notNull().default(false),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Small facts about the installation itself, such as whether the demo data was ever loaded. */
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = {
+  appSettings,
+  colleges,
+  collegeCourses,
+  streams,
+  navCoursePages,
+  cardSliders,
+  programs,
+  programCourses,
+  leads,
+  admins,
+  sessions,
+};

@@ -1,0 +1,170 @@
+// Loads the demo data: once into an empty database at first start, or again on `npm run db:seed -- --reset`.
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../client.server.ts";
+import {
+  appSettings,
+  cardSliders,
+  collegeCourses,
+  colleges,
+  navCoursePages,
+  programCourses,
+  programs,
+  streams,
+} from "../schema.ts";
+import { slugify } from "../../domain/slug.ts";
+import { demoCardSliders } from "./data/card-sliders.ts";
+import { demoColleges } from "./data/colleges.ts";
+import { demoNavCoursePages } from "./data/nav-course-pages.ts";
+import { demoPrograms } from "./data/programs.ts";
+import { logoSvg, programSvg, saveSvgAsWebp } from "./images.ts";
+
+const SEEDED_KEY = "demo_data_loaded_at";
+
+export interface SeedSummary {
+  colleges: number;
+  courses: number;
+  streams: number;
+  navCoursePages: number;
+  cardSliders: number;
+  programs: number;
+}
+
+/** True once demo data has been loaded into this database (even if staff later deleted it all). */
+export async function wasSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+  return rows.length > 0;
+}
+
+/** Seeds a database that has never been seeded and holds no content. Returns null when it left it alone. */
+export async function seedIfEmpty(db: Database, uploadsDir: string): Promise<SeedSummary | null> {
+  if (await wasSeeded(db)) return null;
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(colleges);
+  if (n > 0) return null;
+  return seedDemoData(db, uploadsDir);
+}
+
+/** Removes the catalogue content (not leads, not admins) so the demo can be loaded again. */
+export async function clearContent(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(streams);
+    await tx.delete(collegeCourses);
+    await tx.delete(colleges);
+    await tx.delete(programCourses);
+    await tx.delete(programs);
+    await tx.delete(navCoursePages);
+    await tx.delete(cardSliders);
+  });
+}
+
+export async function seedDemoData(db: Database, uploadsDir: string): Promise<SeedSummary> {
+  const images = await drawImages(uploadsDir);
+  // Each list is created a second apart, so "by creation time" keeps the order written in the data files.
+  const start = Date.now() - 86_400_000;
+  const at = (i: number) => new Date(start + i * 1000);
+  const summary: SeedSummary = { colleges: 0, courses: 0, streams: 0, navCoursePages: 0, cardSliders: 0, programs: 0 };
+
+  await db.transaction(async (tx) => {
+    for (const [i, c] of demoColleges.entries()) {
+      const slug = slugify(c.name);
+      const [college] = await tx
+        .insert(colleges)
+        .values({
+          slug,
+          name: c.name,
+          subheading: c.subheading,
+          logo: images.logos.get(slug) ?? "",
+          city: c.city,
+          state: c.state,
+          rank: c.rank,
+          fee: c.fee,
+          placementAvg: c.placementAvg,
+          placementHigh: c.placementHigh,
+          eligibility: c.eligibility,
+          bannerText: c.bannerText,
+          bannerSubText: c.bannerSubText,
+          heading: c.heading,
+          subHeading1: c.subHeading1,
+          subHeading2: c.subHeading2,
+          createdAt: at(i),
+        })
+        .returning({ id: colleges.id });
+      summary.colleges++;
+      for (const [position, course] of c.courses.entries()) {
+        const [row] = await tx
+          .insert(collegeCourses)
+          .values({
+            collegeId: college.id,
+            position,
+            name: course.name,
+            fees: course.fees,
+            eligibility: course.eligibility,
+            applicationDate: course.applicationDate,
+            createdAt: at(i),
+          })
+          .returning({ id: collegeCourses.id });
+        summary.courses++;
+        const courseStreams = course.streams ?? [];
+        if (courseStreams.length === 0) continue;
+        await tx.insert(streams).values(
+          courseStreams.map((s, k) => ({
+            collegeId: college.id,
+            courseId: row.id,
+            name: s.name,
+            fee: s.fee,
+            applicationDate: s.applicationDate,
+            createdAt: new Date(at(i).getTime() + k),
+          })),
+        );
+        summary.streams += courseStreams.length;
+      }
+    }
+
+    await tx.insert(navCoursePages).values(demoNavCoursePages.map((p, i) => ({ ...p, createdAt: at(i) })));
+    summary.navCoursePages = demoNavCoursePages.length;
+
+    await tx.insert(cardSliders).values(demoCardSliders.map((c, i) => ({ ...c, createdAt: at(i) })));
+    summary.cardSliders = demoCardSliders.length;
+
+    for (const [i, p] of demoPrograms.entries()) {
+      const [program] = await tx
+        .insert(programs)
+        .values({
+          image: images.programs.get(p.program) ?? "",
+          name: p.program,
+          imageAlt: p.imageAlt,
+          bannerHeading: p.bannerHeading,
+          bannerSubHeading: p.bannerSubHeading,
+          title: p.title,
+          createdAt: at(i),
+        })
+        .returning({ id: programs.id });
+      await tx
+        .insert(programCourses)
+        .values(p.courses.map((c, position) => ({ ...c, programId: program.id, position })));
+      summary.programs++;
+    }
+
+    await tx
+      .insert(appSettings)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: new Date().toISOString(), updatedAt: new Date() } });
+  });
+  return summary;
+}
+
+async function drawImages(uploadsDir: string) {
+  const logos = new Map<string, string>();
+  for (const c of demoColleges) {
+    const slug = slugify(c.name);
+    await saveSvgAsWebp(path.join(uploadsDir, "logos"), `${slug}.webp`, logoSvg(c.shortName, c.colors));
+    logos.set(slug, `/uploads/logos/${slug}.webp`);
+  }
+  const programImages = new Map<string, string>();
+  for (const p of demoPrograms) {
+    const file = `program-${slugify(p.program)}.webp`;
+    await saveSvgAsWebp(uploadsDir, file, programSvg(p.label, p.colors));
+    programImages.set(p.program, file);
+  }
+  return { logos, programs: programImages };
+}

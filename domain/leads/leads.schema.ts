@@ -1,0 +1,80 @@
+// What a visitor submits through any enquiry form (counselling, brochure, apply, voucher, scholarship,
+// contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
+import { z } from "zod";
+
+/** The course options of SPEC.md §3: value and label. */
+export const courseOptions = [
+  { value: "btech", label: "BTech" },
+  { value: "mtech", label: "MTech" },
+  { value: "mba", label: "MBA" },
+  { value: "bca", label: "BCA" },
+  { value: "msc", label: "MSc" },
+  { value: "ma", label: "MA" },
+  { value: "phd", label: "PhD" },
+  { value: "bba", label: "BBA" },
+  { value: "mca", label: "MCA" },
+  { value: "bsc", label: "BSc" },
+  { value: "ba", label: "BA" },
+  { value: "bcom", label: "BCom" },
+  { value: "mcom", label: "MCom" },
+  { value: "bds", label: "BDS" },
+  { value: "mbbs", label: "MBBS" },
+  { value: "law", label: "LLB" },
+  { value: "bfa", label: "BFA" },
+  { value: "mfa", label: "MFA" },
+] as const;
+
+export const leadSources = ["counselling", "brochure", "apply", "voucher", "scholarship", "contact", "newsletter"] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/** "+91 98765 43210", "098765 43210", "9876543210" → "+919876543210"; undefined when not an Indian mobile. */
+export function normaliseIndianMobile(raw: string): string | undefined {
+  const digits = raw.replace(/[\s\-().]/g, "");
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : undefined;
+}
+
+/** Accepts a course option by value or label, any case; gives back the value. */
+export function courseOptionValue(raw: string): string | undefined {
+  const key = raw.trim().toLowerCase();
+  return courseOptions.find((o) => o.value === key || o.label.toLowerCase() === key)?.value;
+}
+
+export const leadInputSchema = z.object({
+  name: z
+    .string({ error: "Please enter your full name." })
+    .trim()
+    .min(2, "Please enter your full name (at least 2 letters).")
+    .max(100, "Please keep your name under 100 characters."),
+  email: z.string({ error: "Please enter your email address." }).trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: z
+    .string({ error: "Please enter your mobile number." })
+    .transform((v, ctx) => {
+      const phone = normaliseIndianMobile(v);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9." });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  city: z
+    .string({ error: "Please enter your city." })
+    .trim()
+    .min(2, "Please enter your city.")
+    .max(60, "Please keep the city under 60 characters."),
+  course: z.string({ error: "Please select a course." }).transform((v, ctx) => {
+    const course = courseOptionValue(v);
+    if (!course) {
+      ctx.addIssue({ code: "custom", message: "Please select a course from the list." });
+      return z.NEVER;
+    }
+    return course;
+  }),
+  terms: z.boolean({ error: "Terms must be true or false." }).default(false),
+  source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
+  context: z.string().trim().max(200, "Context is too long.").default(""),
+  /** Honeypot: people never see this field; bots fill it in. */
+  website: z.string().max(500).optional(),
+});
+
+export type LeadInput = z.infer<typeof leadInputSchema>;

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { openTestDatabase } from "../db/testing.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    database,
+    config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/tmp/portal-test" }),
+    site: false,
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await database.close().catch(() => {});
+});
+
+describe("health", () => {
+  it("answers /healthz without touching the database", async () => {
+    await database.close();
+    const res = await app.inject("/healthz");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers /readyz 200 while the database answers and 503 when it does not", async () => {
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe("ready");
+    await database.close();
+    const down = await app.inject("/readyz");
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: "unavailable" });
+  });
+
+  it("tags every answer with a request id, keeping a sane one the client sent", async () => {
+    const res = await app.inject({ url: "/healthz", headers: { "x-request-id": "abc-123" } });
+    expect(res.headers["x-request-id"]).toBe("abc-123");
+    const generated = await app.inject({ url: "/healthz", headers: { "x-request-id": "bad id with spaces" } });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,65 @@
+// Builds the Fastify application: the REST API and, unless a test leaves it out, the React Router site.
+// Tests call buildApp with an in-memory database and use app.inject.
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { fastify, type FastifyInstance } from "fastify";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { dbContext } from "#context";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import type { Config } from "./config.ts";
+import { uploadsDir } from "./database.ts";
+import { healthRoutes } from "./plugins/health.ts";
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  config: Config;
+  /** Serve the React Router site (needs a build, or a Vite dev server). Tests of the API leave it out. */
+  site?: boolean;
+  devServer?: ViteDevServer;
+}
+
+export async function buildApp({ database, config, site = true, devServer }: AppOptions): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: "requestId",
+    bodyLimit: 100 * 1024,
+    trustProxy: config.NODE_ENV === "production",
+  });
+
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("X-Request-Id", req.id);
+  });
+
+  await app.register(healthRoutes, { database });
+
+  // Uploaded and generated images get unique names, so browsers may keep them for a year.
+  const uploads = uploadsDir(config);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    maxAge: "365d",
+    immutable: true,
+  });
+
+  if (site) {
+    await app.register(fastifyReactRouter, {
+      devServer,
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(dbContext, database.db);
+        return context;
+      },
+    });
+  }
+  return app;
+}

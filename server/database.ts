@@ -1,0 +1,45 @@
+// Opens, checks and migrates the configured database; shared by the server and the db:* scripts.
+import path from "node:path";
+import { describeDatabaseUrl, openDatabase, type DatabaseHandle } from "../db/client.server.ts";
+import type { Config } from "./config.ts";
+
+export class StartupError extends Error {}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export function uploadsDir(config: Config): string {
+  return path.resolve(config.DATA_DIR, "uploads");
+}
+
+export async function openReadyDatabase(config: Config): Promise<DatabaseHandle> {
+  const where = config.DATABASE_URL ? describeDatabaseUrl(config.DATABASE_URL) : path.resolve(config.DATA_DIR, "pg");
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await Promise.race([
+      database.ping(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error("no answer within 10 s")), CONNECT_TIMEOUT_MS).unref(),
+      ),
+    ]);
+  } catch (err) {
+    throw new StartupError(`Cannot open the database at ${where}: ${reason(err)}`);
+  }
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw new StartupError(`Database migration failed at ${where}: ${reason(err)}`);
+  }
+  return database;
+}
+
+function reason(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length) return reason(err.errors[0]);
+  if (err instanceof Error) {
+    const code = (err as { code?: string }).code;
+    const firstLine = err.message.split("\n")[0] || err.name;
+    return code && !firstLine.includes(code) ? `${firstLine} (${code})` : firstLine;
+  }
+  return String(err);
+}

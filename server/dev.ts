@@ -1,0 +1,19 @@
+// Entry for `npm run dev`: Vite loads this module and calls createServer on every reload. The database is
+// kept on globalThis so a reload does not open the same PGlite folder twice.
+import type { ViteDevServer } from "vite";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openReadyDatabase, uploadsDir } from "./database.ts";
+
+const cache = globalThis as typeof globalThis & { __portalDatabase?: Promise<DatabaseHandle> };
+
+export async function createServer(devServer: ViteDevServer) {
+  const config = loadConfig();
+  cache.__portalDatabase ??= openReadyDatabase(config).then(async (database) => {
+    await seedIfEmpty(database.db, uploadsDir(config));
+    return database;
+  });
+  return buildApp({ database: await cache.__portalDatabase, config, devServer });
+}

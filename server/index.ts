@@ -1,0 +1,49 @@
+// The portal's process: read configuration, open and migrate the database, load the demo data on first
+// start, serve, and shut down cleanly on SIGTERM/SIGINT.
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openReadyDatabase, StartupError, uploadsDir } from "./database.ts";
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openReadyDatabase(config);
+  const seeded = await seedIfEmpty(database.db, uploadsDir(config));
+  const app = await buildApp({ database, config });
+  if (seeded) app.log.info({ seeded }, "loaded the demo data into the empty database");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error("requests still running after 9 s; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    await app.close(); // stops accepting, lets requests in flight finish
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    await database.close().catch(() => {});
+    const code = (err as { code?: string }).code;
+    throw new StartupError(`Cannot listen on ${config.HOST}:${config.PORT}: ${code ?? (err as Error).message}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof StartupError) {
+    console.error(`Start-up failed. ${err.message}`);
+  } else {
+    console.error("Start-up failed.", err);
+  }
+  process.exit(1);
+});

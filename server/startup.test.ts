@@ -1,0 +1,35 @@
+// Start-up failures end the process with one clear line, never a stack trace.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+function start(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-startup-"));
+  return spawnSync(process.execPath, ["server/index.ts"], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+}
+
+describe("server start-up", () => {
+  it("stops on an invalid PORT with one line naming it", () => {
+    const run = start({ PORT: "not-a-port" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/Invalid PORT/);
+  });
+
+  it("stops on an unreachable DATABASE_URL with one line naming the database, without the password", () => {
+    const run = start({ DATABASE_URL: "postgres://portal:hunter2@127.0.0.1:9/portal" });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /Cannot open the database at postgres:\/\/portal:\*\*\*@127\.0\.0\.1:9\/portal: .*ECONNREFUSED/,
+    );
+    expect(run.stderr).not.toContain("hunter2");
+  });
+});

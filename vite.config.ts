@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The React Router plugins break component tests ("can't detect preamble"), so tests run without them.
+const isTest = !!process.env.VITEST;
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    !isTest && reactRouter(),
+    !isTest &&
+      fastifyReactRouterDev({
+        entry: "./server/dev.ts",
+        exportName: "createServer",
+        externalizeServerEntryImports: ["#context"],
+      }),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["{app,domain,db,server,scripts}/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "dom", include: ["app/**/*.test.tsx"], environment: "jsdom" },
+      },
+    ],
+  },
+});
