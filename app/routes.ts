@@ -1,3 +1,52 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/site/home.tsx"), route("*", "routes/site/not-found.tsx")] satisfies RouteConfig;
+// Content pages (blog, legal, about, reviews, institutes, scholarships, exams, rankings).
+// The fixed ranking pages share one module; each path needs its own route id.
+const rankingPaths = [
+  "/Delhi",
+  "/jaipur",
+  "/mumbai",
+  "/CS",
+  "/Electronic",
+  "/Civil",
+  "/mbbspage",
+  "/chennai",
+  "/Accounting",
+  "/Finance",
+  "/Math",
+  "/Physics",
+  "/Chemistry",
+  "/bseNpage",
+  "/bapage",
+];
+const contentRoutes = [
+  route("/Blog", "routes/site/blog.tsx"),
+  route("/Blog/:slug", "routes/site/blog-post.tsx"),
+  route("/contact", "routes/site/contact.tsx"),
+  route("/terms&condition", "routes/site/terms.tsx"),
+  route("/Privacy-Policy", "routes/site/privacy.tsx"),
+  route("/About", "routes/site/about.tsx"),
+  route("/review", "routes/site/review.tsx"),
+  route("/Institutes", "routes/site/institutes.tsx"),
+  route("/enroll", "routes/site/institute-intent.tsx", { id: "enroll" }),
+  route("/apply", "routes/site/institute-intent.tsx", { id: "apply" }),
+  route("/Scholarship", "routes/site/scholarships.tsx"),
+  route("/TopUniversitiesandColleges", "routes/site/top-universities.tsx"),
+  route("/Admissionalert", "routes/site/admission-alerts.tsx"),
+  route("/TopCourse", "routes/site/top-courses.tsx"),
+  route("/StudyAbroad", "routes/site/study-abroad.tsx"),
+  route("/Exam", "routes/site/exams.tsx", { id: "exams" }),
+  route("/college-predictor", "routes/site/exams.tsx", { id: "college-predictor" }),
+  route("/exam/:slug", "routes/site/exam.tsx"),
+  route("/CollegRanking", "routes/site/college-ranking.tsx", { id: "college-ranking" }),
+  route("/College-Ranking", "routes/site/college-ranking.tsx", { id: "college-ranking-alias" }),
+  ...rankingPaths.map((path) =>
+    route(path, "routes/site/ranking-page.tsx", { id: `ranking${path.toLowerCase().replace("/", "-")}` }),
+  ),
+];
+
+export default [
+  index("routes/site/home.tsx"),
+  ...contentRoutes,
+  route("*", "routes/site/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // Every table of the portal. Names are clean here; server/api maps them to SPEC.md §7's field names.
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -187,6 +187,42 @@ export const sessions = pgTable(
   (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/** One answered step of a college review: see domain/reviews/reviews.schema.ts. */
+export interface ReviewStepRecord {
+  step: number;
+  key: string;
+  title: string;
+  rating: number;
+  text: string;
+}
+
+export const reviewStatuses = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+// Student reviews written through /review. They wait as "pending" until staff approve or reject them.
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    collegeName: text().notNull(),
+    courseName: text().notNull(),
+    status: text({ enum: reviewStatuses }).notNull().default("pending"),
+    steps: jsonb().$type<ReviewStepRecord[]>().notNull(),
+    reviewerName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    consent: boolean().notNull(),
+    consentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+    // The monthly review count per college lowers the reward (domain/reviews/review-points.ts).
+    index("reviews_college_created_idx").on(sql`lower(${t.collegeName})`, t.createdAt),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
@@ -206,4 +242,5 @@ export const schema = {
   leads,
   admins,
   sessions,
+  reviews,
 };

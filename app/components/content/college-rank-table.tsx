@@ -1,0 +1,78 @@
+// Colleges from the database, ranked, as a table: used by /CollegRanking and /TopUniversitiesandColleges.
+import { ScrollRegion } from "./scroll-region.tsx";
+import { Link } from "react-router";
+
+export interface RankedCollege {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  rank: number | null;
+  fee: string;
+  placementAvg: string;
+  placementHigh: string;
+}
+
+export function CollegeRankTable({ colleges, caption }: { colleges: RankedCollege[]; caption: string }) {
+  if (colleges.length === 0) {
+    return (
+      <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">
+        No colleges are listed yet. Please check back soon.
+      </p>
+    );
+  }
+  return (
+    <ScrollRegion label={caption}>
+      <table className="w-full min-w-[680px] text-left text-sm" data-testid="college-rank-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Rank
+            </th>
+            <th scope="col" className="px-4 py-3">
+              College
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Fees
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Average package
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Highest package
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {colleges.map((c) => (
+            <tr key={c.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3 font-bold text-slate-900">{c.rank ? `#${c.rank}` : "N/A"}</td>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <Link
+                  to={`/college/${c.slug}`}
+                  className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {c.name}
+                </Link>
+                <span className="block text-slate-600">
+                  {c.city}, {c.state}
+                </span>
+              </th>
+              <td className="px-4 py-3">{c.fee}</td>
+              <td className="px-4 py-3">{c.placementAvg}</td>
+              <td className="px-4 py-3">{c.placementHigh}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** Only the fields the table shows go to the browser. */
+export function toRankedCollege(c: RankedCollege): RankedCollege {
+  const { id, slug, name, city, state, rank, fee, placementAvg, placementHigh } = c;
+  return { id, slug, name, city, state, rank, fee, placementAvg, placementHigh };
+}

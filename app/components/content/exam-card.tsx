@@ -1,0 +1,34 @@
+// One entrance exam as a card: its three key dates and a link to the exam's own page.
+import { Link } from "react-router";
+import type { Exam } from "../../content/exams.ts";
+
+export function ExamCard({ exam }: { exam: Exam }) {
+  const rows = [
+    ["Exam date", exam.dates.exam],
+    ["Application form", exam.dates.application],
+    ["Result", exam.dates.result],
+  ];
+  return (
+    <article
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+      data-testid="exam-card"
+    >
+      <h3 className="text-lg font-bold text-brand-900">{exam.title}</h3>
+      <p className="mt-1 text-sm text-slate-600">{exam.conductedBy}</p>
+      <dl className="mt-4 space-y-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to={`/exam/${exam.slug}`}
+        className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {exam.shortName} details<span aria-hidden="true"> →</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// The coloured banner at the top of each content page: the page's one <h1> and a short line under it.
+import type { ReactNode } from "react";
+
+interface Props {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+  /** Text-only pages use a narrower column; the banner lines up with it. */
+  narrow?: boolean;
+}
+
+export function PageBanner({ title, subtitle, children, narrow }: Props) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <div className={`mx-auto px-4 py-10 sm:py-14 ${narrow ? "max-w-3xl" : "max-w-6xl"}`}>
+        <h1 className="text-2xl font-bold leading-tight text-balance sm:text-4xl">{title}</h1>
+        {subtitle ? <p className="mt-3 max-w-3xl text-base text-brand-50 sm:text-lg">{subtitle}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

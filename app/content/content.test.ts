@@ -1,0 +1,70 @@
+// The fixed content keeps the counts SPEC.md promises, and every article is a real read.
+import { describe, expect, it } from "vitest";
+import { admissionAlerts } from "./admission-alerts.ts";
+import { blogPosts, findBlogPost, wordCount } from "./blog-posts.ts";
+import { exams, findExam } from "./exams.ts";
+import { institutes } from "./institutes.ts";
+import { findRankingPage, rankingPages } from "./ranking-pages.ts";
+import { scholarships } from "./scholarships.ts";
+import { courseLevels, courseNames, interestCards } from "./top-courses.ts";
+import { abroadUniversities } from "./study-abroad.ts";
+
+describe("fixed content", () => {
+  it("has six blog articles of at least 400 words each, with unique slugs", () => {
+    expect(blogPosts).toHaveLength(6);
+    for (const post of blogPosts) expect(wordCount(post), post.slug).toBeGreaterThanOrEqual(400);
+    expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(6);
+    expect(findBlogPost("how-to-read-nirf-rankings")?.title).toMatch(/NIRF/);
+  });
+
+  it("has the nine exams, each with dates, eligibility and pattern", () => {
+    expect(exams.map((e) => e.title)).toEqual([
+      "JEE Main 2025",
+      "NEET UG 2025",
+      "GATE 2025",
+      "CAT 2025",
+      "CLAT 2025",
+      "UPSC CSE 2025",
+      "BITSAT 2025",
+      "XAT 2025",
+      "SRMJEEE 2025",
+    ]);
+    for (const e of exams) {
+      expect(e.dates.exam && e.dates.application && e.dates.result).toBeTruthy();
+      expect(e.eligibility.length).toBeGreaterThan(0);
+      expect(e.pattern.length).toBeGreaterThan(0);
+    }
+    expect(exams.find((e) => e.slug === "upsc-cse-2025")?.dates.exam).toMatch(/Prelims.*Mains/);
+    expect(findExam("GATE-2025")?.title).toBe("GATE 2025");
+  });
+
+  it("keeps the counts of the listing pages", () => {
+    expect(institutes).toHaveLength(10);
+    expect(scholarships).toHaveLength(13);
+    expect(admissionAlerts).toHaveLength(7);
+    expect(courseLevels).toHaveLength(6);
+    expect(interestCards.map((c) => c.name)).toEqual([
+      "Engineering",
+      "Management",
+      "Commerce",
+      "Arts",
+      "Medical",
+      "Design",
+      "Law",
+    ]);
+    expect(courseNames).toHaveLength(19);
+    expect(abroadUniversities).toHaveLength(6);
+  });
+
+  it("has fifteen ranking pages of at least ten rows, found in any letter case", () => {
+    expect(rankingPages).toHaveLength(15);
+    for (const page of rankingPages) {
+      expect(page.rows.length, page.path).toBeGreaterThanOrEqual(10);
+      expect(page.images).toHaveLength(2);
+    }
+    expect(new Set(rankingPages.map((p) => p.path.toLowerCase())).size).toBe(15);
+    expect(findRankingPage("/DELHI")?.path).toBe("/Delhi");
+    expect(findRankingPage("/cs/")?.path).toBe("/CS");
+    expect(findRankingPage("/nowhere")).toBeUndefined();
+  });
+});

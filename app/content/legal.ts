@@ -1,0 +1,98 @@
+// The terms and conditions and the privacy policy. The privacy text must stay true to what the code
+// does: the enquiry form's fields (domain/leads/leads.schema.ts), the 24-month retention and no trackers.
+// If the product changes what it collects or keeps, change this text in the same commit.
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export const legalUpdated = "1 July 2025";
+
+export const termsSections: LegalSection[] = [
+  {
+    heading: "General Information",
+    paragraphs: [
+      "This website gives information about colleges, universities, courses, entrance exams, scholarships and admissions in India and abroad. By using it you agree to these terms. If you do not agree, please do not use the website.",
+      "The information is collected from official websites, prospectuses and public notices and is provided for reference only. Fees, dates, seats and eligibility rules change from year to year: always verify them on the official website of the university, college or exam body before you apply or pay.",
+    ],
+  },
+  {
+    heading: "User Responsibilities",
+    paragraphs: [
+      "When you fill in an enquiry form or write a review, the details you give must be true and your own. Do not submit another person's name, phone number or email address without their permission.",
+      "Reviews must describe your own experience, must not contain abusive, defamatory or copied content, and must not reveal personal information about other people. We may edit or decline any review that breaks these rules.",
+      "You must not try to disrupt the website, collect data from it by automated means, or use it for any unlawful purpose.",
+    ],
+  },
+  {
+    heading: "Admission & Fees",
+    paragraphs: [
+      "We are not a university or college and we do not grant admission. Admission decisions are made only by the institution concerned, on its own criteria and through its own or government counselling processes.",
+      "Our counselling is free for students. Any fee for an application, a seat or a course is paid directly to the institution, and you should pay only through the institution's official channels. We never ask students for donations or capitation fees, and you should report anyone who does so in our name.",
+    ],
+  },
+  {
+    heading: "Third-Party Links",
+    paragraphs: [
+      "The website links to websites run by others, such as university, exam and scholarship portals. We do not control those websites and are not responsible for their content, availability or privacy practices. Read their terms before you share information with them.",
+    ],
+  },
+  {
+    heading: "Modifications & Updates",
+    paragraphs: [
+      "We may change these terms, the content of the website or the review rewards and leaderboard rules at any time. The date at the top of this page shows when the terms last changed. Continuing to use the website after a change means you accept the new terms.",
+    ],
+  },
+  {
+    heading: "Limitation of Liability",
+    paragraphs: [
+      "We take care to keep the information accurate, but we do not guarantee that it is complete, current or free of errors. To the extent the law allows, we are not liable for any loss arising from decisions made on the basis of information on this website, from the acts of any institution, or from the website being unavailable.",
+      "These terms are governed by the laws of India, and the courts at New Delhi have jurisdiction over any dispute.",
+    ],
+  },
+];
+
+export const privacySections: LegalSection[] = [
+  {
+    heading: "Introduction",
+    paragraphs: [
+      "This policy explains what personal information this website collects, why, how long we keep it and what you can ask us to do with it. We collect as little as we need to answer you.",
+    ],
+  },
+  {
+    heading: "Information We Collect",
+    paragraphs: [
+      "When you send an enquiry, ask for counselling or download a brochure, the enquiry form collects your name, email address, mobile number, city, the course you are interested in and whether you gave consent. If you ask about a particular college, institute or scholarship, we note which one.",
+      "When you write a review, we collect the review itself, the college and course it is about, your name, email address, an optional phone number and your consent.",
+      "Like any web server, ours writes technical request logs (network address, time and page requested) to keep the service secure and working. They do not contain what you type into forms.",
+    ],
+  },
+  {
+    heading: "How We Use Your Information",
+    paragraphs: [
+      "Enquiry details are used only to answer your enquiry and to send you the brochure you asked for. Review details are used to check and publish your review and to credit any reward points.",
+      "We never sell your personal information, and we do not rent or trade it to anyone.",
+      "We keep enquiry and review details for 24 months and then delete them. You can ask us to delete them sooner at any time by writing to the contact email shown on our contact page; we will confirm once they are deleted.",
+    ],
+  },
+  {
+    heading: "Data Security",
+    paragraphs: [
+      "Your information is stored in our own database. Only staff who sign in to the admin area, to answer enquiries or moderate reviews, can see it.",
+      "This website uses no advertising trackers and no third-party analytics. Progress on a review you have not yet submitted is kept only in your own browser until you send it.",
+    ],
+  },
+  {
+    heading: "Third-Party Links",
+    paragraphs: [
+      "Pages link to websites run by universities, exam bodies and others, and the contact page shows a map from OpenStreetMap. Those websites have their own privacy policies, which we do not control.",
+    ],
+  },
+  {
+    heading: "Modifications",
+    paragraphs: [
+      "If we change this policy, we will update the date at the top of this page and describe the change here. We will not use information we already hold for a new purpose without asking you first.",
+    ],
+  },
+];

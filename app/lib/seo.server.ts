@@ -1,0 +1,30 @@
+// Server-only helpers for public pages: the canonical address and the one spelling of each path.
+import { redirect } from "react-router";
+
+/** Absolute URL of `path` on the public site: SITE_URL when configured (behind a proxy), else the request's origin. */
+export function canonicalUrl(url: URL, path: string = url.pathname): string {
+  const base = process.env.SITE_URL?.trim() || url.origin;
+  return new URL(path, base).href;
+}
+
+/**
+ * React Router matches paths without regard to case, so /delhi renders the /Delhi route. Search engines
+ * and shared links should see one address: any other spelling gets a 301 to `path`, keeping the query.
+ */
+export function redirectToExactPath(url: URL, path: string): void {
+  if (url.pathname !== path && decodeURIComponent(url.pathname) !== path) {
+    throw redirect(`${path}${url.search}`, 301);
+  }
+}
+
+/** One of several listed spellings of the same page (/CollegRanking, /College-Ranking), matched in any case. */
+export function exactPathAmong(url: URL, paths: string[]): string {
+  const current = url.pathname.replace(/\/+$/, "").toLowerCase();
+  return paths.find((p) => p.toLowerCase() === current) ?? paths[0];
+}
+
+/** Head tags for a page at `path`, after sending other spellings of the path there. */
+export function pageSeo(url: URL, path: string, title: string, description: string, canonicalPath = path) {
+  redirectToExactPath(url, path);
+  return { title, description, canonical: canonicalUrl(url, canonicalPath) };
+}

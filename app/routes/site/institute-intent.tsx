@@ -1,0 +1,13 @@
+// /enroll and /apply (SPEC.md §2: an institute's Enroll and Apply links). They have no page of their own:
+// they open the contact page with the institute named, so the enquiry says what the student wanted.
+import { redirect } from "react-router";
+import { findInstitute } from "../../content/institutes.ts";
+import type { Route } from "./+types/institute-intent";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const intent = url.pathname.toLowerCase().startsWith("/apply") ? "apply" : "enroll";
+  const institute = findInstitute(url.searchParams.get("institute"));
+  const query = new URLSearchParams(institute ? { institute: institute.slug, intent } : { intent });
+  // 302, not 301: the target depends on the query and may change with the content.
+  throw redirect(`/contact?${query.toString()}`, 302);
+}

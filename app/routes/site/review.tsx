@@ -1,0 +1,125 @@
+import { dbContext } from "#context";
+import { Search } from "lucide-react";
+import { data } from "react-router";
+import { listColleges } from "../../../domain/colleges/colleges.server.ts";
+import { reviewPoints } from "../../../domain/reviews/review-points.ts";
+import {
+  countReviews,
+  createReview,
+  parseReviewForm,
+  startOfMonthIST,
+} from "../../../domain/reviews/reviews.server.ts";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { DosAndDonts, ReviewTips, RewardRules } from "../../components/reviews/review-rules.tsx";
+import { ReviewSuccess } from "../../components/reviews/review-success.tsx";
+import { ReviewWizard } from "../../components/reviews/review-wizard.tsx";
+import { reviewHeadline } from "../../content/reviews-rules.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/review";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(
+    url,
+    "/review",
+    "Write a College Review and Earn Rewards up to ₹1,00,000",
+    "Review your college in eight short steps: academics, faculty, hostel, placements and more. Approved reviews earn points worth up to ₹500.",
+  );
+  const colleges = await listColleges(context.get(dbContext));
+  const college = url.searchParams.get("college")?.trim().slice(0, 150) ?? "";
+  return { seo, colleges: colleges.map((c) => c.name), college };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const parsed = parseReviewForm(values);
+  if (!parsed.ok) {
+    delete values.website;
+    return data({ ok: false as const, errors: parsed.errors, values }, { status: 400 });
+  }
+  const db = context.get(dbContext);
+  const now = new Date();
+  const earlier = await countReviews(db, { collegeName: parsed.review.collegeName, since: startOfMonthIST(now) });
+  const points = reviewPoints(parsed.review, { collegeReviewsThisMonth: earlier });
+  // A filled honeypot is a bot: answer as if stored, store nothing.
+  const id = values.website ? crypto.randomUUID() : (await createReview(db, parsed.review, now)).id;
+  return { ok: true as const, id, ...points };
+}
+
+export default function Review({ loaderData, actionData }: Route.ComponentProps) {
+  const initial =
+    actionData && !actionData.ok ? actionData.values : loaderData.college ? { collegeName: loaderData.college } : {};
+  return (
+    <ContentPage>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+          <p className="text-lg font-semibold text-brand-100">{reviewHeadline.greeting}</p>
+          <h1 className="mt-2 text-2xl font-bold leading-tight text-balance sm:text-4xl">{reviewHeadline.title}</h1>
+          <ul className="mt-4 space-y-1 text-brand-50">
+            {reviewHeadline.rewards.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+          <form method="get" action="/review#write-review" role="search" className="mt-6 flex max-w-xl gap-2">
+            <label htmlFor="review-search" className="sr-only">
+              Search your college
+            </label>
+            <input
+              id="review-search"
+              name="college"
+              type="search"
+              list="review-search-options"
+              defaultValue={loaderData.college}
+              placeholder="Search your college to review"
+              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+            />
+            <datalist id="review-search-options">
+              {loaderData.colleges.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <button
+              type="submit"
+              className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only sm:not-sr-only">Search</span>
+            </button>
+          </form>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-14 px-4 pt-10">
+        <DosAndDonts />
+        <ReviewTips />
+        <section id="write-review" aria-labelledby="write-heading" className="scroll-mt-6">
+          <h2 id="write-heading" className="text-2xl font-bold text-brand-900">
+            Write your review
+          </h2>
+          <p className="mt-1 mb-5 text-slate-700">
+            Eight short steps. You can stop at any time and come back to finish.
+          </p>
+          {actionData?.ok ? (
+            <ReviewSuccess
+              id={actionData.id}
+              points={actionData.points}
+              rupees={actionData.rupees}
+              crowded={actionData.crowded}
+            />
+          ) : (
+            <ReviewWizard
+              colleges={loaderData.colleges}
+              initialValues={initial}
+              serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
+            />
+          )}
+        </section>
+        <RewardRules />
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { legalUpdated, termsSections } from "../../content/legal.ts";
+import { LegalPage } from "../../components/content/legal-page.tsx";
+import { pageMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/terms";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return {
+    seo: pageSeo(
+      url,
+      "/terms&condition",
+      "Terms & Conditions",
+      "The terms for using this college and admissions information website: your responsibilities, admissions and fees, links and liability.",
+    ),
+  };
+}
+
+export default function Terms() {
+  return (
+    <LegalPage
+      title="Terms & Conditions"
+      subtitle="Please read these terms before using the website or sending an enquiry."
+      updated={legalUpdated}
+      sections={termsSections}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// Enquiries from every form of the site and the REST API. Leads are personal data: only staff read them.
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { leads } from "../../db/schema.ts";
+import type { LeadInput } from "./leads.schema.ts";
+
+export type Lead = typeof leads.$inferSelect;
+
+/** A second identical enquiry inside this window is the same enquiry (a double tap, a retry). */
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface CreatedLead {
+  id: string;
+  /** false when the enquiry repeated a recent one, or came from a bot, and nothing new was stored */
+  stored: boolean;
+}
+
+/**
+ * Stores a validated enquiry. A filled honeypot means a bot: it is answered as accepted and dropped,
+ * so the bot learns nothing. A repeat of the same enquiry within 10 minutes gives back the first one.
+ */
+export async function createLead(db: Database, input: LeadInput, now = new Date()): Promise<CreatedLead> {
+  if (input.website) return { id: crypto.randomUUID(), stored: false };
+
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+  const [recent] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.email, input.email),
+        eq(leads.phone, input.phone),
+        eq(leads.source, input.source),
+        eq(leads.context, input.context),
+        gte(leads.createdAt, since),
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (recent) return { id: recent.id, stored: false };
+
+  const [row] = await db
+    .insert(leads)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      course: input.course,
+      terms: input.terms,
+      termsAcceptedAt: input.terms ? now : null,
+      source: input.source,
+      context: input.context,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: leads.id });
+  return { id: row.id, stored: true };
+}
+
+export interface LeadPage {
+  limit: number;
+  offset: number;
+}
+
+/** Newest first. */
+export async function listLeads(db: Database, page?: LeadPage): Promise<Lead[]> {
+  const query = db.select().from(leads).orderBy(desc(leads.createdAt)).$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countLeads(db: Database, since?: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(since ? gte(leads.createdAt, since) : sql`true`);
+  return row.n;
+}

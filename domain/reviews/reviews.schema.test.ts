@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, reviewFormSchema, reviewSteps, stepOfField, validateStep } from "./reviews.schema.ts";
+import { validReviewForm } from "./test-fixtures.ts";
+
+describe("reviewFormSchema", () => {
+  it("turns a complete flat form into a review with eight steps in order", () => {
+    const review = reviewFormSchema.parse(validReviewForm());
+    expect(review.steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(review.steps.every((s) => s.rating === 4)).toBe(true);
+    expect(review.email).toBe("aarav.k@example.in");
+    expect(review.phone).toBe("+919876543210");
+    expect(review.consent).toBe(true);
+  });
+
+  it("lets the phone number be left empty", () => {
+    expect(reviewFormSchema.parse(validReviewForm({ phone: "" })).phone).toBeUndefined();
+  });
+
+  it("asks for at least 40 characters on steps 2 to 7 only", () => {
+    const result = reviewFormSchema.safeParse(validReviewForm({ text_faculty: "Good teachers.", text_college: "" }));
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(errors).toEqual({ text_faculty: "Please write at least 40 characters." });
+  });
+
+  it("counts trimmed text, so spaces cannot pad a review", () => {
+    const result = reviewFormSchema.safeParse(validReviewForm({ text_campus: `ok${" ".repeat(60)}` }));
+    expect(result.success).toBe(false);
+  });
+
+  it("rejects a missing or out-of-range rating with one clear message", () => {
+    const form = validReviewForm({ rating_hostel: "6" });
+    delete form.rating_placements;
+    const errors = fieldErrors(reviewFormSchema.safeParse(form).error!);
+    expect(errors.rating_hostel).toBe("Please choose a rating from 1 to 5.");
+    expect(errors.rating_placements).toBe("Please choose a rating from 1 to 5.");
+  });
+
+  it("needs consent, a valid email and an Indian mobile number when one is given", () => {
+    const form = validReviewForm({ email: "not-an-email", phone: "12345" });
+    delete form.consent;
+    const errors = fieldErrors(reviewFormSchema.safeParse(form).error!);
+    expect(Object.keys(errors).sort()).toEqual(["consent", "email", "phone"]);
+  });
+});
+
+describe("validateStep", () => {
+  it("checks only the fields of the given step", () => {
+    const form = validReviewForm({ text_academics: "short" });
+    expect(validateStep(0, form)).toEqual({});
+    expect(validateStep(1, form)).toEqual({ text_academics: "Please write at least 40 characters." });
+  });
+
+  it("reports every missing field of an empty step", () => {
+    expect(Object.keys(validateStep(0, {})).sort()).toEqual(["collegeName", "courseName", "rating_college"]);
+    expect(Object.keys(validateStep(7, {})).sort()).toEqual(["consent", "email", "rating_details", "reviewerName"]);
+  });
+
+  it("maps each field back to its step", () => {
+    expect(stepOfField("collegeName")).toBe(0);
+    expect(stepOfField("text_hostel")).toBe(4);
+    expect(stepOfField("consent")).toBe(7);
+    expect(reviewSteps).toHaveLength(8);
+  });
+});

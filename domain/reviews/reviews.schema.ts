@@ -1,0 +1,125 @@
+// The zod rules of the eight-step college review (the steps themselves are in review-steps.ts). Safe in
+// the browser: the review wizard checks one step at a time with validateStep(), the route action checks
+// the whole flat form with reviewFormSchema, and both give the same messages.
+import { z } from "zod";
+import { normaliseIndianMobile } from "../leads/leads.schema.ts";
+import {
+  ratingField,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  reviewSteps,
+  textField,
+  type ReviewInput,
+  type ReviewStepDefinition,
+} from "./review-steps.ts";
+
+export * from "./review-steps.ts";
+
+const rating = z.coerce
+  .number({ error: "Please choose a rating from 1 to 5." })
+  .int("Please choose a rating from 1 to 5.")
+  .min(1, "Please choose a rating from 1 to 5.")
+  .max(5, "Please choose a rating from 1 to 5.");
+
+const requiredText = z
+  .string({ error: `Please write at least ${REVIEW_TEXT_MIN} characters.` })
+  .trim()
+  .min(REVIEW_TEXT_MIN, `Please write at least ${REVIEW_TEXT_MIN} characters.`)
+  .max(REVIEW_TEXT_MAX, `Please keep this under ${REVIEW_TEXT_MAX} characters.`);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(REVIEW_TEXT_MAX, `Please keep this under ${REVIEW_TEXT_MAX} characters.`)
+  .default("");
+
+const extraFieldRules = {
+  collegeName: z
+    .string({ error: "Please enter your college's name." })
+    .trim()
+    .min(3, "Please enter your college's name.")
+    .max(150, "Please keep the college name under 150 characters."),
+  courseName: z
+    .string({ error: "Please enter your course." })
+    .trim()
+    .min(2, "Please enter your course, for example B.Tech CSE.")
+    .max(100, "Please keep the course under 100 characters."),
+  reviewerName: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(2, "Please enter your name (at least 2 letters).")
+    .max(100, "Please keep your name under 100 characters."),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      if (v.trim() === "") return undefined;
+      const phone = normaliseIndianMobile(v);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: "Please enter a 10-digit Indian mobile number, or leave it empty." });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  consent: z
+    .string({ error: "Please tick the box to let us publish your review." })
+    .refine((v) => v === "on" || v === "true", "Please tick the box to let us publish your review.")
+    .transform(() => true as const),
+} as const;
+
+function stepShape(step: ReviewStepDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    [ratingField(step.key)]: rating,
+    [textField(step.key)]: step.textRequired ? requiredText : optionalText,
+  };
+  for (const f of step.extraFields) shape[f] = extraFieldRules[f as keyof typeof extraFieldRules];
+  return shape;
+}
+
+/** Each step's own rules, in step order (index 0 is step 1). */
+export const stepSchemas = reviewSteps.map((s) => z.object(stepShape(s)));
+
+/** The whole review as the form posts it (flat field names), turned into a ReviewInput. */
+export const reviewFormSchema = z
+  .object(Object.assign({}, ...reviewSteps.map(stepShape)) as Record<string, z.ZodType>)
+  .transform((v): ReviewInput => {
+    const f = v as Record<string, unknown>;
+    return {
+      collegeName: f.collegeName as string,
+      courseName: f.courseName as string,
+      reviewerName: f.reviewerName as string,
+      email: f.email as string,
+      phone: f.phone as string | undefined,
+      consent: true,
+      steps: reviewSteps.map((s) => ({
+        step: s.number,
+        key: s.key,
+        title: s.title,
+        rating: f[ratingField(s.key)] as number,
+        text: f[textField(s.key)] as string,
+      })),
+    };
+  });
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field, keyed by the form's field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? "form");
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Errors of one step (index 0–7) for the given form values; empty when the step is complete. */
+export function validateStep(index: number, values: Record<string, string | undefined>): FieldErrors {
+  const result = stepSchemas[index].safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}

@@ -1,0 +1,106 @@
+// College reviews: stored as pending, listed and moderated by staff, counted for the reward rules.
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { reviews, type ReviewStatus } from "../../db/schema.ts";
+import { type FieldErrors, fieldErrors, type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** Checks a posted review form: the review to store, or the first message per field. */
+export function parseReviewForm(
+  values: Record<string, string>,
+): { ok: true; review: ReviewInput } | { ok: false; errors: FieldErrors } {
+  const parsed = reviewFormSchema.safeParse(values);
+  return parsed.success ? { ok: true, review: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+/** Stores a validated review (see reviewFormSchema) as pending moderation. */
+export async function createReview(db: Database, input: ReviewInput, now: Date = new Date()): Promise<ReviewRow> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      collegeName: input.collegeName,
+      courseName: input.courseName,
+      steps: input.steps.map(({ step, key, title, rating, text }) => ({ step, key, title, rating, text })),
+      reviewerName: input.reviewerName,
+      email: input.email,
+      phone: input.phone ?? null,
+      consent: input.consent,
+      consentAt: input.consent ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+export interface ReviewFilter {
+  status?: ReviewStatus;
+  /** College name, any case */
+  collegeName?: string;
+  /** Only reviews created at or after this moment */
+  since?: Date;
+  /** Only reviews created before this moment */
+  before?: Date;
+}
+
+function conditions({ status, collegeName, since, before }: ReviewFilter): SQL[] {
+  const where: SQL[] = [];
+  if (status) where.push(eq(reviews.status, status));
+  if (collegeName) where.push(sql`lower(${reviews.collegeName}) = lower(${collegeName.trim()})`);
+  if (since) where.push(gte(reviews.createdAt, since));
+  if (before) where.push(lt(reviews.createdAt, before));
+  return where;
+}
+
+/** Newest first; all matching reviews unless a limit is given. */
+export async function listReviews(
+  db: Database,
+  filter: ReviewFilter = {},
+  page?: { limit: number; offset: number },
+): Promise<ReviewRow[]> {
+  const query = db
+    .select()
+    .from(reviews)
+    .where(and(...conditions(filter)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countReviews(db: Database, filter: ReviewFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(...conditions(filter)));
+  return row.n;
+}
+
+export async function getReview(db: Database, id: string): Promise<ReviewRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row;
+}
+
+/** Moderation: returns the updated review, or undefined when there is no such review. */
+export async function setReviewStatus(db: Database, id: string, status: ReviewStatus): Promise<ReviewRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+  return row;
+}
+
+/** Start of the calendar month (India time) that `now` falls in: the reward rules count per month. */
+export function startOfMonthIST(now: Date): Date {
+  const IST_OFFSET_MS = 330 * 60 * 1000;
+  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
+/**
+ * The privacy policy promises reviews are kept for 24 months and then deleted. Returns how many were
+ * removed; a scheduled job (or the admin area) should call this daily.
+ */
+export async function deleteReviewsOlderThan(db: Database, cutoff: Date): Promise<number> {
+  const removed = await db.delete(reviews).where(lt(reviews.createdAt, cutoff)).returning({ id: reviews.id });
+  return removed.length;
+}

@@ -1,0 +1,29 @@
+// The content pages under test, with the address each answers at and what makes it recognisable.
+export interface ContentPageCase {
+  path: string;
+  heading: string | RegExp;
+  /** The canonical link's path when it is not the page's own */
+  canonical?: string;
+}
+
+export const contentPages: ContentPageCase[] = [
+  { path: "/Blog", heading: "Our Blog" },
+  { path: "/Blog/how-to-read-nirf-rankings", heading: "How to Read NIRF Rankings Before You Shortlist" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/terms&condition", heading: "Terms & Conditions" },
+  { path: "/Privacy-Policy", heading: "Privacy Policy" },
+  { path: "/About", heading: "About Us" },
+  { path: "/review", heading: /win up to ₹1,00,000/ },
+  { path: "/Institutes", heading: "Top Institutes" },
+  { path: "/Scholarship", heading: "Scholarships" },
+  { path: "/TopUniversitiesandColleges", heading: "Top Universities and Colleges" },
+  { path: "/Admissionalert", heading: "Admission Alerts" },
+  { path: "/TopCourse", heading: "Top Courses" },
+  { path: "/StudyAbroad", heading: "Study Abroad" },
+  { path: "/Exam", heading: "Entrance Exams 2025" },
+  { path: "/college-predictor", heading: "College Predictor" },
+  { path: "/exam/neet-ug-2025", heading: "NEET UG 2025" },
+  { path: "/CollegRanking", heading: "College Ranking 2025" },
+  { path: "/College-Ranking", heading: "College Ranking 2025", canonical: "/CollegRanking" },
+  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (2024 Ranking)" },
+];

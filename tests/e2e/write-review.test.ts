@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const text = (topic: string) =>
+  `${topic} is good overall, with a few problems that the college is working on this year.`;
+
+async function hydrated(page: Page) {
+  // The step list appears only once React has taken over the form.
+  await expect(page.getByTestId("review-progress")).toBeVisible();
+}
+
+async function rate(page: Page, value: string) {
+  await page.locator("label:visible", { hasText: value }).click();
+}
+
+async function next(page: Page) {
+  await page.getByRole("button", { name: "Save and continue" }).click();
+}
+
+test("a student writes a review over two visits and it is stored as pending", async ({ page }) => {
+  await page.goto("/review");
+  await hydrated(page);
+
+  // Visit 1: steps 1 to 4.
+  await page.getByLabel("College name").fill("College of Engineering Pune");
+  await page.getByLabel(/Course and branch/).fill("B.Tech Computer Engineering");
+  await rate(page, "4 · Very good");
+  await next(page);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 2 of 8/);
+
+  // A too-short answer is refused with a message, not lost.
+  await rate(page, "5 · Excellent");
+  await page.getByLabel(/Curriculum, teaching quality/).fill("Too short.");
+  await next(page);
+  await expect(page.getByText("Please write at least 40 characters.")).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include("form[method=post]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.getByLabel(/Curriculum, teaching quality/).fill(text("Teaching"));
+  await next(page);
+  await rate(page, "3 · Good");
+  await page.getByLabel(/qualified and approachable/).fill(text("The faculty"));
+  await next(page);
+  await rate(page, "4 · Very good");
+  await page.getByLabel(/Classrooms, labs, library/).fill(text("Infrastructure"));
+  await next(page);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 5 of 8 · 4 completed/);
+
+  // Visit 2: the draft comes back after a reload, and a completed step can be revisited.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 5 of 8 · 4 completed/);
+  await page.getByRole("button", { name: /2\. Academics/ }).click();
+  await expect(page.getByLabel(/Curriculum, teaching quality/)).toHaveValue(text("Teaching"));
+  await page.getByRole("button", { name: /4\. Infrastructure/ }).click();
+  await next(page);
+
+  await rate(page, "3 · Good");
+  await page.getByLabel(/Rooms, rules, mess food/).fill(text("Hostel food"));
+  await next(page);
+  await rate(page, "5 · Excellent");
+  await page.getByLabel(/Companies that visit/).fill(text("Placement support"));
+  await next(page);
+  await rate(page, "4 · Very good");
+  await page.getByLabel(/Clubs, fests, events/).fill(text("Campus life"));
+  await next(page);
+  await rate(page, "4 · Very good");
+  await page.getByLabel("Your full name").fill("Aarav Kulkarni");
+  await page.getByLabel("Email address").fill("aarav@example.in");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Submit review" }).click();
+
+  const success = page.getByTestId("review-success");
+  await expect(success).toBeVisible();
+  await expect(page.getByTestId("review-id")).toHaveText(/^[0-9a-f-]{36}$/);
+  // 20 points, plus one per 4 characters beyond 40 in each of the six experience texts.
+  const topics = ["Teaching", "The faculty", "Infrastructure", "Hostel food", "Placement support", "Campus life"];
+  const points = 20 + topics.reduce((sum, t) => sum + Math.floor((text(t).length - 40) / 4), 0);
+  await expect(page.getByTestId("review-points")).toHaveText(`${points} points (₹${points / 2})`);
+
+  // The draft is gone: a new visit starts at step 1.
+  await page.goto("/review");
+  await hydrated(page);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 1 of 8 · 0 completed/);
+});
+
+test("without JavaScript the whole review posts at once and errors come back per field", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/review");
+  await expect(page.getByRole("heading", { name: "Step 8 of 8: Your details and consent" })).toBeVisible();
+  // Skip the browser's own checks to see the server's answer.
+  await page.locator("form[method=post]").evaluate((f) => f.setAttribute("novalidate", ""));
+  await page.getByLabel("College name").fill("Some College");
+  const response = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Submit review" }).click(),
+  ]);
+  expect(response[0].status()).toBe(400);
+  await expect(page.getByText("Please write at least 40 characters.").first()).toBeVisible();
+  await expect(page.getByLabel("College name")).toHaveValue("Some College");
+  await context.close();
+});
