@@ -45,8 +45,21 @@ const contentRoutes = [
   ),
 ];
 
+// Catalogue pages, read from the database.
+const catalogueRoutes = [
+  route("/Collegespage", "routes/site/nav-course-pages.tsx"),
+  route("/Collegespage/:id", "routes/site/nav-course-page.tsx"),
+  route("/college/:idOrSlug", "routes/site/college.tsx"),
+  route("/branch/:collegeId/:courseId", "routes/site/branch.tsx"),
+  route("/Programe-course/:id", "routes/site/program-course.tsx"),
+  route("/TopStudy-colleges", "routes/site/study-place.tsx", { id: "study-places" }),
+  route("/TopStudy-colleges/:city", "routes/site/study-place.tsx", { id: "study-place" }),
+  route("/c_pages/:name", "routes/site/course-colleges.tsx"),
+];
+
 export default [
   index("routes/site/home.tsx"),
   ...contentRoutes,
+  ...catalogueRoutes,
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,3 +7,14 @@ export function formatDate(iso: string): string {
     timeZone: "UTC",
   });
 }
+
+/** What a table shows for a value the record does not hold. */
+export function orNA(value: string | null | undefined): string {
+  return value?.trim() ? value : "N/A";
+}
+
+/** A stored date that may be ISO ("2027-05-31") or already written out: shown as "31 May 2027" either way. */
+export function formatDateText(value: string): string {
+  if (!value?.trim()) return "N/A";
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+}

@@ -1,0 +1,115 @@
+// The ranked college table of the catalogue pages (SPEC.md §2): columns CD Rank, Colleges, Course Fees,
+// Placement, Ranking, in separate tables of 5 rows so a long list reads in short blocks.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ScrollRegion } from "../content/scroll-region.tsx";
+import { orNA } from "../../lib/format.ts";
+
+export interface CollegeListRow {
+  id: string;
+  slug: string;
+  name: string;
+  logo: string;
+  city: string;
+  state: string;
+  subheading: string;
+  rank: number | null;
+  fee: string;
+  courseName: string;
+  placementAvg: string;
+  placementHigh: string;
+}
+
+interface Props {
+  colleges: CollegeListRow[];
+  caption: string;
+  /** The Apply Now / Download Boucher buttons of one row */
+  actions: (college: CollegeListRow) => ReactNode;
+}
+
+const BLOCK = 5;
+const th = "px-4 py-3 font-semibold";
+
+export function CollegeListTable({ colleges, caption, actions }: Props) {
+  const blocks = Array.from({ length: Math.ceil(colleges.length / BLOCK) }, (_, i) =>
+    colleges.slice(i * BLOCK, i * BLOCK + BLOCK),
+  );
+  return (
+    <div className="space-y-6">
+      {blocks.map((block, i) => (
+        <ScrollRegion key={block[0].id} label={`${caption}, part ${i + 1} of ${blocks.length}`}>
+          <table className="w-full min-w-[760px] table-fixed text-left text-sm" data-testid="college-block">
+            {/* Fixed widths keep the columns of every block of 5 in line with each other. */}
+            <colgroup>
+              <col className="w-20" />
+              <col />
+              <col className="w-40" />
+              <col className="w-44" />
+              <col className="w-44" />
+            </colgroup>
+            <caption className="sr-only">{`${caption}, part ${i + 1}`}</caption>
+            <thead className="bg-brand-50 text-brand-900">
+              <tr>
+                <th scope="col" className={th}>
+                  CD Rank
+                </th>
+                <th scope="col" className={th}>
+                  Colleges
+                </th>
+                <th scope="col" className={th}>
+                  Course Fees
+                </th>
+                <th scope="col" className={th}>
+                  Placement
+                </th>
+                <th scope="col" className={th}>
+                  Ranking
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 align-top">
+              {block.map((c) => (
+                <CollegeRow key={c.id} college={c} actions={actions(c)} />
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ))}
+    </div>
+  );
+}
+
+function CollegeRow({ college: c, actions }: { college: CollegeListRow; actions: ReactNode }) {
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className="px-4 py-4 text-base font-bold text-slate-900">{c.rank ? `# ${c.rank}` : "N/A"}</td>
+      <th scope="row" className="px-4 py-4 font-normal">
+        <div className="flex gap-3">
+          {c.logo ? (
+            <img src={c.logo} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg" />
+          ) : null}
+          <div>
+            <Link
+              to={`/college/${c.slug}`}
+              className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {c.name}
+            </Link>
+            <span className="block text-slate-600">{c.city}</span>
+            <span className="block text-xs text-slate-500">{c.subheading}</span>
+            <div className="mt-2 flex flex-wrap gap-2">{actions}</div>
+          </div>
+        </div>
+      </th>
+      <td className="px-4 py-4">
+        <span className="font-semibold text-slate-900">{orNA(c.fee)}</span>
+        <span className="block text-xs text-slate-600">{orNA(c.courseName)}</span>
+      </td>
+      <td className="px-4 py-4">
+        <span className="block">Average: {orNA(c.placementAvg)}</span>
+        <span className="block text-slate-600">Highest: {orNA(c.placementHigh)}</span>
+      </td>
+      <td className="px-4 py-4 text-slate-700">{c.rank ? `#${c.rank} in India, 2024 ranking` : "Not ranked yet"}</td>
+    </tr>
+  );
+}

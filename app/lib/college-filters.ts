@@ -1,0 +1,50 @@
+// The filter bar's choices live in the address (?state=&city=&maxFee=&sort=&page=), so a filtered list can
+// be shared and works without JavaScript. Values that make no sense are dropped, never an error page.
+import { z } from "zod";
+
+export const sortOptions = [
+  { value: "rank", label: "Rank" },
+  { value: "fees", label: "Fees: low to high" },
+  { value: "placement", label: "Average placement: high to low" },
+] as const;
+
+export const maxFeeOptions = [50_000, 100_000, 200_000, 500_000, 1_000_000] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(60)
+  .transform((v) => v || undefined)
+  .optional()
+  .catch(undefined);
+
+const filtersSchema = z.object({
+  state: optionalText,
+  city: optionalText,
+  maxFee: z.coerce.number().int().positive().max(100_000_000).optional().catch(undefined),
+  sort: z.enum(["rank", "fees", "placement"]).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+export type CollegeFilters = z.infer<typeof filtersSchema>;
+
+export function readCollegeFilters(params: URLSearchParams): CollegeFilters {
+  return filtersSchema.parse(Object.fromEntries(params));
+}
+
+/** The address of this list with some choices changed; a changed filter starts again at page 1. */
+export function filtersHref(pathname: string, current: CollegeFilters, change: Partial<CollegeFilters>): string {
+  const next = { ...current, ...("page" in change ? {} : { page: undefined }), ...change };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
+    if (key === "sort" && value === "rank") continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export function hasFilters(f: CollegeFilters): boolean {
+  return Boolean(f.state || f.city || f.maxFee || (f.sort && f.sort !== "rank"));
+}

@@ -1,0 +1,103 @@
+// /branch/{collegeId}/{courseId}: the streams (branches) of one course at one college.
+import { data, Link } from "react-router";
+import { dbContext } from "#context";
+import { getCollegeById, isUuid } from "../../../domain/colleges/colleges.server.ts";
+import { listStreamsOfCourse } from "../../../domain/streams/streams.server.ts";
+import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { PageBanner } from "../../components/content/page-banner.tsx";
+import { ScrollRegion } from "../../components/content/scroll-region.tsx";
+import { textLink } from "../../components/content/content-links.ts";
+import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
+import { formatDateText } from "../../lib/format.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { canonicalUrl } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/branch";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const college =
+    isUuid(params.collegeId) && isUuid(params.courseId) ? await getCollegeById(db, params.collegeId) : undefined;
+  const course = college?.courses.find((c) => c.id === params.courseId);
+  if (!college || !course) throw data(null, { status: 404 });
+  const streams = await listStreamsOfCourse(db, college.id, course.id);
+  return {
+    college: { name: college.name, slug: college.slug, city: college.city },
+    course: { name: course.name },
+    streams: streams.map(({ id, name, fee, applicationDate }) => ({ id, name, fee, applicationDate })),
+    seo: {
+      title: `${course.name} at ${college.name}: Branches, Fees and Last Dates`,
+      description: `${course.name} branches at ${college.name}, ${college.city}, with the fee and application date of each.`,
+      canonical: canonicalUrl(url),
+    },
+  };
+}
+
+export default function Branch({ loaderData: { college, course, streams } }: Route.ComponentProps) {
+  return (
+    <ContentPage>
+      <PageBanner
+        title={`${college.name}: Admission, Fees, Courses and Placement`}
+        subtitle="Admission is based on the entrance exam rank and counselling. Check each branch's fee and last date, then apply before the deadline."
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Breadcrumb
+          items={[
+            { label: "Home", to: "/" },
+            { label: college.name, to: `/college/${college.slug}` },
+            { label: course.name },
+          ]}
+        />
+        <h2 className="mt-6 text-2xl font-bold text-brand-900">{course.name} branches</h2>
+        {streams.length === 0 ? (
+          <p className="mt-4 rounded-xl bg-white p-6 shadow-sm">
+            Branch details for {course.name} are not listed yet.{" "}
+            <Link to={`/college/${college.slug}`} className={textLink}>
+              Back to {college.name}
+            </Link>
+          </p>
+        ) : (
+          <div className="mt-4">
+            <ScrollRegion label={`${course.name} branches at ${college.name}`}>
+              <table className="w-full min-w-[600px] text-left text-sm">
+                <caption className="sr-only">{`${course.name} branches with fees and application dates`}</caption>
+                <thead className="bg-brand-50 text-brand-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">{`${course.name} Course`}</th>
+                    <th scope="col" className="px-4 py-3">
+                      Fees
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Application Date
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Action
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {streams.map((s) => (
+                    <tr key={s.id} className="hover:bg-slate-50">
+                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                        {s.name}
+                      </th>
+                      <td className="px-4 py-3">{s.fee}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDateText(s.applicationDate)}</td>
+                      <td className="px-4 py-3">
+                        <EnquiryActions college={`${college.name}: ${course.name} ${s.name}`} kinds={["apply"]} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </div>
+        )}
+      </div>
+    </ContentPage>
+  );
+}

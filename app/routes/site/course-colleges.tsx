@@ -1,0 +1,63 @@
+// /c_pages/{linkname or courseName}: the colleges offering one course (the study-goal cards link here), with
+// a search over them, the colleges this visitor looked at recently, and the Top Colleges table.
+import { data, redirect } from "react-router";
+import { dbContext } from "#context";
+import { searchColleges } from "../../../domain/colleges/college-search.server.ts";
+import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { PageBanner } from "../../components/content/page-banner.tsx";
+import { CollegeFinder } from "../../components/catalogue/college-finder.tsx";
+import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
+import { RecentColleges } from "../../components/catalogue/recent-colleges.tsx";
+import { loadCollegeList } from "../../lib/college-list.server.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { canonicalUrl } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/course-colleges";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const course = params.name.trim().slice(0, 60);
+  if (!course) throw data(null, { status: 404 });
+  const db = context.get(dbContext);
+  const [list, all] = await Promise.all([
+    loadCollegeList(db, url, { course }),
+    searchColleges(db, { course, perPage: 100 }),
+  ]);
+  const q = url.searchParams.get("q")?.trim().toLowerCase();
+  const found = q ? all.colleges.find((c) => c.name.toLowerCase().includes(q)) : undefined;
+  if (found) throw redirect(`/college/${found.slug}`);
+  return {
+    course,
+    list,
+    finder: all.colleges.map((c) => ({ slug: c.slug, name: c.name, city: c.city })),
+    seo: {
+      title: `Top ${course} Colleges in India 2027: Fees, Deadlines and Rankings`,
+      description: `${list.total} colleges offering ${course}, ranked, with course fees and application deadlines.`,
+      canonical: canonicalUrl(url, list.page > 1 ? `${url.pathname}?page=${list.page}` : url.pathname),
+    },
+  };
+}
+
+export default function CourseColleges({ loaderData: { course, list, finder } }: Route.ComponentProps) {
+  return (
+    <ContentPage>
+      <PageBanner
+        title={`Top ${course} Colleges in India`}
+        subtitle={`Compare ${course} fees, application deadlines and placements, then ask a counsellor for free.`}
+      >
+        <CollegeFinder colleges={finder} course={course} />
+      </PageBanner>
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Breadcrumb
+          items={[{ label: "Home", to: "/" }, { label: "Courses", to: "/Collegespage" }, { label: course }]}
+        />
+        <RecentColleges />
+        <h2 className="mt-8 text-2xl font-bold text-brand-900">Top Colleges</h2>
+        <CollegeListSection list={list} course={course} caption={`Top ${course} colleges`} />
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,67 @@
+// /TopStudy-colleges/{city}: colleges in a city or state ("Delhi", "TamilNadu", "Banglore" as the home page's
+// cards write them). /TopStudy-colleges lists every college, or goes to a city passed as navigation state.
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { dbContext } from "#context";
+import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { PageBanner } from "../../components/content/page-banner.tsx";
+import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
+import { loadCollegeList } from "../../lib/college-list.server.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { canonicalUrl } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/study-place";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const place = params.city?.trim().slice(0, 60);
+  const list = await loadCollegeList(context.get(dbContext), url, { place });
+  const where = place ? `in ${place}` : "in India";
+  return {
+    place: place ?? null,
+    list,
+    seo: {
+      title: `Top Colleges ${where} 2027: Fees, Placements and Rankings${list.page > 1 ? ` (page ${list.page})` : ""}`,
+      description: `${list.total} colleges ${where} ranked, with course fees, average and highest placements and eligibility.`,
+      canonical: canonicalUrl(url, list.page > 1 ? `${url.pathname}?page=${list.page}` : url.pathname),
+    },
+  };
+}
+
+export default function StudyPlace({ loaderData: { place, list } }: Route.ComponentProps) {
+  useCityFromNavigationState(place);
+  const where = place ? `in ${place}` : "in India";
+  return (
+    <ContentPage>
+      <PageBanner
+        title={`Top Colleges ${where}`}
+        subtitle="Ranked colleges with fees, placements and eligibility. Narrow the list by fee or sort it."
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Breadcrumb
+          items={[
+            { label: "Home", to: "/" },
+            { label: "Study places", to: "/TopStudy-colleges" },
+            ...(place ? [{ label: place }] : []),
+          ]}
+        />
+        <CollegeListSection list={list} caption={`Colleges ${where}`} showPlace={!place} />
+      </div>
+    </ContentPage>
+  );
+}
+
+/** The home page's "Colleges in {city}" cards of the original passed the city as navigation state. */
+function useCityFromNavigationState(place: string | null) {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const city = (state as { city?: unknown } | null)?.city;
+  useEffect(() => {
+    if (!place && typeof city === "string" && city.trim()) {
+      void navigate(`/TopStudy-colleges/${encodeURIComponent(city.trim())}`, { replace: true });
+    }
+  }, [place, city, navigate]);
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { seedDemoData } from "../../db/seed/seed.ts";
+import { openTestDatabase } from "../../db/testing.ts";
+import { listPlaces, placeKey, searchColleges } from "./college-search.server.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, mkdtempSync(path.join(tmpdir(), "portal-search-")));
+});
+afterAll(() => database.close());
+
+const fee = (text: string) => Number(text.replace(/[^0-9]/g, ""));
+
+describe("searchColleges", () => {
+  it("pages through colleges by rank without skipping or repeating any", async () => {
+    const first = await searchColleges(database.db, { perPage: 20 });
+    const second = await searchColleges(database.db, { perPage: 20, page: 2 });
+    expect(first.total).toBe(68);
+    expect(first.pageCount).toBe(4);
+    expect(first.colleges.map((c) => c.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(second.colleges[0].rank).toBe(21);
+  });
+
+  it("clamps a page past the end to the last page", async () => {
+    const result = await searchColleges(database.db, { perPage: 20, page: 99 });
+    expect(result.page).toBe(4);
+    expect(result.colleges).toHaveLength(8);
+  });
+
+  it("finds a place by city or state, however it is spelt", async () => {
+    const tamilNadu = await searchColleges(database.db, { place: "TamilNadu", perPage: 100 });
+    expect(tamilNadu.total).toBeGreaterThan(5);
+    expect(new Set(tamilNadu.colleges.map((c) => c.state))).toEqual(new Set(["Tamil Nadu"]));
+    const bangalore = await searchColleges(database.db, { place: "Banglore", perPage: 100 });
+    expect(bangalore.colleges.every((c) => c.city === "Bengaluru")).toBe(true);
+    expect(bangalore.total).toBeGreaterThan(3);
+    const delhi = await searchColleges(database.db, { place: "Delhi", perPage: 100 });
+    expect(delhi.colleges.every((c) => c.city === "New Delhi")).toBe(true);
+  });
+
+  it("keeps only colleges offering a course, under a fee ceiling", async () => {
+    const result = await searchColleges(database.db, { course: "btech", maxFee: 200_000, perPage: 100 });
+    expect(result.total).toBeGreaterThan(0);
+    for (const c of result.colleges) {
+      expect(c.courses.some((k) => k.name === "B.Tech")).toBe(true);
+      expect(fee(c.fee)).toBeLessThanOrEqual(200_000);
+    }
+  });
+
+  it("sorts by fees ascending and by average placement descending", async () => {
+    const byFees = await searchColleges(database.db, { sort: "fees", perPage: 100 });
+    const fees = byFees.colleges.map((c) => fee(c.fee));
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    const byPlacement = await searchColleges(database.db, { sort: "placement", perPage: 10 });
+    const packages = byPlacement.colleges.map((c) => parseFloat(c.placementAvg.replace(/[^0-9.]/g, "")));
+    expect(packages).toEqual([...packages].sort((a, b) => b - a));
+  });
+
+  it("says plainly when nothing matches", async () => {
+    const result = await searchColleges(database.db, { place: "Atlantis" });
+    expect(result).toMatchObject({ total: 0, colleges: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe("places", () => {
+  it("normalises spellings", () => {
+    expect(placeKey("Tamil Nadu")).toBe(placeKey("TamilNadu"));
+    expect(placeKey("Banglore")).toBe("bengaluru");
+  });
+
+  it("lists the states and cities that have colleges", async () => {
+    const { states, cities } = await listPlaces(database.db);
+    expect(states).toContain("Karnataka");
+    expect(cities).toContain("Pune");
+    expect(new Set(cities).size).toBe(cities.length);
+  });
+});

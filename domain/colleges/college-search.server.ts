@@ -1,0 +1,107 @@
+// The college lists of the catalogue pages: filtered by place, course and fee, sorted, one page at a time.
+// Only the requested page is read, so a list stays fast with tens of thousands of colleges.
+import { and, asc, count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { collegeCourses, colleges } from "../../db/schema.ts";
+import { courseKey } from "../slug.ts";
+import { type College, withCourses } from "./colleges.server.ts";
+
+export const collegeSorts = ["rank", "fees", "placement"] as const;
+export type CollegeSort = (typeof collegeSorts)[number];
+
+export interface CollegeSearch {
+  /** A city or a state, as a visitor writes it: "Delhi", "TamilNadu", "Banglore" */
+  place?: string;
+  state?: string;
+  city?: string;
+  /** Course name, any case or punctuation */
+  course?: string;
+  /** Highest yearly fee in rupees */
+  maxFee?: number;
+  sort?: CollegeSort;
+  page?: number;
+  perPage?: number;
+}
+
+export interface CollegeResults {
+  colleges: College[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+// Spellings students (and the home page's city cards) use for places the catalogue names otherwise.
+const placeAliases: Record<string, string> = {
+  banglore: "bengaluru",
+  bangalore: "bengaluru",
+  gurgaon: "gurugram",
+  delhincr: "delhi",
+  newdelhi: "delhi",
+  bombay: "mumbai",
+  madras: "chennai",
+  calcutta: "kolkata",
+  trichy: "tiruchirappalli",
+};
+
+/** "Tamil Nadu", "TamilNadu" and "tamil-nadu" are one place. */
+export function placeKey(place: string): string {
+  const key = place.toLowerCase().replace(/[^a-z]/g, "");
+  return placeAliases[key] ?? key;
+}
+
+const letters = (column: SQLWrapper) => sql`regexp_replace(lower(${column}), '[^a-z]', '', 'g')`;
+
+// The first number in a fee or package text: "₹2,28,000 per year" → 228000, "₹21.5 LPA" → 21.5.
+export const feeAmount = sql`nullif(replace(substring(${colleges.fee} from '[0-9][0-9,]*'), ',', ''), '')::bigint`;
+const placementAmount = sql`nullif(substring(${colleges.placementAvg} from '[0-9]+(?:\\.[0-9]+)?'), '')::numeric`;
+
+function conditions(search: CollegeSearch): SQL[] {
+  const where: SQL[] = [];
+  if (search.place) {
+    const key = placeKey(search.place);
+    where.push(sql`(${letters(colleges.city)} = ${key} or ${letters(colleges.state)} = ${key}
+      or (${key} = 'delhi' and ${letters(colleges.city)} = 'newdelhi'))`);
+  }
+  if (search.state) where.push(sql`lower(${colleges.state}) = lower(${search.state.trim()})`);
+  if (search.city) where.push(sql`lower(${colleges.city}) = lower(${search.city.trim()})`);
+  if (search.course) {
+    where.push(sql`exists (select 1 from ${collegeCourses} cc where cc.college_id = ${colleges.id}
+      and regexp_replace(lower(cc.name), '[^a-z0-9]', '', 'g') = ${courseKey(search.course)})`);
+  }
+  if (search.maxFee !== undefined) where.push(sql`${feeAmount} <= ${search.maxFee}`);
+  return where;
+}
+
+const orderings: Record<CollegeSort, SQL[]> = {
+  rank: [sql`${colleges.rank} asc nulls last`, sql`${colleges.name} asc`],
+  fees: [sql`${feeAmount} asc nulls last`, sql`${colleges.rank} asc nulls last`],
+  placement: [sql`${placementAmount} desc nulls last`, sql`${colleges.rank} asc nulls last`],
+};
+
+export async function searchColleges(db: Database, search: CollegeSearch): Promise<CollegeResults> {
+  const perPage = Math.min(Math.max(search.perPage ?? 20, 1), 100);
+  const where = and(...conditions(search));
+  const [{ total }] = await db.select({ total: count() }).from(colleges).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(search.page ?? 1, 1), pageCount);
+  const rows = await db
+    .select()
+    .from(colleges)
+    .where(where)
+    .orderBy(...orderings[search.sort ?? "rank"], asc(colleges.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { colleges: await withCourses(db, rows), total, page, pageCount };
+}
+
+/** The states and cities that have colleges, for the filter bar. */
+export async function listPlaces(db: Database): Promise<{ states: string[]; cities: string[] }> {
+  const rows = await db
+    .selectDistinct({ state: colleges.state, city: colleges.city })
+    .from(colleges)
+    .orderBy(asc(colleges.state), asc(colleges.city));
+  return {
+    states: [...new Set(rows.map((r) => r.state))],
+    cities: [...new Set(rows.map((r) => r.city))].sort((a, b) => a.localeCompare(b)),
+  };
+}
