@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function firstCoursePage(page: Page, name: string): Promise<string> {
+  await page.goto("/Collegespage");
+  const link = page.getByRole("link", { name: new RegExp(`^${name.replace(".", "\\.")} Colleges`) });
+  return (await link.getAttribute("href"))!;
+}
+
+test("a student goes from a course page to a college and its B.Tech branches", async ({ page }) => {
+  const path = await firstCoursePage(page, "B.Tech");
+  await page.goto(path);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("B.Tech Colleges");
+  const blocks = page.getByTestId("college-block");
+  // 31 demo colleges offer B.Tech: 20 on the first page, in blocks of 5 rows.
+  await expect(blocks).toHaveCount(4);
+  for (let i = 0; i < 4; i++) await expect(blocks.nth(i).locator("tbody tr")).toHaveCount(5);
+  await expect(blocks.first().locator("thead")).toContainText(/CD Rank\s*Colleges\s*Course Fees\s*Placement\s*Ranking/);
+  const firstRow = blocks.first().locator("tbody tr").first();
+  await expect(firstRow).toContainText("# 1");
+  await expect(firstRow).toContainText("₹");
+
+  await firstRow.getByRole("link", { name: "Indian Institute of Technology Madras", exact: true }).click();
+  await expect(page).toHaveURL(/\/college\/indian-institute-of-technology-madras$/);
+  await expect(page.getByRole("heading", { name: "Academic Excellence" })).toBeVisible();
+  const courses = page.getByRole("region", { name: /Courses at/ }).locator("table");
+  await expect(courses.locator("thead")).toContainText(/Course\s*Fees\s*Eligibility\s*Application Date\s*Action/);
+
+  await courses.getByRole("link", { name: "B.Tech", exact: true }).click();
+  await expect(page).toHaveURL(/\/branch\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  const streams = page.locator("table");
+  await expect(streams.locator("thead")).toContainText("B.Tech Course");
+  await expect(streams.locator("tbody tr")).toHaveCount(4);
+  await expect(streams).toContainText("Computer Science and Engineering");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters and pages a city's colleges through plain links and forms", async ({ page }) => {
+    await page.goto("/TopStudy-colleges");
+    await expect(page.getByRole("status")).toContainText("68 colleges, page 1 of 4");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByTestId("college-block").first().locator("tbody tr").first()).toContainText("# 21");
+
+    await page.getByLabel("State").selectOption("Karnataka");
+    await page.getByLabel("Fees up to").selectOption("200000");
+    await page.getByLabel("Sort by").selectOption("fees");
+    await page.getByRole("button", { name: "Show colleges" }).click();
+    await expect(page).toHaveURL(/state=Karnataka/);
+    await expect(page).toHaveURL(/maxFee=200000/);
+    const fees = await page
+      .locator("[data-testid=college-block] tbody tr td:nth-child(3) span:first-child")
+      .allInnerTexts();
+    expect(fees.length).toBeGreaterThan(0);
+    const amounts = fees.map((f) => Number(f.replace(/[^0-9]/g, "")));
+    expect(amounts.every((a) => a <= 200_000)).toBe(true);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    await expect(page.getByTestId("college-block")).not.toContainText("Tamil Nadu");
+  });
+
+  test("says so in words when nothing matches, with a way back", async ({ page }) => {
+    await page.goto("/TopStudy-colleges/Atlantis");
+    await expect(page.getByText("We could not find a college for this choice")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse colleges by course" })).toBeVisible();
+  });
+});
+
+test("a home-page city card's spelling finds that state's colleges", async ({ page }) => {
+  await page.goto("/TopStudy-colleges/TamilNadu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top Colleges in TamilNadu");
+  const cities = await page.locator("[data-testid=college-block] tbody tr th span.block:first-of-type").allInnerTexts();
+  expect(cities.length).toBeGreaterThan(5);
+  expect(cities).toContain("Chennai");
+});
+
+test("a college opened by id moves to its canonical slug address", async ({ page, request }) => {
+  await page.goto("/college/indian-institute-of-technology-delhi");
+  const branchHref = await page.getByRole("link", { name: "B.Tech", exact: true }).getAttribute("href");
+  const collegeId = branchHref!.split("/")[2];
+  const response = await request.get(`/college/${collegeId}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/college/indian-institute-of-technology-delhi");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(/\/college\/indian-institute-of-technology-delhi$/);
+});
+
+test("a program page lists its universities with fees and dates", async ({ page }) => {
+  await page.goto("/");
+  const href = await page.locator('a[href^="/Programe-course/"]').first().getAttribute("href");
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Admission 2027");
+  await expect(page.locator("li[id^=course-]").first()).toContainText("Application Date");
+});
+
+test("unknown colleges, course pages, branches and programs are 404 pages", async ({ page }) => {
+  for (const path of [
+    "/college/no-such-college",
+    "/Collegespage/not-an-id",
+    "/Collegespage/00000000-0000-4000-8000-000000000000",
+    "/branch/x/y",
+    "/Programe-course/123",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+test("the course college page finds a college by name", async ({ page }) => {
+  await page.goto("/c_pages/MBBS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top MBBS Colleges in India");
+  await page.getByLabel("Search MBBS colleges").fill("Christian Medical");
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(/\/college\/christian-medical-college-vellore$/);
+  await page.goto("/c_pages/MBBS");
+  await expect(page.getByRole("heading", { name: "Recently visited" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Christian Medical College Vellore" }).first()).toBeVisible();
+});
+
+for (const path of ["/Collegespage", "/college/anna-university", "/TopStudy-colleges/Pune", "/c_pages/B.Com"]) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
