@@ -55,6 +55,7 @@ const catalogueRoutes = [
   route("/TopStudy-colleges", "routes/site/study-place.tsx", { id: "study-places" }),
   route("/TopStudy-colleges/:city", "routes/site/study-place.tsx", { id: "study-place" }),
   route("/c_pages/:name", "routes/site/course-colleges.tsx"),
+  route("/course/:slug", "routes/site/course.tsx"),
 ];
 
 export default [

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Runs the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Refreshes the planner's statistics, after loading data in bulk. */
+  analyze(): Promise<void>;
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
+    analyze: async () => {
+      await client.exec("analyze");
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -74,6 +79,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     migrate: () => migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder }),
+    analyze: async () => {
+      await pool.query("analyze");
+    },
     ping: async () => {
       await pool.query("select 1");
     },

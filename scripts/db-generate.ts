@@ -17,6 +17,7 @@ await runScript(async () => {
     await generateColleges(database.db, count, (done) => {
       if (done % 5000 === 0 || done === count) console.log(`${done} of ${count} colleges`);
     });
+    await database.analyze();
     console.log(`Generated ${count} colleges in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();

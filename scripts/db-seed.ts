@@ -14,6 +14,7 @@ await runScript(async () => {
     const summary = reset
       ? await seedDemoData(database.db, uploadsDir(config))
       : await seedIfEmpty(database.db, uploadsDir(config));
+    if (summary) await database.analyze();
     console.log(
       summary
         ? `Demo data loaded: ${JSON.stringify(summary)}`

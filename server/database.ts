@@ -31,6 +31,9 @@ export async function openReadyDatabase(config: Config): Promise<DatabaseHandle>
     await database.close().catch(() => {});
     throw new StartupError(`Database migration failed at ${where}: ${reason(err)}`);
   }
+  // The embedded database has no autovacuum daemon, so its planner statistics only change when asked.
+  // Without them a filtered college list picks a full scan (see docs/performance.md).
+  if (database.kind === "pglite") await database.analyze();
   return database;
 }
 

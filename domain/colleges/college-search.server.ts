@@ -105,3 +105,13 @@ export async function listPlaces(db: Database): Promise<{ states: string[]; citi
     cities: [...new Set(rows.map((r) => r.city))].sort((a, b) => a.localeCompare(b)),
   };
 }
+
+/** Names only, for a search box's suggestions: no courses attached, ranked, at most `limit`. */
+export async function listCollegeNames(db: Database, search: Pick<CollegeSearch, "course" | "place">, limit: number) {
+  return db
+    .select({ slug: colleges.slug, name: colleges.name, city: colleges.city })
+    .from(colleges)
+    .where(and(...conditions(search)))
+    .orderBy(...orderings.rank)
+    .limit(limit);
+}

@@ -127,3 +127,22 @@ for (const path of ["/Collegespage", "/college/anna-university", "/TopStudy-coll
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("a course page gives the facts, its exams and the colleges offering it", async ({ page }) => {
+  await page.goto("/course/mbbs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "MBBS: Bachelor of Medicine and Bachelor of Surgery",
+  );
+  await page.getByRole("link", { name: "NEET UG 2025" }).click();
+  await expect(page).toHaveURL(/\/exam\/neet-ug-2025$/);
+  await page.goBack();
+  const colleges = page.locator("section[aria-labelledby=colleges-heading] ol li");
+  // The ten demo medical colleges all offer MBBS; AIIMS New Delhi is the best ranked (#6).
+  await expect(colleges).toHaveCount(10);
+  await expect(colleges.first()).toContainText("#6");
+  await page.goto("/course/btech");
+  await expect(colleges).toHaveCount(10);
+  await page.getByRole("link", { name: "See all 31 colleges offering BTech" }).click();
+  await expect(page).toHaveURL(/\/c_pages\/B\.Tech$/);
+  expect((await page.goto("/course/astrology"))?.status()).toBe(404);
+});

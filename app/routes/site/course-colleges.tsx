@@ -2,7 +2,7 @@
 // a search over them, the colleges this visitor looked at recently, and the Top Colleges table.
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
-import { searchColleges } from "../../../domain/colleges/college-search.server.ts";
+import { listCollegeNames } from "../../../domain/colleges/college-search.server.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -22,17 +22,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const course = params.name.trim().slice(0, 60);
   if (!course) throw data(null, { status: 404 });
   const db = context.get(dbContext);
-  const [list, all] = await Promise.all([
+  const [list, names] = await Promise.all([
     loadCollegeList(db, url, { course }),
-    searchColleges(db, { course, perPage: 100 }),
+    listCollegeNames(db, { course }, 200),
   ]);
   const q = url.searchParams.get("q")?.trim().toLowerCase();
-  const found = q ? all.colleges.find((c) => c.name.toLowerCase().includes(q)) : undefined;
+  const found = q ? names.find((c) => c.name.toLowerCase().includes(q)) : undefined;
   if (found) throw redirect(`/college/${found.slug}`);
   return {
     course,
     list,
-    finder: all.colleges.map((c) => ({ slug: c.slug, name: c.name, city: c.city })),
+    finder: names,
     seo: {
       title: `Top ${course} Colleges in India 2027: Fees, Deadlines and Rankings`,
       description: `${list.total} colleges offering ${course}, ranked, with course fees and application deadlines.`,
