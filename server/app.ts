@@ -8,11 +8,13 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { fastify, type FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { dbContext } from "#context";
+import { cspNonceContext, dbContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
+import { apiRoutes } from "./api/routes.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { addSecurity } from "./plugins/security.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -38,6 +40,8 @@ export async function buildApp({ database, config, site = true, devServer }: App
     reply.header("X-Request-Id", req.id);
   });
 
+  await addSecurity(app, config, { devServer: !!devServer });
+
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -53,14 +57,19 @@ export async function buildApp({ database, config, site = true, devServer }: App
     index: false,
     maxAge: "365d",
     immutable: true,
+    // Other clients of the API show program images from their own pages (SPEC.md §7).
+    setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
   });
+
+  await app.register(apiRoutes, { db: database.db, config });
 
   if (site) {
     await app.register(fastifyReactRouter, {
       devServer,
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
+        context.set(cspNonceContext, req.cspNonce);
         return context;
       },
     });

@@ -1,6 +1,7 @@
 // The portal's process: read configuration, open and migrate the database, load the demo data on first
 // start, serve, and shut down cleanly on SIGTERM/SIGINT.
 import { seedIfEmpty } from "../db/seed/seed.ts";
+import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openReadyDatabase, StartupError, uploadsDir } from "./database.ts";
@@ -13,6 +14,12 @@ async function main() {
   const seeded = await seedIfEmpty(database.db, uploadsDir(config));
   const app = await buildApp({ database, config });
   if (seeded) app.log.info({ seeded }, "loaded the demo data into the empty database");
+  try {
+    await prepareAdmin(database.db, config, app.log);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
