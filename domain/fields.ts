@@ -3,18 +3,27 @@ import { z } from "zod";
 
 export const REQUIRED = "This field is required";
 
+/** PostgreSQL text cannot hold the NUL character; such input is refused rather than failing in SQL. */
+export const noNul = [(v: string) => !v.includes("\0"), "Please remove the invisible NUL character."] as const;
+
 /** Required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max = 200) {
   return z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(max, `Please keep this under ${max} characters.`);
+    .max(max, `Please keep this under ${max} characters.`)
+    .refine(...noNul);
 }
 
 /** Optional text: trimmed, empty when left out. */
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, `Please keep this under ${max} characters.`).default("");
+  return z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters.`)
+    .refine(...noNul)
+    .default("");
 }
 
 /** A calendar date written YYYY-MM-DD (a full ISO time is cut to its date); must exist (no 30 February). */

@@ -44,7 +44,8 @@ export function listTopColleges(db: Database, limit: number): Promise<College[]>
 
 function filterConditions({ state, course }: CollegeFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (state) conditions.push(sql`lower(${colleges.state}) = lower(${state.trim()})`);
+  // NUL cannot occur in PostgreSQL text, so such a state matches nothing (and must not reach SQL).
+  if (state) conditions.push(sql`lower(${colleges.state}) = lower(${state.trim().replaceAll("\0", "")})`);
   if (course) {
     const key = courseKey(course);
     conditions.push(sql`exists (select 1 from ${collegeCourses} cc
@@ -77,6 +78,7 @@ export async function withCourses(db: Database, rows: CollegeRow[]): Promise<Col
 }
 
 export async function getCollegeBySlug(db: Database, slug: string): Promise<College | undefined> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined;
   const [row] = await db.select().from(colleges).where(eq(colleges.slug, slug));
   return row ? (await withCourses(db, [row]))[0] : undefined;
 }

@@ -39,6 +39,14 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Data
     }),
   });
 
+  // PostgreSQL text cannot hold NUL: refuse it in the path or query before any handler sees it.
+  app.addHook("preHandler", async (req, reply) => {
+    const values = [...Object.values((req.params ?? {}) as object), ...Object.values((req.query ?? {}) as object)];
+    if (values.some((v) => String(v).includes("\0"))) {
+      return reply.code(400).send({ message: "The address contains an invalid character." });
+    }
+  });
+
   const ctx: ApiContext = { db, config, uploadsDir: uploadsDir(config) };
   const operations = allOperations(ctx);
   registerOperations(app, ctx, operations);
