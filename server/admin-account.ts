@@ -18,7 +18,10 @@ export async function prepareAdmin(db: Database, config: Config, log: AdminLog):
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
   if (email && password) {
     const admin = await ensureAdmin(db, email, password);
-    log.info({ email: admin.email }, admin.created ? "created the admin from ADMIN_EMAIL" : "updated the admin's password");
+    log.info(
+      { email: admin.email },
+      admin.created ? "created the admin from ADMIN_EMAIL" : "updated the admin's password",
+    );
     return;
   }
   if (email || password) throw new StartupError("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.");

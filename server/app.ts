@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { fastify, type FastifyInstance } from "fastify";
+import { fastify, type FastifyInstance, LogController } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext } from "#context";
@@ -31,7 +31,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
     trustProxy: config.NODE_ENV === "production",
   });
@@ -61,7 +61,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
     setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
   });
 
-  await app.register(apiRoutes, { db: database.db, config });
+  await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
 
   if (site) {
     await app.register(fastifyReactRouter, {

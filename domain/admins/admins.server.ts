@@ -19,7 +19,11 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Creates the admin, or sets its password when it exists. */
-export async function ensureAdmin(db: Database, email: string, password: string): Promise<Admin & { created: boolean }> {
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<Admin & { created: boolean }> {
   const normalised = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, normalised));

@@ -49,7 +49,11 @@ export async function createSession(
 }
 
 /** The live session this token belongs to, or undefined (unknown, expired, malformed). */
-export async function getSessionByToken(db: Database, token: string, now = new Date()): Promise<AdminSession | undefined> {
+export async function getSessionByToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<AdminSession | undefined> {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const [row] = await db
     .select({

@@ -155,7 +155,10 @@ export async function updateCollege(db: Database, id: string, input: CollegeInpu
     if (removed.length) await tx.delete(collegeCourses).where(inArray(collegeCourses.id, removed));
     for (const [position, course] of input.courses.entries()) {
       if (course.id) {
-        await tx.update(collegeCourses).set(courseValues(id, course, position)).where(eq(collegeCourses.id, course.id));
+        await tx
+          .update(collegeCourses)
+          .set(courseValues(id, course, position))
+          .where(eq(collegeCourses.id, course.id));
       } else {
         await tx.insert(collegeCourses).values(courseValues(id, course, position));
       }

@@ -25,7 +25,15 @@ export const courseOptions = [
   { value: "mfa", label: "MFA" },
 ] as const;
 
-export const leadSources = ["counselling", "brochure", "apply", "voucher", "scholarship", "contact", "newsletter"] as const;
+export const leadSources = [
+  "counselling",
+  "brochure",
+  "apply",
+  "voucher",
+  "scholarship",
+  "contact",
+  "newsletter",
+] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 /** "+91 98765 43210", "098765 43210", "9876543210" → "+919876543210"; undefined when not an Indian mobile. */
@@ -48,17 +56,22 @@ export const leadInputSchema = z.object({
     .min(2, "Please enter your full name (at least 2 letters).")
     .max(100, "Please keep your name under 100 characters.")
     .refine(...noNul),
-  email: z.string({ error: "Please enter your email address." }).trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  phone: z
-    .string({ error: "Please enter your mobile number." })
-    .transform((v, ctx) => {
-      const phone = normaliseIndianMobile(v);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9." });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: z.string({ error: "Please enter your mobile number." }).transform((v, ctx) => {
+    const phone = normaliseIndianMobile(v);
+    if (!phone) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+      });
+      return z.NEVER;
+    }
+    return phone;
+  }),
   city: z
     .string({ error: "Please enter your city." })
     .trim()
@@ -75,7 +88,12 @@ export const leadInputSchema = z.object({
   }),
   terms: z.boolean({ error: "Terms must be true or false." }).default(false),
   source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
-  context: z.string().trim().max(200, "Context is too long.").refine(...noNul).default(""),
+  context: z
+    .string()
+    .trim()
+    .max(200, "Context is too long.")
+    .refine(...noNul)
+    .default(""),
   /** Honeypot: people never see this field; bots fill it in. */
   website: z.string().max(500).optional(),
 });

@@ -1,6 +1,10 @@
 // Card slider items over REST (SPEC.md §7): cardCollageTitle and linkname1..3 are the API's spellings.
 import { z } from "zod";
-import { cardNames, cardSliderInputSchema, type CardSliderInput } from "../../domain/card-sliders/card-sliders.schema.ts";
+import {
+  cardNames,
+  cardSliderInputSchema,
+  type CardSliderInput,
+} from "../../domain/card-sliders/card-sliders.schema.ts";
 import {
   type CardSlider,
   createCardSlider,
@@ -12,7 +16,12 @@ import { notFound, pageFrom, parse, renamed, unrenamed } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
 import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
 
-const names = { collegeTitle: "cardCollageTitle", linkName1: "linkname1", linkName2: "linkname2", linkName3: "linkname3" };
+const names = {
+  collegeTitle: "cardCollageTitle",
+  linkName1: "linkname1",
+  linkName2: "linkname2",
+  linkName3: "linkname3",
+};
 export const cardSliderBodySchema = renamed(cardSliderInputSchema, names);
 
 export const apiCardSliderSchema = z.object({
@@ -51,8 +60,12 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       tag,
       summary: "All card slider items, oldest first",
       paged: true,
-      responses: { 200: { description: "The cards", schema: z.object({ allCardslider: z.array(apiCardSliderSchema) }) } },
-      handler: async (req) => ({ allCardslider: (await listCardSliders(db, pageFrom(req.query))).map(toApiCardSlider) }),
+      responses: {
+        200: { description: "The cards", schema: z.object({ allCardslider: z.array(apiCardSliderSchema) }) },
+      },
+      handler: async (req) => ({
+        allCardslider: (await listCardSliders(db, pageFrom(req.query))).map(toApiCardSlider),
+      }),
     },
     {
       method: "POST",

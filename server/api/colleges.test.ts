@@ -9,7 +9,12 @@ let admin: SignedIn;
 const ids: Record<string, string> = {};
 
 const create = (body: unknown) =>
-  api.app.inject({ method: "POST", url: "/api/admin/create_collegespage", payload: body as object, headers: admin.headers });
+  api.app.inject({
+    method: "POST",
+    url: "/api/admin/create_collegespage",
+    payload: body as object,
+    headers: admin.headers,
+  });
 
 beforeAll(async () => {
   api = await openTestApi();
@@ -41,7 +46,11 @@ describe("college page reads", () => {
     expect(res.statusCode).toBe(200);
     const pages = res.json().collegePages;
     expect(pages.map((c: { _id: string }) => c._id)).toEqual([ids.delhi, ids.pune, ids.arts]);
-    expect(pages[1]).toMatchObject({ placementavg: "₹6 LPA", placementhig: "₹24 LPA", bannersubText: "Apply before 31 May" });
+    expect(pages[1]).toMatchObject({
+      placementavg: "₹6 LPA",
+      placementhig: "₹24 LPA",
+      bannersubText: "Apply before 31 May",
+    });
     expect(pages[1].coursesDeatils[0]).toMatchObject({ _id: expect.any(String), courses: "B.Tech", fees: "₹1,20,000" });
     const paged = await api.app.inject("/api/admin/get_collegespage?page=1&limit=1");
     expect(paged.json().collegePages).toHaveLength(1);
@@ -54,10 +63,13 @@ describe("college page reads", () => {
     expect(none.json()).toEqual({ collegePagesByState: [] });
   });
 
-  it.each(["btech", "B.Tech", "B.%20Tech", "BTECH"])("finds colleges by course %s, ignoring case and punctuation", async (name) => {
-    const res = await api.app.inject(`/api/admin/get_collegespageByCourse/${name}`);
-    expect(res.json().collegesByCourseName.map((c: { _id: string }) => c._id)).toEqual([ids.delhi, ids.pune]);
-  });
+  it.each(["btech", "B.Tech", "B.%20Tech", "BTECH"])(
+    "finds colleges by course %s, ignoring case and punctuation",
+    async (name) => {
+      const res = await api.app.inject(`/api/admin/get_collegespageByCourse/${name}`);
+      expect(res.json().collegesByCourseName.map((c: { _id: string }) => c._id)).toEqual([ids.delhi, ids.pune]);
+    },
+  );
 
   it("answers an empty list for a course nobody offers", async () => {
     const res = await api.app.inject("/api/admin/get_collegespageByCourse/astrophysics");
@@ -83,17 +95,26 @@ describe("college page reads", () => {
 
   it("gives a college's course details", async () => {
     const res = await api.app.inject(`/api/admin/college_page_course_details/${ids.pune}`);
-    expect(res.json().pageCourseDetails).toMatchObject({ _id: ids.pune, collegeName: "Shivaji Institute of Technology" });
-    expect(res.json().pageCourseDetails.coursesDeatils.map((c: { courses: string }) => c.courses)).toEqual(["B.Tech", "MBA"]);
+    expect(res.json().pageCourseDetails).toMatchObject({
+      _id: ids.pune,
+      collegeName: "Shivaji Institute of Technology",
+    });
+    expect(res.json().pageCourseDetails.coursesDeatils.map((c: { courses: string }) => c.courses)).toEqual([
+      "B.Tech",
+      "MBA",
+    ]);
   });
 
-  it.each(["getSingle_collegespage", "college_page_course_details"])("%s: unknown or malformed id is a 404", async (call) => {
-    for (const id of ["00000000-0000-4000-8000-000000000000", "garbage", "%00"]) {
-      const res = await api.app.inject(`/api/admin/${call}/${id}`);
-      expect([400, 404]).toContain(res.statusCode);
-      expect(res.json().message).toBeTruthy();
-    }
-  });
+  it.each(["getSingle_collegespage", "college_page_course_details"])(
+    "%s: unknown or malformed id is a 404",
+    async (call) => {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "garbage", "%00"]) {
+        const res = await api.app.inject(`/api/admin/${call}/${id}`);
+        expect([400, 404]).toContain(res.statusCode);
+        expect(res.json().message).toBeTruthy();
+      }
+    },
+  );
 });
 
 describe("college page writes", () => {
@@ -105,7 +126,19 @@ describe("college page writes", () => {
     ids.twin = res.json().collegePage._id;
   });
 
-  const required = ["collegeName", "state", "city", "fee", "placementavg", "placementhig", "bannerText", "bannersubText", "heading", "subHeading1", "subHeading2"];
+  const required = [
+    "collegeName",
+    "state",
+    "city",
+    "fee",
+    "placementavg",
+    "placementhig",
+    "bannerText",
+    "bannersubText",
+    "heading",
+    "subHeading1",
+    "subHeading2",
+  ];
   it.each(required)("requires %s", async (field) => {
     const res = await create(collegeBody("X", { [field]: "" }));
     expect(res.statusCode).toBe(400);
@@ -133,7 +166,13 @@ describe("college page writes", () => {
       method: "POST",
       url: "/api/admin/streams",
       headers: admin.headers,
-      payload: { collegeId: ids.pune, courseId: btech._id, streamsName: "Computer Science", streamsFee: "₹1,30,000", applicationDate: "2025-05-31" },
+      payload: {
+        collegeId: ids.pune,
+        courseId: btech._id,
+        streamsName: "Computer Science",
+        streamsFee: "₹1,30,000",
+        applicationDate: "2025-05-31",
+      },
     });
     expect(stream.statusCode).toBe(201);
     const res = await api.app.inject({
@@ -141,7 +180,10 @@ describe("college page writes", () => {
       url: `/api/admin/collegespage/${ids.pune}`,
       headers: admin.headers,
       payload: collegeBody("Shivaji Institute of Technology, Pune", {
-        coursesDeatils: [{ ...btech, fees: "₹1,25,000" }, { courses: "M.Tech", fees: "₹1,00,000", eligibility: "GATE", applicationDate: "2025-04-01" }],
+        coursesDeatils: [
+          { ...btech, fees: "₹1,25,000" },
+          { courses: "M.Tech", fees: "₹1,00,000", eligibility: "GATE", applicationDate: "2025-04-01" },
+        ],
       }),
     });
     expect(res.statusCode).toBe(200);
@@ -152,7 +194,10 @@ describe("college page writes", () => {
     expect(updated.coursesDeatils[0]._id).toBe(btech._id);
     const kept = await api.app.inject(`/api/admin/get_streams_by_courseId/${ids.pune}/${btech._id}`);
     expect(kept.json().streams).toHaveLength(1);
-    const [{ n }] = await api.database.db.select({ n: count() }).from(collegeCourses).where(eq(collegeCourses.id, mba._id));
+    const [{ n }] = await api.database.db
+      .select({ n: count() })
+      .from(collegeCourses)
+      .where(eq(collegeCourses.id, mba._id));
     expect(n).toBe(0);
   });
 
@@ -187,13 +232,24 @@ describe("college page writes", () => {
   });
 
   it("deletes a college with its courses and streams; again is a 404", async () => {
-    const res = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_collegespage/${ids.pune}`, headers: admin.headers });
+    const res = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_collegespage/${ids.pune}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     const left = await api.database.db.select({ n: count() }).from(streams).where(eq(streams.collegeId, ids.pune));
     expect(left[0].n).toBe(0);
-    const courses = await api.database.db.select({ n: count() }).from(collegeCourses).where(eq(collegeCourses.collegeId, ids.pune));
+    const courses = await api.database.db
+      .select({ n: count() })
+      .from(collegeCourses)
+      .where(eq(collegeCourses.collegeId, ids.pune));
     expect(courses[0].n).toBe(0);
-    const again = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_collegespage/${ids.pune}`, headers: admin.headers });
+    const again = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_collegespage/${ids.pune}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

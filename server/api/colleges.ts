@@ -125,7 +125,9 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       handler: async (req, reply) => {
         const c = await getCollegeById(db, idParam(req));
         if (!c) return notFound(reply, gone);
-        return { pageCourseDetails: { _id: c.id, collegeName: c.name, coursesDeatils: c.courses.map(toApiCollegeCourse) } };
+        return {
+          pageCourseDetails: { _id: c.id, collegeName: c.name, coursesDeatils: c.courses.map(toApiCollegeCourse) },
+        };
       },
     },
     {
@@ -141,7 +143,9 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const college = await createCollege(db, fromApiCollege(parse(collegeBodySchema, req.body)));
-        return reply.code(201).send({ message: "College page added successfully!", collegePage: toApiCollege(college) });
+        return reply
+          .code(201)
+          .send({ message: "College page added successfully!", collegePage: toApiCollege(college) });
       },
     },
     {

@@ -14,7 +14,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "body";
-    errors[key] ??= issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message;
+    errors[key] ??=
+      issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message;
   }
   return withMessage(errors);
 }

@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const form = { name: "Rohan Verma", email: "rohan@example.in", phone: "+91 98765 43210", city: "Patna", course: "btech", terms: true };
+const form = {
+  name: "Rohan Verma",
+  email: "rohan@example.in",
+  phone: "+91 98765 43210",
+  city: "Patna",
+  course: "btech",
+  terms: true,
+};
 const submit = (payload: unknown, remoteAddress = freshAddress()) =>
   api.app.inject({ method: "POST", url: "/api/user/lead_data", payload: payload as object, remoteAddress });
 
@@ -21,12 +28,24 @@ describe("POST /api/user/lead_data", () => {
     expect(res.json()).toEqual({ message: "Form submitted successfully!", _id: expect.any(String) });
     const list = await api.app.inject({ url: "/api/user/getall_leads", headers: admin.bearer });
     const lead = list.json().leadData.find((l: { _id: string }) => l._id === res.json()._id);
-    expect(lead).toMatchObject({ phone: "+919876543210", course: "btech", terms: true, source: "brochure", context: "IIT Patna" });
+    expect(lead).toMatchObject({
+      phone: "+919876543210",
+      course: "btech",
+      terms: true,
+      source: "brochure",
+      context: "IIT Patna",
+    });
     expect(lead.termsAcceptedAt).toEqual(expect.any(String));
   });
 
   it("accepts the course by label and terms false (no consent time)", async () => {
-    const res = await submit({ ...form, email: "label@example.in", course: "MBBS", terms: false, phone: "09876543210" });
+    const res = await submit({
+      ...form,
+      email: "label@example.in",
+      course: "MBBS",
+      terms: false,
+      phone: "09876543210",
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -84,9 +103,19 @@ describe("POST /api/user/lead_data", () => {
   });
 
   it("refuses a body that is not JSON, or too large, without a 5xx", async () => {
-    const text = await api.app.inject({ method: "POST", url: "/api/user/lead_data", payload: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const text = await api.app.inject({
+      method: "POST",
+      url: "/api/user/lead_data",
+      payload: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(text.statusCode).toBe(415);
-    const broken = await api.app.inject({ method: "POST", url: "/api/user/lead_data", payload: "{nope", headers: { "content-type": "application/json" } });
+    const broken = await api.app.inject({
+      method: "POST",
+      url: "/api/user/lead_data",
+      payload: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/JSON/);
     const huge = await submit({ ...form, name: "x".repeat(200_000) });
@@ -105,7 +134,8 @@ describe("GET /api/user/getall_leads", () => {
     expect(all.length).toBeGreaterThan(3);
     const times = all.map((l: { createdAt: string }) => l.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const page = (await api.app.inject({ url: "/api/user/getall_leads?page=2&limit=2", headers: admin.bearer })).json().leadData;
+    const page = (await api.app.inject({ url: "/api/user/getall_leads?page=2&limit=2", headers: admin.bearer })).json()
+      .leadData;
     expect(page.map((l: { _id: string }) => l._id)).toEqual(all.slice(2, 4).map((l: { _id: string }) => l._id));
   });
 });

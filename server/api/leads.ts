@@ -57,7 +57,10 @@ export function leadOperations({ db }: ApiContext): Operation[] {
         },
       },
       responses: {
-        201: { description: "Accepted", schema: z.object({ message: z.literal("Form submitted successfully!"), _id: z.uuid() }) },
+        201: {
+          description: "Accepted",
+          schema: z.object({ message: z.literal("Form submitted successfully!"), _id: z.uuid() }),
+        },
         400: { description: "Invalid fields", schema: validationErrorSchema },
         429: { description: "Too many enquiries from this address", schema: messageSchema },
       },

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const post = (payload: unknown) =>
-  api.app.inject({ method: "POST", url: "/api/admin/add_navcoursespage", payload: payload as object, headers: admin.headers });
+  api.app.inject({
+    method: "POST",
+    url: "/api/admin/add_navcoursespage",
+    payload: payload as object,
+    headers: admin.headers,
+  });
 
 describe("nav course pages", () => {
   let id: string;
@@ -22,7 +27,9 @@ describe("nav course pages", () => {
     expect(res.json().message).toBe("Course created successfully");
     id = res.json().navCourse._id;
     const list = await api.app.inject("/api/admin/get_allNavCourse");
-    expect(list.json().allnavCourse).toEqual([{ _id: id, ...navCourseBody, createdAt: expect.any(String), updatedAt: expect.any(String) }]);
+    expect(list.json().allnavCourse).toEqual([
+      { _id: id, ...navCourseBody, createdAt: expect.any(String), updatedAt: expect.any(String) },
+    ]);
   });
 
   it.each(Object.keys(navCourseBody))("requires %s", async (field) => {
@@ -40,12 +47,27 @@ describe("nav course pages", () => {
   });
 
   it("corrects a page with PUT; unknown id is a 404", async () => {
-    const res = await api.app.inject({ method: "PUT", url: `/api/admin/navcoursepage/${id}`, payload: { ...navCourseBody, imgpara2: "Updated" }, headers: admin.headers });
+    const res = await api.app.inject({
+      method: "PUT",
+      url: `/api/admin/navcoursepage/${id}`,
+      payload: { ...navCourseBody, imgpara2: "Updated" },
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().navCourse.imgpara2).toBe("Updated");
-    const bad = await api.app.inject({ method: "PUT", url: `/api/admin/navcoursepage/${id}`, payload: {}, headers: admin.headers });
+    const bad = await api.app.inject({
+      method: "PUT",
+      url: `/api/admin/navcoursepage/${id}`,
+      payload: {},
+      headers: admin.headers,
+    });
     expect(Object.keys(bad.json().errors)).toHaveLength(11);
-    const missing = await api.app.inject({ method: "PUT", url: "/api/admin/navcoursepage/nope", payload: navCourseBody, headers: admin.headers });
+    const missing = await api.app.inject({
+      method: "PUT",
+      url: "/api/admin/navcoursepage/nope",
+      payload: navCourseBody,
+      headers: admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -61,9 +83,17 @@ describe("nav course pages", () => {
   });
 
   it("deletes a page; again is a 404", async () => {
-    const res = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_navcoursepage/${id}`, headers: admin.headers });
+    const res = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_navcoursepage/${id}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
-    const again = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_navcoursepage/${id}`, headers: admin.headers });
+    const again = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_navcoursepage/${id}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

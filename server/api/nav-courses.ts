@@ -64,7 +64,9 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       summary: "All nav course pages with all eleven fields, oldest first",
       paged: true,
       responses: { 200: { description: "The pages", schema: z.object({ allnavCourse: z.array(apiNavCourseSchema) }) } },
-      handler: async (req) => ({ allnavCourse: (await listNavCoursePages(db, pageFrom(req.query))).map(toApiNavCourse) }),
+      handler: async (req) => ({
+        allnavCourse: (await listNavCoursePages(db, pageFrom(req.query))).map(toApiNavCourse),
+      }),
     },
     {
       method: "POST",

@@ -38,7 +38,7 @@ export function registerOperations(app: FastifyInstance, ctx: ApiContext, operat
   for (const op of operations) {
     app.route({
       method: op.method,
-      url: op.path,
+      url: op.path.replace(/^\/api/, ""), // the plugin is registered under the /api prefix
       preHandler: op.admin ? admin : undefined,
       config: op.config,
       handler: op.handler,

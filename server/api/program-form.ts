@@ -69,7 +69,8 @@ export async function readProgramForm(req: FastifyRequest): Promise<ProgramForm>
   const { fields, image } = req.isMultipart()
     ? await readMultipart(req)
     : { fields: (req.body ?? {}) as Record<string, unknown>, image: undefined };
-  if (typeof fields !== "object" || Array.isArray(fields)) throw new BadRequest(withMessage({ body: "Please send a form." }));
+  if (typeof fields !== "object" || Array.isArray(fields))
+    throw new BadRequest(withMessage({ body: "Please send a form." }));
   const courseList = courseListFrom(fields.courseList, errors);
   const result = programBodySchema.safeParse({ ...fields, courseList });
   if (!result.success) Object.assign(errors, { ...fieldErrors(result.error).errors, ...errors });

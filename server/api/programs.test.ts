@@ -33,8 +33,18 @@ async function multipart(fields: Record<string, string>, file?: { bytes: Buffer;
 const fields = () => ({ ...programFields, courseList: JSON.stringify(programCourses) });
 const uploads = () => readdirSync(api.dataDir + "/uploads").sort();
 
-async function send(method: "POST" | "PUT", url: string, form: Awaited<ReturnType<typeof multipart>>, headers = admin.headers) {
-  return api.app.inject({ method, url, payload: form.payload, headers: { ...headers, "content-type": form.contentType } });
+async function send(
+  method: "POST" | "PUT",
+  url: string,
+  form: Awaited<ReturnType<typeof multipart>>,
+  headers = admin.headers,
+) {
+  return api.app.inject({
+    method,
+    url,
+    payload: form.payload,
+    headers: { ...headers, "content-type": form.contentType },
+  });
 }
 const create = async (f: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
   send("POST", "/api/admin/create_program", await multipart(f, file));
@@ -83,14 +93,30 @@ describe("programs", () => {
 
   it("refuses a renamed text file, a broken image and an oversized file, leaving nothing behind", async () => {
     const before = uploads();
-    const text = await create(fields(), { bytes: Buffer.from("just some text, honestly"), name: "photo.jpg", type: "image/jpeg" });
+    const text = await create(fields(), {
+      bytes: Buffer.from("just some text, honestly"),
+      name: "photo.jpg",
+      type: "image/jpeg",
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().errors.image).toMatch(/JPEG, PNG, WebP or AVIF/);
-    const broken = await create(fields(), { bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), name: "half.jpg", type: "image/jpeg" });
+    const broken = await create(fields(), {
+      bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      name: "half.jpg",
+      type: "image/jpeg",
+    });
     expect(broken.statusCode).toBe(400);
-    const svg = await create(fields(), { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "a.png", type: "image/png" });
+    const svg = await create(fields(), {
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      name: "a.png",
+      type: "image/png",
+    });
     expect(svg.statusCode).toBe(400);
-    const huge = await create(fields(), { bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 1), name: "big.jpg", type: "image/jpeg" });
+    const huge = await create(fields(), {
+      bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 1),
+      name: "big.jpg",
+      type: "image/jpeg",
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.image).toMatch(/5 MB/);
     expect(uploads()).toEqual(before);
@@ -112,9 +138,17 @@ describe("programs", () => {
     expect(notJson.json().errors.courseList).toMatch(/JSON/);
     const empty = await create({ ...fields(), courseList: "[]" }, withImage);
     expect(empty.json().errors.courseList).toMatch(/at least one/);
-    const partial = await create({ ...fields(), courseList: JSON.stringify([{ ...programCourses[0], fees: "" }]) }, withImage);
+    const partial = await create(
+      { ...fields(), courseList: JSON.stringify([{ ...programCourses[0], fees: "" }]) },
+      withImage,
+    );
     expect(Object.keys(partial.json().errors)).toEqual(["courseList.0.fees"]);
-    const json = await api.app.inject({ method: "POST", url: "/api/admin/create_program", payload: fields(), headers: admin.headers });
+    const json = await api.app.inject({
+      method: "POST",
+      url: "/api/admin/create_program",
+      payload: fields(),
+      headers: admin.headers,
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -127,33 +161,58 @@ describe("programs", () => {
     });
     expect(viaJson.statusCode, viaJson.body).toBe(200);
     expect(viaJson.json().program).toMatchObject({ title: "New title", image });
-    const viaForm = await send("PUT", `/api/admin/program/${id}`, await multipart(fields(), { bytes: await picture("png"), name: "b.png", type: "image/png" }));
+    const viaForm = await send(
+      "PUT",
+      `/api/admin/program/${id}`,
+      await multipart(fields(), { bytes: await picture("png"), name: "b.png", type: "image/png" }),
+    );
     expect(viaForm.statusCode).toBe(200);
     const replaced = viaForm.json().program.image;
     expect(replaced).not.toBe(image);
     expect(existsSync(path.join(api.dataDir, "uploads", image))).toBe(false);
     image = replaced;
-    const missing = await api.app.inject({ method: "PUT", url: "/api/admin/program/00000000-0000-4000-8000-000000000000", headers: admin.headers, payload: { ...programFields, courseList: programCourses } });
+    const missing = await api.app.inject({
+      method: "PUT",
+      url: "/api/admin/program/00000000-0000-4000-8000-000000000000",
+      headers: admin.headers,
+      payload: { ...programFields, courseList: programCourses },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it("refuses writes without an admin session or CSRF header", async () => {
     const form = await multipart(fields(), { bytes: jpeg, name: "a.jpg", type: "image/jpeg" });
     const calls = [
-      { method: "POST" as const, url: "/api/admin/create_program", payload: form.payload, headers: { "content-type": form.contentType } },
+      {
+        method: "POST" as const,
+        url: "/api/admin/create_program",
+        payload: form.payload,
+        headers: { "content-type": form.contentType },
+      },
       { method: "DELETE" as const, url: `/api/admin/delete_program/${id}` },
     ];
     for (const call of calls) {
       const { statuses } = await expectAdminOnly(api.app, call, admin);
-      expect(statuses.every((s) => s === 401), `${call.url}: ${statuses}`).toBe(true);
+      expect(
+        statuses.every((s) => s === 401),
+        `${call.url}: ${statuses}`,
+      ).toBe(true);
     }
   });
 
   it("deletes a program and its image; again is a 404", async () => {
-    const res = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_program/${id}`, headers: admin.headers });
+    const res = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_program/${id}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(existsSync(path.join(api.dataDir, "uploads", image))).toBe(false);
-    const again = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_program/${id}`, headers: admin.headers });
+    const again = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_program/${id}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -24,7 +24,13 @@ export const apiProgramSchema = z.object({
   bannnerSubHeading: z.string(),
   title: z.string(),
   courseList: z.array(
-    z.object({ _id: z.uuid(), course: z.string(), fees: z.string(), eligibility: z.string(), applicationDate: z.string() }),
+    z.object({
+      _id: z.uuid(),
+      course: z.string(),
+      fees: z.string(),
+      eligibility: z.string(),
+      applicationDate: z.string(),
+    }),
   ),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -72,7 +78,9 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
       tag,
       paged: true,
       summary: "All programs with their course lists, oldest first",
-      responses: { 200: { description: "The programs", schema: z.object({ getAllProgram: z.array(apiProgramSchema) }) } },
+      responses: {
+        200: { description: "The programs", schema: z.object({ getAllProgram: z.array(apiProgramSchema) }) },
+      },
       handler: async (req) => ({ getAllProgram: (await listPrograms(db, pageFrom(req.query))).map(toApiProgram) }),
     },
     {

@@ -1,5 +1,6 @@
 // Every REST call of SPEC.md §7 (plus the corrections staff need), the OpenAPI document and its reader,
 // and a JSON 404 for any other /api path so clients never get the site's HTML 404 page.
+import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -29,7 +30,16 @@ export function allOperations(ctx: ApiContext): Operation[] {
   ];
 }
 
+/** Registered with the prefix /api: @fastify/cors declares an OPTIONS route for `*` of its scope, which
+ * would clash with the site's catch-all at the root. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  const allowed = new Set(config.ALLOWED_ORIGINS);
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    allowedHeaders: ["Content-Type", "Authorization", "X-XSRF-TOKEN"],
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 40 } });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -52,8 +62,8 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Data
   registerOperations(app, ctx, operations);
 
   const document = openApiDocument(operations);
-  app.get("/api/openapi.json", async () => document);
-  app.get("/api/docs", async (req, reply) => {
+  app.get("/openapi.json", async () => document);
+  app.get("/docs", async (req, reply) => {
     reply
       .header(
         "content-security-policy",
@@ -64,7 +74,13 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Data
     return docsPage(req.cspNonce);
   });
 
-  app.all("/api/*", async (_req, reply) =>
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], // OPTIONS belongs to @fastify/cors
+    url: "/*",
+    handler: async (_req, reply) =>
+      reply.code(404).send({ message: "There is no such API call. See /api/docs for the list." }),
+  });
+  app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ message: "There is no such API call. See /api/docs for the list." }),
   );
 }

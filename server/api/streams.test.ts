@@ -11,7 +11,14 @@ beforeAll(async () => {
   api = await openTestApi();
   admin = await signIn(api.app);
   const make = async (name: string) =>
-    (await api.app.inject({ method: "POST", url: "/api/admin/create_collegespage", payload: collegeBody(name), headers: admin.headers })).json().collegePage;
+    (
+      await api.app.inject({
+        method: "POST",
+        url: "/api/admin/create_collegespage",
+        payload: collegeBody(name),
+        headers: admin.headers,
+      })
+    ).json().collegePage;
   college = await make("Narmada Institute of Technology");
   otherCollege = await make("Kaveri College");
 });
@@ -53,9 +60,13 @@ describe("streams", () => {
   });
 
   it("lists the streams of one course, empty for another or a malformed id", async () => {
-    const one = await api.app.inject(`/api/admin/get_streams_by_courseId/${college._id}/${college.coursesDeatils[0]._id}`);
+    const one = await api.app.inject(
+      `/api/admin/get_streams_by_courseId/${college._id}/${college.coursesDeatils[0]._id}`,
+    );
     expect(one.json().streams.map((s: { _id: string }) => s._id)).toEqual([id]);
-    const other = await api.app.inject(`/api/admin/get_streams_by_courseId/${college._id}/${college.coursesDeatils[1]._id}`);
+    const other = await api.app.inject(
+      `/api/admin/get_streams_by_courseId/${college._id}/${college.coursesDeatils[1]._id}`,
+    );
     expect(other.json()).toEqual({ streams: [] });
     const bad = await api.app.inject("/api/admin/get_streams_by_courseId/abc/def");
     expect(bad.statusCode).toBe(200);
@@ -92,12 +103,27 @@ describe("streams", () => {
   });
 
   it("corrects a stream with PUT; unknown id is a 404", async () => {
-    const res = await api.app.inject({ method: "PUT", url: `/api/admin/stream/${id}`, payload: { ...body(), streamsFee: "₹1,40,000" }, headers: admin.headers });
+    const res = await api.app.inject({
+      method: "PUT",
+      url: `/api/admin/stream/${id}`,
+      payload: { ...body(), streamsFee: "₹1,40,000" },
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().stream.streamsFee).toBe("₹1,40,000");
-    const bad = await api.app.inject({ method: "PUT", url: `/api/admin/stream/${id}`, payload: { ...body(), streamsFee: "" }, headers: admin.headers });
+    const bad = await api.app.inject({
+      method: "PUT",
+      url: `/api/admin/stream/${id}`,
+      payload: { ...body(), streamsFee: "" },
+      headers: admin.headers,
+    });
     expect(bad.statusCode).toBe(400);
-    const missing = await api.app.inject({ method: "PUT", url: "/api/admin/stream/00000000-0000-4000-8000-000000000000", payload: body(), headers: admin.headers });
+    const missing = await api.app.inject({
+      method: "PUT",
+      url: "/api/admin/stream/00000000-0000-4000-8000-000000000000",
+      payload: body(),
+      headers: admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -113,10 +139,18 @@ describe("streams", () => {
   });
 
   it("deletes a stream; again is a 404", async () => {
-    const res = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_stream/${id}`, headers: admin.headers });
+    const res = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_stream/${id}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBeTruthy();
-    const again = await api.app.inject({ method: "DELETE", url: `/api/admin/delete_stream/${id}`, headers: admin.headers });
+    const again = await api.app.inject({
+      method: "DELETE",
+      url: `/api/admin/delete_stream/${id}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

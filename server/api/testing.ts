@@ -75,14 +75,23 @@ export async function expectAdminOnly(app: FastifyInstance, call: InjectOptions,
   const results: number[] = [];
   const without = await app.inject({ ...call });
   results.push(without.statusCode);
-  const wrong = await app.inject({ ...call, headers: { ...call.headers, authorization: "Bearer not-a-real-token-at-all-xxxxxxxx" } });
+  const wrong = await app.inject({
+    ...call,
+    headers: { ...call.headers, authorization: "Bearer not-a-real-token-at-all-xxxxxxxx" },
+  });
   results.push(wrong.statusCode);
-  const wrongCookie = await app.inject({ ...call, headers: { ...call.headers, cookie: "admin_session=forged-session-token-value-1234" } });
+  const wrongCookie = await app.inject({
+    ...call,
+    headers: { ...call.headers, cookie: "admin_session=forged-session-token-value-1234" },
+  });
   results.push(wrongCookie.statusCode);
   if (call.method && call.method !== "GET") {
     const noCsrf = await app.inject({ ...call, headers: { ...call.headers, ...session.cookieOnly } });
     results.push(noCsrf.statusCode);
-    const badCsrf = await app.inject({ ...call, headers: { ...call.headers, ...session.headers, "x-xsrf-token": "x".repeat(43) } });
+    const badCsrf = await app.inject({
+      ...call,
+      headers: { ...call.headers, ...session.headers, "x-xsrf-token": "x".repeat(43) },
+    });
     results.push(badCsrf.statusCode);
   }
   return { statuses: results, body: without.json() };

@@ -38,9 +38,9 @@ export function requireAdmin(db: Database) {
     if (!SAFE_METHODS.has(req.method)) {
       const header = req.headers[CSRF_HEADER];
       if (!csrfTokenMatches(session, typeof header === "string" ? header : undefined)) {
-        return reply
-          .code(401)
-          .send({ message: "Missing or wrong X-XSRF-TOKEN header: send the XSRF-TOKEN cookie's value with every change." });
+        return reply.code(401).send({
+          message: "Missing or wrong X-XSRF-TOKEN header: send the XSRF-TOKEN cookie's value with every change.",
+        });
       }
     }
     req.admin = { id: session.adminId, email: session.email };

@@ -1,8 +1,7 @@
-// Cross-cutting protection: security headers, a Content-Security-Policy per kind of answer, CORS limited
-// to ALLOWED_ORIGINS, and an error handler that never shows a stack trace or SQL to the client.
+// Cross-cutting protection: security headers, a Content-Security-Policy per kind of answer, refusing
+// cross-origin API calls from origins not in ALLOWED_ORIGINS, and an error handler that never shows a stack trace or SQL to the client.
 // Added straight onto the root instance (not registered as an encapsulated plugin) so it covers every route.
 import { randomBytes } from "node:crypto";
-import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { BadRequest } from "../api/http.ts";
@@ -60,12 +59,7 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
 
   const allowed = new Set(config.ALLOWED_ORIGINS);
   const own = config.SITE_URL ? new URL(config.SITE_URL).origin : undefined;
-  await app.register(fastifyCors, {
-    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
-    credentials: true,
-    allowedHeaders: ["Content-Type", "Authorization", "X-XSRF-TOKEN"],
-    methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
-  });
+  // (The CORS headers themselves are added in server/api/routes.ts, for /api only.)
   // Browsers send Origin on cross-origin calls: refuse any origin that is neither ours nor listed.
   app.addHook("onRequest", async (req, reply) => {
     const origin = req.headers.origin;
@@ -76,7 +70,10 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
 
   app.setErrorHandler((err: FastifyError | BadRequest, req, reply) => {
     if (err instanceof BadRequest) return reply.code(400).send(err.body);
-    const status = "statusCode" in err && Number(err.statusCode) >= 400 && Number(err.statusCode) < 600 ? Number(err.statusCode) : 500;
+    const status =
+      "statusCode" in err && Number(err.statusCode) >= 400 && Number(err.statusCode) < 600
+        ? Number(err.statusCode)
+        : 500;
     if (status >= 500) {
       req.log.error({ err }, "request failed");
       return reply.code(500).send({ message: "Something went wrong on our side. Please try again in a moment." });
