@@ -33,7 +33,16 @@ export default defineConfig({
   webServer: {
     command: "npm run serve",
     url: `http://127.0.0.1:${PORT}/readyz`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      // Production refuses to start without an admin; the admin journeys sign in as this one.
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -4,3 +4,6 @@ import { createContext } from "react-router";
 import type { Database } from "../db/client.server.ts";
 
 export const dbContext = createContext<Database>();
+
+/** The nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
+export const cspNonceContext = createContext<string | undefined>(undefined);

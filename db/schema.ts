@@ -187,6 +187,18 @@ export const sessions = pgTable(
   (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+// Failed admin sign-ins, kept 15 minutes: five for one email or one client address block further tries.
+// In the database, not in memory, so the REST API and the admin pages (and several processes) share it.
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+);
+
 /** One answered step of a college review: see domain/reviews/reviews.schema.ts. */
 export interface ReviewStepRecord {
   step: number;
@@ -242,5 +254,6 @@ export const schema = {
   leads,
   admins,
   sessions,
+  loginFailures,
   reviews,
 };

@@ -5,14 +5,16 @@ import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { fastify, type FastifyInstance } from "fastify";
+import { fastify, type FastifyInstance, LogController } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { dbContext } from "#context";
+import { cspNonceContext, dbContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
+import { apiRoutes } from "./api/routes.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { addSecurity } from "./plugins/security.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -29,7 +31,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
     trustProxy: config.NODE_ENV === "production",
   });
@@ -37,6 +39,8 @@ export async function buildApp({ database, config, site = true, devServer }: App
   app.addHook("onSend", async (req, reply) => {
     reply.header("X-Request-Id", req.id);
   });
+
+  await addSecurity(app, config, { devServer: !!devServer });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -53,14 +57,19 @@ export async function buildApp({ database, config, site = true, devServer }: App
     index: false,
     maxAge: "365d",
     immutable: true,
+    // Other clients of the API show program images from their own pages (SPEC.md §7).
+    setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
   });
+
+  await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
 
   if (site) {
     await app.register(fastifyReactRouter, {
       devServer,
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
+        context.set(cspNonceContext, req.cspNonce);
         return context;
       },
     });

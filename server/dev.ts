@@ -3,6 +3,7 @@
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
+import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openReadyDatabase, uploadsDir } from "./database.ts";
@@ -13,6 +14,10 @@ export async function createServer(devServer: ViteDevServer) {
   const config = loadConfig();
   cache.__portalDatabase ??= openReadyDatabase(config).then(async (database) => {
     await seedIfEmpty(database.db, uploadsDir(config));
+    await prepareAdmin(database.db, config, {
+      info: (_obj, msg) => console.info(msg),
+      warn: (_obj, msg) => console.warn(msg),
+    });
     return database;
   });
   return buildApp({ database: await cache.__portalDatabase, config, devServer });

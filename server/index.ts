@@ -1,6 +1,7 @@
-// The portal's process: read configuration, open and migrate the database, load the demo data on first
-// start, serve, and shut down cleanly on SIGTERM/SIGINT.
+// The portal's process: read configuration, open and migrate the database, make sure an admin exists, load
+// the demo data on first start, serve, and shut down cleanly on SIGTERM/SIGINT.
 import { seedIfEmpty } from "../db/seed/seed.ts";
+import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openReadyDatabase, StartupError, uploadsDir } from "./database.ts";
@@ -10,8 +11,15 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 async function main() {
   const config = loadConfig();
   const database = await openReadyDatabase(config);
-  const seeded = await seedIfEmpty(database.db, uploadsDir(config));
   const app = await buildApp({ database, config });
+  try {
+    // Before the demo data: a production server without an admin stops at once.
+    await prepareAdmin(database.db, config, app.log);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  const seeded = await seedIfEmpty(database.db, uploadsDir(config));
   if (seeded) app.log.info({ seeded }, "loaded the demo data into the empty database");
 
   let stopping = false;

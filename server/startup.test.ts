@@ -32,4 +32,11 @@ describe("server start-up", () => {
     );
     expect(run.stderr).not.toContain("hunter2");
   });
+
+  it("stops in production when no admin exists and none is configured, with one line saying what to set", () => {
+    const run = start({ NODE_ENV: "production" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
 });

@@ -2,7 +2,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { collegeCourses, colleges } from "../../db/schema.ts";
-import { courseKey } from "../slug.ts";
+import { InputError } from "../errors.ts";
+import { isUuid } from "../ids.ts";
+import type { Page } from "../paging.ts";
+import { courseKey, slugify } from "../slug.ts";
+import type { CollegeCourseInput, CollegeInput } from "./colleges.schema.ts";
 
 export type CollegeRow = typeof colleges.$inferSelect;
 export type CollegeCourseRow = typeof collegeCourses.$inferSelect;
@@ -20,10 +24,7 @@ export interface CollegeFilter {
   course?: string;
 }
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
+export type { Page };
 
 /** Colleges matching the filter, ranked; all of them unless a page is asked for. */
 export async function listColleges(db: Database, filter: CollegeFilter = {}, page?: Page): Promise<College[]> {
@@ -43,7 +44,8 @@ export function listTopColleges(db: Database, limit: number): Promise<College[]>
 
 function filterConditions({ state, course }: CollegeFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (state) conditions.push(sql`lower(${colleges.state}) = lower(${state.trim()})`);
+  // NUL cannot occur in PostgreSQL text, so such a state matches nothing (and must not reach SQL).
+  if (state) conditions.push(sql`lower(${colleges.state}) = lower(${state.trim().replaceAll("\0", "")})`);
   if (course) {
     const key = courseKey(course);
     conditions.push(sql`exists (select 1 from ${collegeCourses} cc
@@ -76,6 +78,7 @@ export async function withCourses(db: Database, rows: CollegeRow[]): Promise<Col
 }
 
 export async function getCollegeBySlug(db: Database, slug: string): Promise<College | undefined> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined;
   const [row] = await db.select().from(colleges).where(eq(colleges.slug, slug));
   return row ? (await withCourses(db, [row]))[0] : undefined;
 }
@@ -91,6 +94,82 @@ export function getCollegeByIdOrSlug(db: Database, idOrSlug: string): Promise<Co
   return isUuid(idOrSlug) ? getCollegeById(db, idOrSlug) : getCollegeBySlug(db, idOrSlug);
 }
 
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export { isUuid };
+
+/** A slug no other college has: the name's slug, or that slug with -2, -3 … */
+async function freeSlug(db: Database, name: string): Promise<string> {
+  const base = slugify(name) || "college";
+  const taken = await db
+    .select({ slug: colleges.slug })
+    .from(colleges)
+    .where(sql`${colleges.slug} = ${base} or ${colleges.slug} like ${`${base}-%`}`);
+  const used = new Set(taken.map((r) => r.slug));
+  let slug = base;
+  for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+function collegeValues({ courses: _courses, ...input }: CollegeInput) {
+  return { ...input, rank: input.rank ?? null };
+}
+
+function courseValues(collegeId: string, course: CollegeCourseInput, position: number) {
+  return {
+    collegeId,
+    position,
+    name: course.name,
+    fees: course.fees,
+    eligibility: course.eligibility,
+    applicationDate: course.applicationDate,
+  };
+}
+
+export async function createCollege(db: Database, input: CollegeInput): Promise<College> {
+  const slug = await freeSlug(db, input.name);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(colleges)
+      .values({ ...collegeValues(input), slug })
+      .returning({ id: colleges.id });
+    await tx.insert(collegeCourses).values(input.courses.map((c, i) => courseValues(row.id, c, i)));
+    return row.id;
+  });
+  return (await getCollegeById(db, id))!;
+}
+
+/**
+ * Corrects a college page. Course rows that carry the id of one of its courses are updated in place (their
+ * streams stay); rows without an id are new; courses left out are removed with their streams. The slug stays,
+ * so shared links keep working. Undefined when there is no such college.
+ */
+export async function updateCollege(db: Database, id: string, input: CollegeInput): Promise<College | undefined> {
+  const existing = await getCollegeById(db, id);
+  if (!existing) return undefined;
+  const known = new Set(existing.courses.map((c) => c.id));
+  const unknown = input.courses.findIndex((c) => c.id && !known.has(c.id));
+  if (unknown >= 0) throw new InputError({ [`courses.${unknown}.id`]: "This course does not belong to this college." });
+  await db.transaction(async (tx) => {
+    await tx.update(colleges).set(collegeValues(input)).where(eq(colleges.id, id));
+    const kept = new Set(input.courses.flatMap((c) => (c.id ? [c.id] : [])));
+    const removed = [...known].filter((courseId) => !kept.has(courseId));
+    if (removed.length) await tx.delete(collegeCourses).where(inArray(collegeCourses.id, removed));
+    for (const [position, course] of input.courses.entries()) {
+      if (course.id) {
+        await tx
+          .update(collegeCourses)
+          .set(courseValues(id, course, position))
+          .where(eq(collegeCourses.id, course.id));
+      } else {
+        await tx.insert(collegeCourses).values(courseValues(id, course, position));
+      }
+    }
+  });
+  return getCollegeById(db, id);
+}
+
+/** Deletes the college with its courses and their streams (the foreign keys cascade). */
+export async function deleteCollege(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.delete(colleges).where(eq(colleges.id, id)).returning({ id: colleges.id });
+  return rows.length > 0;
 }

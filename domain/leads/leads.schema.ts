@@ -1,6 +1,7 @@
 // What a visitor submits through any enquiry form (counselling, brochure, apply, voucher, scholarship,
 // contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
 import { z } from "zod";
+import { noNul } from "../fields.ts";
 
 /** The course options of SPEC.md §3: value and label. */
 export const courseOptions = [
@@ -53,7 +54,8 @@ export const leadInputSchema = z.object({
     .string({ error: "Please enter your full name." })
     .trim()
     .min(2, "Please enter your full name (at least 2 letters).")
-    .max(100, "Please keep your name under 100 characters."),
+    .max(100, "Please keep your name under 100 characters.")
+    .refine(...noNul),
   email: z
     .string({ error: "Please enter your email address." })
     .trim()
@@ -74,7 +76,8 @@ export const leadInputSchema = z.object({
     .string({ error: "Please enter your city." })
     .trim()
     .min(2, "Please enter your city.")
-    .max(60, "Please keep the city under 60 characters."),
+    .max(60, "Please keep the city under 60 characters.")
+    .refine(...noNul),
   course: z.string({ error: "Please select a course." }).transform((v, ctx) => {
     const course = courseOptionValue(v);
     if (!course) {
@@ -85,7 +88,12 @@ export const leadInputSchema = z.object({
   }),
   terms: z.boolean({ error: "Terms must be true or false." }).default(false),
   source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
-  context: z.string().trim().max(200, "Context is too long.").default(""),
+  context: z
+    .string()
+    .trim()
+    .max(200, "Context is too long.")
+    .refine(...noNul)
+    .default(""),
   /** Honeypot: people never see this field; bots fill it in. */
   website: z.string().max(500).optional(),
 });

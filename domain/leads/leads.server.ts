@@ -65,7 +65,7 @@ export interface LeadPage {
 
 /** Newest first. */
 export async function listLeads(db: Database, page?: LeadPage): Promise<Lead[]> {
-  const query = db.select().from(leads).orderBy(desc(leads.createdAt)).$dynamic();
+  const query = db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).$dynamic();
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 

@@ -20,6 +20,8 @@ function startServer(): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ADMIN_EMAIL: "lifecycle-admin@portal.test",
+      ADMIN_PASSWORD: "lifecycle-password",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,0 +1,55 @@
+// Admin accounts: argon2id password hashes, the start-up account, and checking a sign-in.
+import { hash, verify } from "@node-rs/argon2";
+import { count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { admins } from "../../db/schema.ts";
+
+export interface Admin {
+  id: string;
+  email: string;
+}
+
+// @node-rs/argon2 hashes with argon2id by default; these are OWASP's minimum settings (19 MiB, 2 passes).
+const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, HASH_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Creates the admin, or sets its password when it exists. */
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<Admin & { created: boolean }> {
+  const normalised = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, normalised));
+  if (existing) {
+    await db.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
+    return { id: existing.id, email: normalised, created: false };
+  }
+  const [row] = await db.insert(admins).values({ email: normalised, passwordHash }).returning({ id: admins.id });
+  return { id: row.id, email: normalised, created: true };
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(admins);
+  return row.n;
+}
+
+/** The admin whose email and password these are; undefined otherwise, without saying which part was wrong. */
+export async function authenticate(db: Database, email: string, password: string): Promise<Admin | undefined> {
+  const normalised = email.trim().toLowerCase();
+  const [row] = await db.select().from(admins).where(eq(admins.email, normalised));
+  if (!row) {
+    // Spend the same time as a real check, so response times do not reveal which emails are admins.
+    dummyHash ??= hashPassword("not a real password");
+    await verify(await dummyHash, password).catch(() => false);
+    return undefined;
+  }
+  const ok = await verify(row.passwordHash, password).catch(() => false);
+  return ok ? { id: row.id, email: row.email } : undefined;
+}

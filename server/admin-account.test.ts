@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { admins } from "../db/schema.ts";
+import { openTestDatabase } from "../db/testing.ts";
+import { authenticate } from "../domain/admins/admins.server.ts";
+import { DEV_ADMIN_EMAIL, prepareAdmin } from "./admin-account.ts";
+import { loadConfig } from "./config.ts";
+
+let database: DatabaseHandle;
+beforeEach(async () => {
+  database = await openTestDatabase();
+});
+afterEach(() => database.close());
+
+function recorder() {
+  const lines: { level: string; obj: object; msg: string }[] = [];
+  return {
+    lines,
+    log: {
+      info: (obj: object, msg: string) => lines.push({ level: "info", obj, msg }),
+      warn: (obj: object, msg: string) => lines.push({ level: "warn", obj, msg }),
+    },
+  };
+}
+
+describe("the admin account at start-up", () => {
+  it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, and updates its password on the next start", async () => {
+    const { log } = recorder();
+    const env = { ADMIN_EMAIL: "Head@Portal.example.in", ADMIN_PASSWORD: "first password" };
+    await prepareAdmin(database.db, loadConfig(env), log);
+    expect(await authenticate(database.db, "head@portal.example.in", "first password")).toBeTruthy();
+    await prepareAdmin(database.db, loadConfig({ ...env, ADMIN_PASSWORD: "second password" }), log);
+    expect(await authenticate(database.db, "head@portal.example.in", "first password")).toBeUndefined();
+    expect(await authenticate(database.db, "head@portal.example.in", "second password")).toBeTruthy();
+    expect(await database.db.select().from(admins)).toHaveLength(1);
+  });
+
+  it("outside production, creates a development admin once and prints its password once", async () => {
+    const { log, lines } = recorder();
+    await prepareAdmin(database.db, loadConfig({ NODE_ENV: "development" }), log);
+    expect(lines).toHaveLength(1);
+    const password = (lines[0].obj as { password: string }).password;
+    expect(lines[0].msg).toContain(password);
+    expect(await authenticate(database.db, DEV_ADMIN_EMAIL, password)).toBeTruthy();
+    await prepareAdmin(database.db, loadConfig({ NODE_ENV: "development" }), log);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("in production, refuses to start without any admin", async () => {
+    await expect(prepareAdmin(database.db, loadConfig({ NODE_ENV: "production" }), recorder().log)).rejects.toThrow(
+      /No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+    const [row] = await database.db.select().from(admins).where(eq(admins.email, DEV_ADMIN_EMAIL));
+    expect(row).toBeUndefined();
+  });
+
+  it("refuses half a configuration", async () => {
+    await expect(prepareAdmin(database.db, loadConfig({ ADMIN_EMAIL: "a@b.in" }), recorder().log)).rejects.toThrow(
+      /both ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+  });
+});

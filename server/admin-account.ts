@@ -1,0 +1,38 @@
+// The admin account at start-up: ADMIN_EMAIL/ADMIN_PASSWORD create or update it. Without them, a database
+// with no admin gets a development admin outside production (its password printed once), and production
+// refuses to start: a portal nobody can manage is a misconfiguration, not a state to run in.
+import { randomBytes } from "node:crypto";
+import type { Database } from "../db/client.server.ts";
+import { countAdmins, ensureAdmin } from "../domain/admins/admins.server.ts";
+import type { Config } from "./config.ts";
+import { StartupError } from "./database.ts";
+
+export const DEV_ADMIN_EMAIL = "admin@localhost.test";
+
+export interface AdminLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export async function prepareAdmin(db: Database, config: Config, log: AdminLog): Promise<void> {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
+  if (email && password) {
+    const admin = await ensureAdmin(db, email, password);
+    log.info(
+      { email: admin.email },
+      admin.created ? "created the admin from ADMIN_EMAIL" : "updated the admin's password",
+    );
+    return;
+  }
+  if (email || password) throw new StartupError("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.");
+  if ((await countAdmins(db)) > 0) return;
+  if (config.NODE_ENV === "production") {
+    throw new StartupError("No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 10 characters).");
+  }
+  const devPassword = randomBytes(12).toString("base64url");
+  await ensureAdmin(db, DEV_ADMIN_EMAIL, devPassword);
+  log.warn(
+    { email: DEV_ADMIN_EMAIL, password: devPassword },
+    `created a development admin: sign in as ${DEV_ADMIN_EMAIL} with password ${devPassword} (shown only this once)`,
+  );
+}

@@ -1,0 +1,121 @@
+// Card slider items over REST (SPEC.md §7): cardCollageTitle and linkname1..3 are the API's spellings.
+import { z } from "zod";
+import {
+  cardNames,
+  cardSliderInputSchema,
+  type CardSliderInput,
+} from "../../domain/card-sliders/card-sliders.schema.ts";
+import {
+  type CardSlider,
+  createCardSlider,
+  deleteCardSlider,
+  listCardSliders,
+  updateCardSlider,
+} from "../../domain/card-sliders/card-sliders.server.ts";
+import { notFound, pageFrom, parse, renamed, unrenamed } from "./http.ts";
+import type { ApiContext, Operation } from "./operations.ts";
+import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+
+const names = {
+  collegeTitle: "cardCollageTitle",
+  linkName1: "linkname1",
+  linkName2: "linkname2",
+  linkName3: "linkname3",
+};
+export const cardSliderBodySchema = renamed(cardSliderInputSchema, names);
+
+export const apiCardSliderSchema = z.object({
+  _id: z.uuid(),
+  cardName: z.enum(cardNames),
+  cardCollageTitle: z.string(),
+  linkname1: z.string(),
+  linkname2: z.string(),
+  linkname3: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export function toApiCardSlider(c: CardSlider) {
+  return {
+    _id: c.id,
+    cardName: c.cardName,
+    cardCollageTitle: c.collegeTitle,
+    linkname1: c.linkName1,
+    linkname2: c.linkName2,
+    linkname3: c.linkName3,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+const input = (body: unknown) => unrenamed(parse(cardSliderBodySchema, body), names) as CardSliderInput;
+const gone = "No card slider with this id.";
+
+export function cardSliderOperations({ db }: ApiContext): Operation[] {
+  const tag = "Card sliders";
+  return [
+    {
+      method: "GET",
+      path: "/api/admin/get_cardslider",
+      tag,
+      summary: "All card slider items, oldest first",
+      paged: true,
+      responses: {
+        200: { description: "The cards", schema: z.object({ allCardslider: z.array(apiCardSliderSchema) }) },
+      },
+      handler: async (req) => ({
+        allCardslider: (await listCardSliders(db, pageFrom(req.query))).map(toApiCardSlider),
+      }),
+    },
+    {
+      method: "POST",
+      path: "/api/admin/create_cardslider",
+      tag,
+      admin: true,
+      summary: "Add a card slider item",
+      body: cardSliderBodySchema,
+      responses: {
+        201: { description: "Created", schema: z.object({ message: z.string(), cardSlider: apiCardSliderSchema }) },
+        400: { description: "Invalid fields", schema: validationErrorSchema },
+      },
+      handler: async (req, reply) => {
+        const card = await createCardSlider(db, input(req.body));
+        return reply.code(201).send({ message: "Form submitted successfully!", cardSlider: toApiCardSlider(card) });
+      },
+    },
+    {
+      method: "PUT",
+      path: "/api/admin/cardslider/:id",
+      tag,
+      admin: true,
+      summary: "Correct a card slider item",
+      body: cardSliderBodySchema,
+      responses: {
+        200: { description: "Updated", schema: z.object({ message: z.string(), cardSlider: apiCardSliderSchema }) },
+        400: { description: "Invalid fields", schema: validationErrorSchema },
+        404: { description: "No such card", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const body = input(req.body);
+        const card = await updateCardSlider(db, idParam(req), body);
+        if (!card) return notFound(reply, gone);
+        return { message: "Card slider updated successfully!", cardSlider: toApiCardSlider(card) };
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/delete_slider/:id",
+      tag,
+      admin: true,
+      summary: "Delete a card slider item",
+      responses: {
+        200: { description: "Deleted", schema: messageSchema },
+        404: { description: "No such card (or already deleted)", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        if (!(await deleteCardSlider(db, idParam(req)))) return notFound(reply, gone);
+        return { message: "Slider deleted successfully." };
+      },
+    },
+  ];
+}

@@ -1,0 +1,186 @@
+// The college page calls of SPEC.md §7: reads are public, writes need an admin.
+import { z } from "zod";
+import { InputError } from "../../domain/errors.ts";
+import {
+  createCollege,
+  deleteCollege,
+  getCollegeById,
+  getCollegeByIdOrSlug,
+  listColleges,
+  updateCollege,
+} from "../../domain/colleges/colleges.server.ts";
+import {
+  apiCollegeCourseSchema,
+  apiCollegeSchema,
+  collegeBodySchema,
+  collegeErrorNames,
+  fromApiCollege,
+  toApiCollege,
+  toApiCollegeCourse,
+} from "./college-fields.ts";
+import { badInput, notFound, pageFrom, parse } from "./http.ts";
+import type { ApiContext, Operation } from "./operations.ts";
+import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+
+const gone = "No college page with this id.";
+const list = (key: string) => z.object({ [key]: z.array(apiCollegeSchema) });
+const filterText = z.string().trim().max(100, "Please keep this under 100 characters.").optional();
+const byCourseAndCityQuery = z.object({ state: filterText, course: filterText });
+const written = z.object({ message: z.string(), collegePage: apiCollegeSchema });
+
+async function checked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    throw err instanceof InputError ? badInput(err, collegeErrorNames) : err;
+  }
+}
+
+export function collegeOperations({ db }: ApiContext): Operation[] {
+  const tag = "College pages";
+  const param = (req: { params: unknown }, name: string) => String((req.params as Record<string, string>)[name]);
+  return [
+    {
+      method: "GET",
+      path: "/api/admin/get_collegespage",
+      tag,
+      paged: true,
+      summary: "All college pages with their courses, by rank then name",
+      responses: { 200: { description: "The colleges", schema: list("collegePages") } },
+      handler: async (req) => ({ collegePages: (await listColleges(db, {}, pageFrom(req.query))).map(toApiCollege) }),
+    },
+    {
+      method: "GET",
+      path: "/api/admin/get_collegespage/:state",
+      tag,
+      paged: true,
+      summary: "The college pages of one state (any letter case)",
+      responses: { 200: { description: "The colleges", schema: list("collegePagesByState") } },
+      handler: async (req) => {
+        const rows = await listColleges(db, { state: param(req, "state") }, pageFrom(req.query));
+        return { collegePagesByState: rows.map(toApiCollege) };
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/admin/get_collegespageByCourse/:courseName",
+      tag,
+      paged: true,
+      summary: "Colleges offering a course; btech, B.Tech and B. Tech are the same course",
+      responses: { 200: { description: "The colleges (empty when none)", schema: list("collegesByCourseName") } },
+      handler: async (req) => {
+        const rows = await listColleges(db, { course: param(req, "courseName") }, pageFrom(req.query));
+        return { collegesByCourseName: rows.map(toApiCollege) };
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/admin/get_collegespageByCourseAndcity",
+      tag,
+      paged: true,
+      query: byCourseAndCityQuery,
+      summary: "Colleges of a state that offer a course (either filter may be left out)",
+      responses: {
+        200: { description: "The colleges", schema: list("collegesByCourseName") },
+        400: { description: "Invalid query", schema: validationErrorSchema },
+      },
+      handler: async (req) => {
+        const { state, course } = parse(byCourseAndCityQuery, req.query ?? {});
+        const rows = await listColleges(db, { state, course }, pageFrom(req.query));
+        return { collegesByCourseName: rows.map(toApiCollege) };
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/admin/getSingle_collegespage/:id",
+      tag,
+      summary: "One college page (by id, or by its slug)",
+      responses: {
+        200: { description: "The college page itself", schema: apiCollegeSchema },
+        404: { description: "No such college", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const college = await getCollegeByIdOrSlug(db, idParam(req));
+        return college ? toApiCollege(college) : notFound(reply, gone);
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/admin/college_page_course_details/:id",
+      tag,
+      summary: "The course list of one college page",
+      responses: {
+        200: {
+          description: "The courses",
+          schema: z.object({
+            pageCourseDetails: z.object({
+              _id: z.uuid(),
+              collegeName: z.string(),
+              coursesDeatils: z.array(apiCollegeCourseSchema),
+            }),
+          }),
+        },
+        404: { description: "No such college", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const c = await getCollegeById(db, idParam(req));
+        if (!c) return notFound(reply, gone);
+        return {
+          pageCourseDetails: { _id: c.id, collegeName: c.name, coursesDeatils: c.courses.map(toApiCollegeCourse) },
+        };
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/admin/create_collegespage",
+      tag,
+      admin: true,
+      summary: "Add a college page with its courses",
+      body: collegeBodySchema,
+      responses: {
+        201: { description: "Created", schema: written },
+        400: { description: "Invalid fields", schema: validationErrorSchema },
+      },
+      handler: async (req, reply) => {
+        const college = await createCollege(db, fromApiCollege(parse(collegeBodySchema, req.body)));
+        return reply
+          .code(201)
+          .send({ message: "College page added successfully!", collegePage: toApiCollege(college) });
+      },
+    },
+    {
+      method: "PUT",
+      path: "/api/admin/collegespage/:id",
+      tag,
+      admin: true,
+      summary: "Correct a college page; course rows with an _id keep their streams, rows left out are removed",
+      body: collegeBodySchema,
+      responses: {
+        200: { description: "Updated", schema: written },
+        400: { description: "Invalid fields", schema: validationErrorSchema },
+        404: { description: "No such college", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const input = fromApiCollege(parse(collegeBodySchema, req.body));
+        const college = await checked(() => updateCollege(db, idParam(req), input));
+        if (!college) return notFound(reply, gone);
+        return { message: "College page updated successfully!", collegePage: toApiCollege(college) };
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/delete_collegespage/:id",
+      tag,
+      admin: true,
+      summary: "Delete a college page with its courses and streams",
+      responses: {
+        200: { description: "Deleted", schema: messageSchema },
+        404: { description: "No such college (or already deleted)", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        if (!(await deleteCollege(db, idParam(req)))) return notFound(reply, gone);
+        return { message: "College page deleted successfully." };
+      },
+    },
+  ];
+}

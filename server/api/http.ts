@@ -1,0 +1,99 @@
+// What every REST call shares: turning zod failures into SPEC-style 400s, pages, ids, 404s.
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import type { InputError } from "../../domain/errors.ts";
+import type { Page } from "../../domain/paging.ts";
+
+export interface FieldErrors {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** One message per field ("coursesDeatils.0.fees"), the first zod gave; the body itself is "body". */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "body";
+    errors[key] ??=
+      issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message;
+  }
+  return withMessage(errors);
+}
+
+export function withMessage(errors: Record<string, string>): FieldErrors {
+  const messages = Object.values(errors);
+  const more = messages.length > 1 ? " Please also check the other highlighted fields." : "";
+  return { message: `${messages[0] ?? "Invalid input."}${more}`, errors };
+}
+
+/** Thrown by parse(); the error handler answers it with a 400. */
+export class BadRequest extends Error {
+  body: FieldErrors;
+  constructor(body: FieldErrors) {
+    super(body.message);
+    this.body = body;
+  }
+}
+
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BadRequest(fieldErrors(result.error));
+  return result.data;
+}
+
+/** Domain rule failures, with field names renamed to the API's (e.g. courseId stays, name → streamsName). */
+export function badInput(err: InputError, rename: Record<string, string> = {}): BadRequest {
+  const errors: Record<string, string> = {};
+  for (const [field, text] of Object.entries(err.fields)) {
+    const [head, ...rest] = field.split(".");
+    errors[[rename[head] ?? head, ...rest].join(".")] = text;
+  }
+  return new BadRequest(withMessage(errors));
+}
+
+const MAX_LIMIT = 100;
+const whole = (name: string, max?: number) => {
+  let n = z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .min(1, `${name} starts at 1.`);
+  if (max) n = n.max(max, `${name} must be at most ${max}.`);
+  return n.optional();
+};
+
+export const pageQuerySchema = z.object({
+  page: whole("page", 1_000_000),
+  limit: whole("limit", MAX_LIMIT),
+});
+
+/** `?page=&limit=`: a slice (limit at most 100, 20 by default); no paging when neither is given. */
+export function pageFrom(query: unknown): Page | undefined {
+  const { page, limit } = parse(pageQuerySchema, query ?? {});
+  if (page === undefined && limit === undefined) return undefined;
+  const size = limit ?? 20;
+  return { limit: size, offset: ((page ?? 1) - 1) * size };
+}
+
+export function notFound(reply: FastifyReply, message: string) {
+  return reply.code(404).send({ message });
+}
+
+/** Renames an object schema's keys to the API's spellings, keeping each field's rules and messages. */
+export function renamed<S extends z.ZodRawShape>(
+  schema: z.ZodObject<S>,
+  names: Partial<Record<keyof S, string>>,
+  replace: Record<string, z.ZodType> = {},
+) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const name = names[key as keyof S] ?? key;
+    shape[name] = replace[name] ?? (field as z.ZodType);
+  }
+  return z.object(shape);
+}
+
+/** Reads a renamed object back into the domain's names. */
+export function unrenamed(value: Record<string, unknown>, names: Record<string, string>): Record<string, unknown> {
+  const back = Object.fromEntries(Object.entries(names).map(([clean, api]) => [api, clean]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [back[k] ?? k, v]));
+}

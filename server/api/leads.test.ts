@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countLeads } from "../../domain/leads/leads.server.ts";
+import { expectAdminOnly, freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+
+let api: TestApi;
+let admin: SignedIn;
+beforeAll(async () => {
+  api = await openTestApi();
+  admin = await signIn(api.app);
+});
+afterAll(() => api.close());
+
+const form = {
+  name: "Rohan Verma",
+  email: "rohan@example.in",
+  phone: "+91 98765 43210",
+  city: "Patna",
+  course: "btech",
+  terms: true,
+};
+const submit = (payload: unknown, remoteAddress = freshAddress()) =>
+  api.app.inject({ method: "POST", url: "/api/user/lead_data", payload: payload as object, remoteAddress });
+
+describe("POST /api/user/lead_data", () => {
+  it("accepts an enquiry: 201 with the spec's message and an _id; stored normalised", async () => {
+    const res = await submit({ ...form, source: "brochure", context: "IIT Patna" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: "Form submitted successfully!", _id: expect.any(String) });
+    const list = await api.app.inject({ url: "/api/user/getall_leads", headers: admin.bearer });
+    const lead = list.json().leadData.find((l: { _id: string }) => l._id === res.json()._id);
+    expect(lead).toMatchObject({
+      phone: "+919876543210",
+      course: "btech",
+      terms: true,
+      source: "brochure",
+      context: "IIT Patna",
+    });
+    expect(lead.termsAcceptedAt).toEqual(expect.any(String));
+  });
+
+  it("accepts the course by label and terms false (no consent time)", async () => {
+    const res = await submit({
+      ...form,
+      email: "label@example.in",
+      course: "MBBS",
+      terms: false,
+      phone: "09876543210",
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  const invalid: [string, Record<string, unknown>][] = [
+    ["name", { name: "A" }],
+    ["name", { name: "x".repeat(101) }],
+    ["email", { email: "not-an-email" }],
+    ["phone", { phone: "12345" }],
+    ["phone", { phone: "5876543210" }],
+    ["city", { city: "" }],
+    ["city", { city: "c".repeat(61) }],
+    ["course", { course: "astrology" }],
+    ["terms", { terms: "yes" }],
+    ["source", { source: "spam" }],
+  ];
+  it.each(invalid)("rejects a bad %s with a message for that field", async (field, change) => {
+    const res = await submit({ ...form, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual([field]);
+    expect(res.json().message).toBe(res.json().errors[field]);
+  });
+
+  it("lists every missing field at once", async () => {
+    const res = await submit({});
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["city", "course", "email", "name", "phone"]);
+  });
+
+  it("does not store a repeat within 10 minutes: same _id, one row", async () => {
+    const before = await countLeads(api.database.db);
+    const first = await submit({ ...form, email: "twice@example.in" });
+    const second = await submit({ ...form, email: "twice@example.in" });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()._id).toBe(first.json()._id);
+    expect(await countLeads(api.database.db)).toBe(before + 1);
+  });
+
+  it("answers a filled honeypot as accepted and stores nothing", async () => {
+    const before = await countLeads(api.database.db);
+    const res = await submit({ ...form, email: "bot@example.in", website: "http://spam.example" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Form submitted successfully!");
+    expect(await countLeads(api.database.db)).toBe(before);
+  });
+
+  it("allows 10 enquiries a minute from one address, then answers 429", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      expect((await submit({ ...form, email: `burst${i}@example.in` }, address)).statusCode).toBe(201);
+    }
+    const res = await submit({ ...form, email: "burst10@example.in" }, address);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/try again/i);
+    expect((await submit({ ...form, email: "other@example.in" })).statusCode).toBe(201);
+  });
+
+  it("refuses a body that is not JSON, or too large, without a 5xx", async () => {
+    const text = await api.app.inject({
+      method: "POST",
+      url: "/api/user/lead_data",
+      payload: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(text.statusCode).toBe(415);
+    const broken = await api.app.inject({
+      method: "POST",
+      url: "/api/user/lead_data",
+      payload: "{nope",
+      headers: { "content-type": "application/json" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/JSON/);
+    const huge = await submit({ ...form, name: "x".repeat(200_000) });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe("GET /api/user/getall_leads", () => {
+  it("is for admins only", async () => {
+    const { statuses } = await expectAdminOnly(api.app, { method: "GET", url: "/api/user/getall_leads" }, admin);
+    expect(statuses).toEqual([401, 401, 401]);
+  });
+
+  it("lists newest first and pages", async () => {
+    const all = (await api.app.inject({ url: "/api/user/getall_leads", headers: admin.cookieOnly })).json().leadData;
+    expect(all.length).toBeGreaterThan(3);
+    const times = all.map((l: { createdAt: string }) => l.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const page = (await api.app.inject({ url: "/api/user/getall_leads?page=2&limit=2", headers: admin.bearer })).json()
+      .leadData;
+    expect(page.map((l: { _id: string }) => l._id)).toEqual(all.slice(2, 4).map((l: { _id: string }) => l._id));
+  });
+});

@@ -1,0 +1,86 @@
+// Enquiries over REST (SPEC.md §7): anyone may submit one; only staff read them (they are personal data).
+import { z } from "zod";
+import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/leads.schema.ts";
+import { createLead, type Lead, listLeads } from "../../domain/leads/leads.server.ts";
+import { pageFrom, parse } from "./http.ts";
+import type { ApiContext, Operation } from "./operations.ts";
+import { messageSchema, validationErrorSchema } from "./shapes.ts";
+
+export const LEADS_PER_MINUTE = 10;
+
+export const apiLeadSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().meta({ description: "+91 and ten digits" }),
+  city: z.string(),
+  course: z.enum(courseOptions.map((o) => o.value)),
+  terms: z.boolean(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
+  source: z.enum(leadSources),
+  context: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export function toApiLead(l: Lead) {
+  return {
+    _id: l.id,
+    name: l.name,
+    email: l.email,
+    phone: l.phone,
+    city: l.city,
+    course: l.course,
+    terms: l.terms,
+    termsAcceptedAt: l.termsAcceptedAt?.toISOString() ?? null,
+    source: l.source,
+    context: l.context,
+    createdAt: l.createdAt.toISOString(),
+  };
+}
+
+export function leadOperations({ db }: ApiContext): Operation[] {
+  const tag = "Leads";
+  return [
+    {
+      method: "POST",
+      path: "/api/user/lead_data",
+      tag,
+      summary: "Submit an enquiry (counselling, brochure, apply, voucher …)",
+      description:
+        "The same enquiry again within 10 minutes answers with the first one's _id and stores nothing new. " +
+        `At most ${LEADS_PER_MINUTE} enquiries a minute from one address. The phone is stored as +91XXXXXXXXXX.`,
+      body: leadInputSchema,
+      config: {
+        rateLimit: {
+          max: LEADS_PER_MINUTE,
+          timeWindow: 60_000,
+        },
+      },
+      responses: {
+        201: {
+          description: "Accepted",
+          schema: z.object({ message: z.literal("Form submitted successfully!"), _id: z.uuid() }),
+        },
+        400: { description: "Invalid fields", schema: validationErrorSchema },
+        429: { description: "Too many enquiries from this address", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const lead = await createLead(db, parse(leadInputSchema, req.body));
+        return reply.code(201).send({ message: "Form submitted successfully!", _id: lead.id });
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/user/getall_leads",
+      tag,
+      admin: true,
+      paged: true,
+      summary: "All enquiries, newest first (admins only)",
+      responses: {
+        200: { description: "The leads", schema: z.object({ leadData: z.array(apiLeadSchema) }) },
+        401: { description: "Not signed in", schema: messageSchema },
+      },
+      handler: async (req) => ({ leadData: (await listLeads(db, pageFrom(req.query))).map(toApiLead) }),
+    },
+  ];
+}

@@ -1,0 +1,170 @@
+// Programs over REST (SPEC.md §7): program, name (alt text), bannnerHeading, bannnerSubHeading, courseList.
+import { z } from "zod";
+import { InputError } from "../../domain/errors.ts";
+import { removeProgramImage, saveProgramImage } from "../../domain/programs/program-image.server.ts";
+import {
+  createProgram,
+  deleteProgram,
+  getProgramById,
+  listPrograms,
+  type Program,
+  updateProgram,
+} from "../../domain/programs/programs.server.ts";
+import { BadRequest, badInput, notFound, pageFrom, withMessage } from "./http.ts";
+import type { ApiContext, Operation } from "./operations.ts";
+import { programBodySchema, programMultipartSchema, readProgramForm } from "./program-form.ts";
+import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+
+export const apiProgramSchema = z.object({
+  _id: z.uuid(),
+  image: z.string().meta({ description: "file name; the image is at /uploads/{image}" }),
+  program: z.string(),
+  name: z.string().meta({ description: "alternative text of the image" }),
+  bannnerHeading: z.string(),
+  bannnerSubHeading: z.string(),
+  title: z.string(),
+  courseList: z.array(
+    z.object({
+      _id: z.uuid(),
+      course: z.string(),
+      fees: z.string(),
+      eligibility: z.string(),
+      applicationDate: z.string(),
+    }),
+  ),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export function toApiProgram(p: Program) {
+  return {
+    _id: p.id,
+    image: p.image,
+    program: p.name,
+    name: p.imageAlt,
+    bannnerHeading: p.bannerHeading,
+    bannnerSubHeading: p.bannerSubHeading,
+    title: p.title,
+    courseList: p.courses.map((c) => ({
+      _id: c.id,
+      course: c.course,
+      fees: c.fees,
+      eligibility: c.eligibility,
+      applicationDate: c.applicationDate,
+    })),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+const gone = "No program with this id.";
+const written = z.object({ message: z.string(), program: apiProgramSchema });
+
+/** Re-encodes the upload; a bad image becomes a 400 on the `image` field. */
+async function storeImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+  try {
+    return await saveProgramImage(uploadsDir, bytes);
+  } catch (err) {
+    throw err instanceof InputError ? badInput(err) : err;
+  }
+}
+
+export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
+  const tag = "Programs";
+  return [
+    {
+      method: "GET",
+      path: "/api/admin/get_program",
+      tag,
+      paged: true,
+      summary: "All programs with their course lists, oldest first",
+      responses: {
+        200: { description: "The programs", schema: z.object({ getAllProgram: z.array(apiProgramSchema) }) },
+      },
+      handler: async (req) => ({ getAllProgram: (await listPrograms(db, pageFrom(req.query))).map(toApiProgram) }),
+    },
+    {
+      method: "GET",
+      path: "/api/admin/get_programbyId/:id",
+      tag,
+      summary: "One program",
+      responses: {
+        200: { description: "The program", schema: z.object({ getAllProgramById: apiProgramSchema }) },
+        404: { description: "No such program", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const program = await getProgramById(db, idParam(req));
+        return program ? { getAllProgramById: toApiProgram(program) } : notFound(reply, gone);
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/admin/create_program",
+      tag,
+      admin: true,
+      summary: "Add a program (multipart/form-data with an image)",
+      multipart: programMultipartSchema,
+      responses: {
+        201: { description: "Created", schema: written },
+        400: { description: "Invalid fields or image", schema: validationErrorSchema },
+      },
+      handler: async (req, reply) => {
+        const form = await readProgramForm(req);
+        if (!form.image?.length) form.errors.image ??= "Please choose an image.";
+        if (!form.input || !form.image?.length) throw new BadRequest(withMessage(form.errors));
+        const image = await storeImage(uploadsDir, form.image);
+        try {
+          const program = await createProgram(db, form.input, image);
+          return reply.code(201).send({ message: "Program submitted successfully!", program: toApiProgram(program) });
+        } catch (err) {
+          await removeProgramImage(uploadsDir, image); // leave nothing behind
+          throw err;
+        }
+      },
+    },
+    {
+      method: "PUT",
+      path: "/api/admin/program/:id",
+      tag,
+      admin: true,
+      summary: "Correct a program: multipart (image optional) or JSON (courseList as a list) keeping the image",
+      multipart: programMultipartSchema.partial({ image: true }),
+      body: programBodySchema,
+      responses: {
+        200: { description: "Updated", schema: written },
+        400: { description: "Invalid fields or image", schema: validationErrorSchema },
+        404: { description: "No such program", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const form = await readProgramForm(req);
+        if (!form.input) throw new BadRequest(withMessage(form.errors));
+        if (!(await getProgramById(db, idParam(req)))) return notFound(reply, gone);
+        const image = form.image?.length ? await storeImage(uploadsDir, form.image) : undefined;
+        const program = await updateProgram(db, uploadsDir, idParam(req), form.input, image).catch(async (err) => {
+          if (image) await removeProgramImage(uploadsDir, image);
+          throw err;
+        });
+        if (!program) {
+          if (image) await removeProgramImage(uploadsDir, image);
+          return notFound(reply, gone);
+        }
+        return { message: "Program updated successfully!", program: toApiProgram(program) };
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/delete_program/:id",
+      tag,
+      admin: true,
+      summary: "Delete a program and its image",
+      responses: {
+        200: { description: "Deleted", schema: messageSchema },
+        404: { description: "No such program (or already deleted)", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        if (!(await deleteProgram(db, uploadsDir, idParam(req)))) return notFound(reply, gone);
+        return { message: "Program deleted successfully." };
+      },
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+// Every REST call of SPEC.md §7 (plus the corrections staff need), the OpenAPI document and its reader,
+// and a JSON 404 for any other /api path so clients never get the site's HTML 404 page.
+import fastifyCors from "@fastify/cors";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.server.ts";
+import type { Config } from "../config.ts";
+import { uploadsDir } from "../database.ts";
+import { adminAuthOperations } from "./admin-auth.ts";
+import { cardSliderOperations } from "./card-sliders.ts";
+import { collegeOperations } from "./colleges.ts";
+import { docsPage } from "./docs-page.ts";
+import { leadOperations } from "./leads.ts";
+import { navCourseOperations } from "./nav-courses.ts";
+import { openApiDocument } from "./openapi.ts";
+import { type ApiContext, type Operation, registerOperations } from "./operations.ts";
+import { programOperations } from "./programs.ts";
+import { streamOperations } from "./streams.ts";
+
+export function allOperations(ctx: ApiContext): Operation[] {
+  return [
+    ...adminAuthOperations(ctx),
+    ...cardSliderOperations(ctx),
+    ...programOperations(ctx),
+    ...collegeOperations(ctx),
+    ...navCourseOperations(ctx),
+    ...streamOperations(ctx),
+    ...leadOperations(ctx),
+  ];
+}
+
+/** Registered with the prefix /api: @fastify/cors declares an OPTIONS route for `*` of its scope, which
+ * would clash with the site's catch-all at the root. */
+export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  const allowed = new Set(config.ALLOWED_ORIGINS);
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    allowedHeaders: ["Content-Type", "Authorization", "X-XSRF-TOKEN"],
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 40 } });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: "Too many submissions from your connection. Please try again in a minute.",
+    }),
+  });
+
+  // PostgreSQL text cannot hold NUL: refuse it in the path or query before any handler sees it.
+  app.addHook("preHandler", async (req, reply) => {
+    const values = [...Object.values((req.params ?? {}) as object), ...Object.values((req.query ?? {}) as object)];
+    if (values.some((v) => String(v).includes("\0"))) {
+      return reply.code(400).send({ message: "The address contains an invalid character." });
+    }
+  });
+
+  const ctx: ApiContext = { db, config, uploadsDir: uploadsDir(config) };
+  const operations = allOperations(ctx);
+  registerOperations(app, ctx, operations);
+
+  const document = openApiDocument(operations);
+  app.get("/openapi.json", async () => document);
+  app.get("/docs", async (req, reply) => {
+    reply
+      .header(
+        "content-security-policy",
+        `default-src 'none'; script-src 'nonce-${req.cspNonce}'; style-src 'nonce-${req.cspNonce}'; ` +
+          "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      )
+      .type("text/html; charset=utf-8");
+    return docsPage(req.cspNonce);
+  });
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], // OPTIONS belongs to @fastify/cors
+    url: "/*",
+    handler: async (_req, reply) =>
+      reply.code(404).send({ message: "There is no such API call. See /api/docs for the list." }),
+  });
+  app.setNotFoundHandler((_req, reply) =>
+    reply.code(404).send({ message: "There is no such API call. See /api/docs for the list." }),
+  );
+}

@@ -1,0 +1,143 @@
+// Streams over REST (SPEC.md §7): streamsName and streamsFee are the API's spellings.
+import { z } from "zod";
+import { InputError } from "../../domain/errors.ts";
+import { streamInputSchema, type StreamInput } from "../../domain/streams/streams.schema.ts";
+import {
+  createStream,
+  deleteStream,
+  listStreams,
+  listStreamsOfCourse,
+  type Stream,
+  updateStream,
+} from "../../domain/streams/streams.server.ts";
+import { badInput, notFound, pageFrom, parse, renamed, unrenamed } from "./http.ts";
+import type { ApiContext, Operation } from "./operations.ts";
+import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+
+const names = { name: "streamsName", fee: "streamsFee" };
+export const streamBodySchema = renamed(streamInputSchema, names).extend({
+  courseName: z.string().max(200).optional().meta({ description: "Ignored: the stream shows its course's own name." }),
+});
+
+export const apiStreamSchema = z.object({
+  _id: z.uuid(),
+  collegeId: z.uuid(),
+  courseId: z.uuid(),
+  collegeName: z.string(),
+  courseName: z.string(),
+  streamsName: z.string(),
+  streamsFee: z.string(),
+  applicationDate: z.iso.date(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export function toApiStream(s: Stream) {
+  return {
+    _id: s.id,
+    collegeId: s.collegeId,
+    courseId: s.courseId,
+    collegeName: s.collegeName,
+    courseName: s.courseName,
+    streamsName: s.name,
+    streamsFee: s.fee,
+    applicationDate: s.applicationDate,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+function input(body: unknown): StreamInput {
+  const { courseName: _ignored, ...fields } = parse(streamBodySchema, body);
+  return unrenamed(fields, names) as StreamInput;
+}
+
+/** Runs a write, turning "course not of this college" into a 400 on the API's field names. */
+async function checked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    throw err instanceof InputError ? badInput(err, names) : err;
+  }
+}
+
+const gone = "No stream with this id.";
+const streamAnswer = z.object({ message: z.string(), stream: apiStreamSchema });
+
+export function streamOperations({ db }: ApiContext): Operation[] {
+  const tag = "Streams";
+  return [
+    {
+      method: "GET",
+      path: "/api/admin/getall_streams",
+      tag,
+      summary: "All streams, oldest first (a bare JSON array)",
+      paged: true,
+      responses: { 200: { description: "The streams", schema: z.array(apiStreamSchema) } },
+      handler: async (req) => (await listStreams(db, pageFrom(req.query))).map(toApiStream),
+    },
+    {
+      method: "GET",
+      path: "/api/admin/get_streams_by_courseId/:collegeid/:courseid",
+      tag,
+      summary: "The streams of one course of one college (empty when none)",
+      paged: true,
+      responses: { 200: { description: "The streams", schema: z.object({ streams: z.array(apiStreamSchema) }) } },
+      handler: async (req) => {
+        const { collegeid, courseid } = req.params as { collegeid: string; courseid: string };
+        return { streams: (await listStreamsOfCourse(db, collegeid, courseid, pageFrom(req.query))).map(toApiStream) };
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/admin/streams",
+      tag,
+      admin: true,
+      summary: "Add a stream to a course of a college",
+      body: streamBodySchema,
+      responses: {
+        201: { description: "Created", schema: streamAnswer },
+        400: { description: "Invalid fields, or the course is not the college's", schema: validationErrorSchema },
+      },
+      handler: async (req, reply) => {
+        const body = input(req.body);
+        const stream = await checked(() => createStream(db, body));
+        return reply.code(201).send({ message: "Stream added successfully!", stream: toApiStream(stream) });
+      },
+    },
+    {
+      method: "PUT",
+      path: "/api/admin/stream/:id",
+      tag,
+      admin: true,
+      summary: "Correct a stream",
+      body: streamBodySchema,
+      responses: {
+        200: { description: "Updated", schema: streamAnswer },
+        400: { description: "Invalid fields", schema: validationErrorSchema },
+        404: { description: "No such stream", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const body = input(req.body);
+        const stream = await checked(() => updateStream(db, idParam(req), body));
+        if (!stream) return notFound(reply, gone);
+        return { message: "Stream updated successfully!", stream: toApiStream(stream) };
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/delete_stream/:id",
+      tag,
+      admin: true,
+      summary: "Delete a stream",
+      responses: {
+        200: { description: "Deleted", schema: messageSchema },
+        404: { description: "No such stream (or already deleted)", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        if (!(await deleteStream(db, idParam(req)))) return notFound(reply, gone);
+        return { message: "Stream deleted successfully." };
+      },
+    },
+  ];
+}

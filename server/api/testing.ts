@@ -1,0 +1,98 @@
+// Test helpers for the REST API: an app on a test database (no site), an admin, and signed-in headers.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { openTestDatabase } from "../../db/testing.ts";
+import { ensureAdmin } from "../../domain/admins/admins.server.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+
+export const ADMIN = { username: "staff@college.example.in", password: "correct horse battery" };
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function openTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-"));
+  const database = await openTestDatabase();
+  await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, NODE_ENV: "test", ...env });
+  const app = await buildApp({ database, config, site: false });
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  csrf: string;
+  /** Cookie + X-XSRF-TOKEN, as a browser would send them on a change. */
+  headers: Record<string, string>;
+  bearer: Record<string, string>;
+  cookieOnly: Record<string, string>;
+}
+
+let clientCounter = 0;
+/** A distinct client address per call, so rate limits of one test do not spill into the next. */
+export function freshAddress(): string {
+  clientCounter++;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+export async function signIn(app: FastifyInstance): Promise<SignedIn> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/admin_login",
+    payload: ADMIN,
+    remoteAddress: freshAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+  const cookie = `admin_session=${cookies.admin_session}; XSRF-TOKEN=${cookies["XSRF-TOKEN"]}`;
+  return {
+    token: res.json().token,
+    csrf: cookies["XSRF-TOKEN"],
+    headers: { cookie, "x-xsrf-token": cookies["XSRF-TOKEN"] },
+    bearer: { authorization: `Bearer ${res.json().token}` },
+    cookieOnly: { cookie },
+  };
+}
+
+/** Sends the same call without a session, with a wrong one, and with the cookie but no CSRF header. */
+export async function expectAdminOnly(app: FastifyInstance, call: InjectOptions, session: SignedIn) {
+  const results: number[] = [];
+  const without = await app.inject({ ...call });
+  results.push(without.statusCode);
+  const wrong = await app.inject({
+    ...call,
+    headers: { ...call.headers, authorization: "Bearer not-a-real-token-at-all-xxxxxxxx" },
+  });
+  results.push(wrong.statusCode);
+  const wrongCookie = await app.inject({
+    ...call,
+    headers: { ...call.headers, cookie: "admin_session=forged-session-token-value-1234" },
+  });
+  results.push(wrongCookie.statusCode);
+  if (call.method && call.method !== "GET") {
+    const noCsrf = await app.inject({ ...call, headers: { ...call.headers, ...session.cookieOnly } });
+    results.push(noCsrf.statusCode);
+    const badCsrf = await app.inject({
+      ...call,
+      headers: { ...call.headers, ...session.headers, "x-xsrf-token": "x".repeat(43) },
+    });
+    results.push(badCsrf.statusCode);
+  }
+  return { statuses: results, body: without.json() };
+}

@@ -1,0 +1,67 @@
+// The Content-Security-Policy must not break the site: pages hydrate with their nonce, the review form's
+// inline style and the contact page's map are allowed, nothing is reported as a violation.
+import { expect, test, type Page } from "@playwright/test";
+
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+test("pages carry a nonce-based CSP and still hydrate without violations", async ({ page, request }) => {
+  const res = await request.get("/");
+  const csp = res.headers()["content-security-policy"];
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await res.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+
+  await watchViolations(page);
+  await page.goto("/");
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  );
+  await page.goto("/review");
+  // The step list appears only once React has taken over the form.
+  await expect(page.getByTestId("review-progress")).toBeVisible();
+  await page.goto("/contact");
+  await expect(page.locator("iframe")).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("client-side navigation works under the CSP", async ({ page }) => {
+  await watchViolations(page);
+  await page.goto("/Blog");
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  );
+  const before = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+  await page.locator('main a[href^="/Blog/"]').first().click();
+  await expect(page).toHaveURL(/\/Blog\/.+/);
+  // Still the same document: the router navigated without a full page load.
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(before);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the API reference at /api/docs renders from /api/openapi.json under its own CSP", async ({ page }) => {
+  await watchViolations(page);
+  await page.goto("/api/docs");
+  await expect(page.getByRole("heading", { name: "Card sliders" })).toBeVisible();
+  await expect(page.getByText("/api/admin/get_collegespageByCourse/{courseName}")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("an unknown /api path is a JSON 404, not the HTML page", async ({ request }) => {
+  const res = await request.get("/api/no/such/call");
+  expect(res.status()).toBe(404);
+  expect(res.headers()["content-type"]).toContain("application/json");
+  expect((await res.json()).message).toBeTruthy();
+});
