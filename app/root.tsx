@@ -19,6 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

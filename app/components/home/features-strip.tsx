@@ -10,10 +10,10 @@ export function FeaturesStrip() {
         {features.map((f) => {
           const Icon = icons[f.icon];
           return (
-            <li key={f.title} className="flex items-start gap-3">
+            <li key={f.title} className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
               <Icon aria-hidden="true" className="size-10 shrink-0 rounded-xl bg-brand-50 p-2 text-brand-700" />
               <div>
-                <p className="font-bold leading-tight text-slate-900">{f.title}</p>
+                <p className="text-sm font-bold leading-tight text-slate-900 sm:text-base">{f.title}</p>
                 <p className="mt-0.5 text-sm text-slate-600">{f.text}</p>
               </div>
             </li>

@@ -27,7 +27,7 @@ export function SiteFooter({ courses }: { courses: NavCourse[] }) {
             <LeadForm source="newsletter" variant="newsletter" submitLabel="Subscribe" />
           </div>
         </div>
-        <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-5">
           <Column title="Top Courses" links={topCourses} testId="footer-top-courses" />
           <Column title="Top Universities" links={footerUniversities} />
           <Column title="Explore" links={footerExplore} />

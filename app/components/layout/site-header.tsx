@@ -1,6 +1,6 @@
 // Header (SPEC.md §2): logo, Select Goal & City, site search, Write a Review, Explore, the notification
 // bell and the login/register menu. Transparent over the hero on the home page, white elsewhere.
-import { Bell, MapPin, PenLine, UserRound } from "lucide-react";
+import { Bell, Compass, MapPin, PenLine, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { accountLinks, exploreLinks } from "../../content/site-links.ts";
@@ -21,25 +21,31 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:px-4 lg:flex-nowrap lg:gap-x-3">
         <Link to="/" className={`mr-1 inline-flex shrink-0 items-center gap-2 rounded-lg ${overlay ? "text-white" : "text-brand-900"}`}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
-          <span className="text-base font-extrabold leading-tight tracking-tight">
+          <span className="hidden text-base font-extrabold leading-tight tracking-tight sm:inline">
             College<span className={overlay ? "text-orange-300" : "text-accent-700"}>Admissions</span>
-            <span className="sr-only">: home</span>
           </span>
+          <span className="sr-only">Home</span>
         </Link>
-        <button type="button" onClick={() => setGoalOpen(true)} onPointerEnter={GoalPanel.preload} onFocus={GoalPanel.preload} className={`${item} max-w-44 sm:max-w-none`} data-testid="goal-button">
+        <button type="button" onClick={() => setGoalOpen(true)} onPointerEnter={GoalPanel.preload} onFocus={GoalPanel.preload} className={`${item} min-w-0 flex-1 sm:flex-none`} data-testid="goal-button">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{goalLabel(goal)}</span>
+          <span className="line-clamp-2 text-left leading-tight">{goalLabel(goal)}</span>
         </button>
         <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
           <Typeahead size="header" placeholder="Search For Colleges, Exam, Course and More..." label="Search colleges, exams and courses" testId="header-search" />
         </div>
-        <div className="ml-auto flex items-center gap-0.5">
-          <Link to="/review" className={`${item} hidden md:inline-flex`}>
+        <div className="ml-auto flex shrink-0 items-center gap-0.5">
+          <Link to="/review" className={`${item} max-md:hidden`}>
             <PenLine aria-hidden="true" className="size-4" />
             Write a Review
           </Link>
           <Menu
-            label="Explore"
+            label={
+              <>
+                <span className="hidden sm:inline">Explore</span>
+                <Compass aria-hidden="true" className="size-5 sm:hidden" />
+              </>
+            }
+            ariaLabel="Explore"
             items={[{ label: "Write a Review", href: "/review", className: "md:hidden" }, ...exploreLinks]}
             buttonClass={item}
             align="right"

@@ -60,7 +60,7 @@ export function Carousel({ label, slides, slideClass, autoplay, duration = 25, a
     ? "bg-white/90 text-slate-900 hover:bg-white"
     : "border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700";
   const btn = `inline-flex size-10 items-center justify-center rounded-full shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${control}`;
-  const arrowVisibility = arrows === "never" ? "hidden" : arrows === "desktop" ? "hidden lg:inline-flex" : "";
+  const arrowVisibility = arrows === "desktop" ? "max-lg:hidden" : "";
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative" data-testid={testId}>
@@ -79,15 +79,17 @@ export function Carousel({ label, slides, slideClass, autoplay, duration = 25, a
           ))}
         </div>
       </div>
-      <div className={`mt-4 flex items-center justify-center gap-3 ${overlay ? "absolute inset-x-0 bottom-4 z-10" : ""}`}>
+      <div className={`mt-4 flex items-center justify-center gap-3 ${overlay ? "absolute inset-x-0 bottom-16 z-10" : ""}`}>
         {autoplay ? (
           <button type="button" onClick={togglePlay} className={`${btn} size-9`} aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
             {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
           </button>
         ) : null}
-        <button type="button" onClick={() => api?.scrollPrev()} className={`${btn} ${arrowVisibility}`} aria-label="Previous slide">
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        {arrows !== "never" ? (
+          <button type="button" onClick={() => api?.scrollPrev()} className={`${btn} ${arrowVisibility}`} aria-label="Previous slide">
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
         {dots && snaps.length > 1 ? (
           <div className="flex items-center gap-1">
             {snaps.map((_, i) => (
@@ -106,9 +108,11 @@ export function Carousel({ label, slides, slideClass, autoplay, duration = 25, a
             ))}
           </div>
         ) : null}
-        <button type="button" onClick={() => api?.scrollNext()} className={`${btn} ${arrowVisibility}`} aria-label="Next slide">
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        {arrows !== "never" ? (
+          <button type="button" onClick={() => api?.scrollNext()} className={`${btn} ${arrowVisibility}`} aria-label="Next slide">
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
       </div>
     </section>
   );

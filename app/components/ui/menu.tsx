@@ -39,7 +39,10 @@ export function Menu({ label, ariaLabel, items, buttonClass, align = "left", col
     } else if (e.key === "ArrowDown" && e.target === button.current) {
       e.preventDefault();
       setOpen(true);
-      requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
+      // The first link that is shown: some items exist only for small screens.
+      requestAnimationFrame(() =>
+        [...(root.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? [])].find((a) => a.offsetParent !== null)?.focus(),
+      );
     }
   }
 

@@ -2,7 +2,7 @@
 // button that opened it, and page scrolling is locked while open and restored on close or unmount.
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 interface Props {
   open: boolean;
@@ -22,6 +22,12 @@ const panel = {
 };
 
 export function Modal({ open, onOpenChange, title, description, children, size = "md", testId }: Props) {
+  // Radix gives focus back to a Dialog.Trigger; our popups open from ordinary buttons (and load lazily),
+  // so remember what had focus when the modal opened and return there on close.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnTo.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,6 +36,10 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           data-testid={testId}
           className={`modal-panel fixed z-50 flex max-h-[calc(100dvh-1.5rem)] flex-col overflow-hidden bg-white shadow-2xl focus:outline-none ${panel[size]} ${size === "sheet" ? "max-h-none" : ""}`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnTo.current?.isConnected) returnTo.current.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
