@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import "./app.css";
 
 // Error responses must never be cached by a browser or CDN.
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -35,16 +37,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>Page not found</title>
+        <NotFoundContent />
+      </>
+    );
+  }
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{status === 404 ? "Page not found" : "Something went wrong"}</title>
-      <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600">
-        {status === 404
-          ? "The page you are looking for might be removed or is temporarily unavailable."
-          : "We could not load this page just now. Please try again in a moment."}
-      </p>
+    <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>Something went wrong</title>
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">We could not load this page just now. Please try again in a moment.</p>
       <a className="mt-6 inline-block font-semibold text-brand-700 underline" href="/">
         Back to homepage
       </a>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Content pages (blog, legal, about, reviews, institutes, scholarships, exams, rankings).
 // The fixed ranking pages share one module; each path needs its own route id.
@@ -59,8 +59,15 @@ const catalogueRoutes = [
 ];
 
 export default [
-  index("routes/site/home.tsx"),
-  ...contentRoutes,
-  ...catalogueRoutes,
-  route("*", "routes/site/not-found.tsx"),
+  // Every public page sits inside the site layout (header, nav bar, banner, footer).
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("/search", "routes/site/search.tsx"),
+    ...contentRoutes,
+    ...catalogueRoutes,
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  // Routes without UI: the enquiry forms' action and the brochure PDF.
+  route("/resources/enquiry", "routes/resources/enquiry.ts"),
+  route("/resources/brochure.pdf", "routes/resources/brochure.ts"),
 ] satisfies RouteConfig;

@@ -2,28 +2,9 @@
 // contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
 import { z } from "zod";
 import { noNul } from "../fields.ts";
+import { courseOptions, courseOptionValue } from "./course-options.ts";
 
-/** The course options of SPEC.md §3: value and label. */
-export const courseOptions = [
-  { value: "btech", label: "BTech" },
-  { value: "mtech", label: "MTech" },
-  { value: "mba", label: "MBA" },
-  { value: "bca", label: "BCA" },
-  { value: "msc", label: "MSc" },
-  { value: "ma", label: "MA" },
-  { value: "phd", label: "PhD" },
-  { value: "bba", label: "BBA" },
-  { value: "mca", label: "MCA" },
-  { value: "bsc", label: "BSc" },
-  { value: "ba", label: "BA" },
-  { value: "bcom", label: "BCom" },
-  { value: "mcom", label: "MCom" },
-  { value: "bds", label: "BDS" },
-  { value: "mbbs", label: "MBBS" },
-  { value: "law", label: "LLB" },
-  { value: "bfa", label: "BFA" },
-  { value: "mfa", label: "MFA" },
-] as const;
+export { courseOptions, courseOptionValue };
 
 export const leadSources = [
   "counselling",
@@ -41,12 +22,6 @@ export function normaliseIndianMobile(raw: string): string | undefined {
   const digits = raw.replace(/[\s\-().]/g, "");
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
   return match ? `+91${match[1]}` : undefined;
-}
-
-/** Accepts a course option by value or label, any case; gives back the value. */
-export function courseOptionValue(raw: string): string | undefined {
-  const key = raw.trim().toLowerCase();
-  return courseOptions.find((o) => o.value === key || o.label.toLowerCase() === key)?.value;
 }
 
 export const leadInputSchema = z.object({

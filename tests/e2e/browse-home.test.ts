@@ -1,17 +1,79 @@
+// A student browses the home page: every section in the spec's order, with its counts and buttons.
 import { expect, test } from "@playwright/test";
 
-test("a student opens the home page and sees the ten top-ranked colleges", async ({ page }) => {
+test("the home page shows its sections with the spec's counts", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  const rows = page.getByTestId("top-colleges").getByRole("listitem");
-  await expect(rows).toHaveCount(10);
-  await expect(rows.first()).toContainText("#1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the right college after 12th");
+  await expect(page.getByTestId("explore-cards").getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByTestId("explore-cards").getByRole("link", { name: /College Compair/ })).toHaveAttribute("href", "/college-compare");
+
+  const topRows = page.getByTestId("top-colleges").locator("tbody tr");
+  await expect(topRows).toHaveCount(10);
+  await expect(topRows.first()).toContainText("#1");
+
+  const rankingRows = page.getByTestId("ranking-table").locator("tbody tr");
+  await expect(rankingRows).toHaveCount(5);
+  await expect(rankingRows.first()).toContainText("1 out of 10");
+  await expect(rankingRows.nth(4)).toContainText("5 out of 10");
+
+  await expect(page.getByTestId("study-places").getByRole("group")).toHaveCount(9);
+  await expect(page.getByText("Loading courses...")).toHaveCount(0);
+  await expect(page.getByTestId("top-courses").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByTestId("exams-carousel").getByRole("group")).toHaveCount(9);
+  await expect(page.getByTestId("faqs").locator("details")).toHaveCount(6);
+  await expect(page.getByTestId("study-goals").getByRole("group")).toHaveCount(6);
+  // Three links per study goal card; the third goes to its own linkname (linkname3), not linkname2.
+  const firstGoal = page.getByTestId("study-goals").getByRole("group").first();
+  await expect(firstGoal.getByRole("link")).toHaveCount(3);
+  await expect(firstGoal.getByRole("link").nth(2)).toHaveAttribute("href", "/c_pages/Diploma");
+});
+
+test("More Courses shows 12 programs, then 16, then disappears", async ({ page }) => {
+  await page.goto("/");
+  const tiles = page.getByTestId("program-grid").getByRole("listitem");
+  await expect(tiles).toHaveCount(12);
+  await expect(tiles.first().getByRole("link", { name: /\d+ Courses/ })).toHaveAttribute("href", /^\/Programe-course\//);
+  await expect(tiles.first().getByRole("img")).toHaveAttribute("src", /^\/uploads\/program-/);
+  await page.getByRole("button", { name: "More Courses" }).click();
+  await expect(tiles).toHaveCount(16);
+  await expect(page.getByRole("button", { name: "More Courses" })).toHaveCount(0);
+});
+
+test("Load More Colleges shows 6 city cards, then all 9, then disappears", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.getByTestId("city-cards").getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  await page.getByRole("button", { name: "Load More Colleges" }).click();
+  await expect(cards).toHaveCount(9);
+  await expect(page.getByRole("button", { name: "Load More Colleges" })).toHaveCount(0);
+  await cards.nth(8).getByRole("link", { name: "Colleges in Bhopal" }).click();
+  await expect(page).toHaveURL(/\/TopStudy-colleges\/Bhopal$/);
+});
+
+test("carousels can be paused, and do not move for visitors who ask for reduced motion", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Play Highlights" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play Entrance Exams" })).toBeVisible();
+  await context.close();
+
+  const moving = await browser.newPage();
+  await moving.goto("/");
+  const pause = moving.getByRole("button", { name: "Pause Entrance Exams" });
+  await expect(pause).toBeVisible();
+  await pause.click();
+  await expect(moving.getByRole("button", { name: "Play Entrance Exams" })).toBeVisible();
+  await moving.close();
 });
 
 test("an unknown address shows the 404 page with a way back home", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "I have bad news for you..." })).toBeVisible();
+  await expect(page.getByText("The page you are looking for might be removed or is temporarily unavailable")).toBeVisible();
+  await expect(page.getByTestId("site-header")).toBeVisible();
   await page.getByRole("link", { name: "Back to homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -4,6 +4,7 @@ import { scholarships } from "../../content/scholarships.ts";
 import { card } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
@@ -120,8 +121,9 @@ export default function Contact({ loaderData: { contact, enquiry } }: Route.Comp
             <p className="mt-2 text-slate-700">
               Leave your details and a counsellor will call you back, usually the same day.
             </p>
-            {/* The shared lead form (app/components/leads/) goes here with source={enquiry.source} and
-                context={enquiry.context}; it was not in the tree yet when this page was written. */}
+            <div className="mt-5">
+              <LeadForm source={enquiry.source} context={enquiry.context} brochureName={enquiry.subject ?? undefined} />
+            </div>
           </section>
           <section
             aria-labelledby="map-heading"

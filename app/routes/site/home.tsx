@@ -1,50 +1,90 @@
 import { dbContext } from "#context";
+import { listCardSliders } from "../../../domain/card-sliders/card-sliders.server.ts";
 import { listTopColleges } from "../../../domain/colleges/colleges.server.ts";
+import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
+import { listPrograms } from "../../../domain/programs/programs.server.ts";
+import { CityCards } from "../../components/home/city-cards.tsx";
+import { RankingTable, TopCollegesTable } from "../../components/home/college-tables.tsx";
+import { Counselling } from "../../components/home/counselling.tsx";
+import { ExamsCarousel } from "../../components/home/exams-carousel.tsx";
+import { ExplorePrograms } from "../../components/home/explore-programs.tsx";
+import { Faqs } from "../../components/home/faqs.tsx";
+import { FeaturesStrip } from "../../components/home/features-strip.tsx";
+import { Hero } from "../../components/home/hero.tsx";
+import { ProgramGrid } from "../../components/home/program-grid.tsx";
+import { StudyGoals } from "../../components/home/study-goals.tsx";
+import { StudyPlaces } from "../../components/home/study-places.tsx";
+import { TopCourses } from "../../components/home/top-courses.tsx";
+import { exams } from "../../content/exams.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Top Colleges in India 2026: Courses, Fees, Placements" },
-    {
-      name: "description",
-      content: "Compare top colleges in India by rank, fees and placements, then ask for a brochure or counselling.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const colleges = await listTopColleges(context.get(dbContext), 10);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  // Top Courses streams in after the first paint; everything else is in the first HTML.
+  const topCourses = listNavCoursePages(db).then((pages) =>
+    pages.map((p) => ({ id: p.id, pageName: p.pageName, bannerText: p.bannerText })),
+  );
+  const [colleges, cards, programs] = await Promise.all([listTopColleges(db, 10), listCardSliders(db), listPrograms(db)]);
   return {
+    seo: pageSeo(
+      url,
+      "/",
+      "Top Colleges in India 2025: Courses, Fees, Exams and Admissions",
+      "Compare top colleges in India by rank, fees and placements, track entrance exam dates and get free admission counselling after 12th.",
+    ),
     colleges: colleges.map((c) => ({
       id: c.id,
       slug: c.slug,
       name: c.name,
+      logo: c.logo,
       city: c.city,
       state: c.state,
       rank: c.rank,
       fee: c.fee,
+      placementAvg: c.placementAvg,
+      placementHigh: c.placementHigh,
+      firstCourse: c.courses[0] ? { name: c.courses[0].name, fees: c.courses[0].fees } : null,
     })),
+    goalCards: cards.map((c) => ({
+      id: c.id,
+      cardName: c.cardName,
+      collegeTitle: c.collegeTitle,
+      links: [c.linkName1, c.linkName2, c.linkName3],
+    })),
+    programs: programs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      image: p.image,
+      imageAlt: p.imageAlt,
+      courseCount: p.courses.length,
+    })),
+    exams: exams.map(({ slug, title, shortName, conductedBy, dates }) => ({ slug, title, shortName, conductedBy, dates })),
+    topCourses,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Top Colleges in India</h1>
-      <ol className="mt-6 divide-y divide-slate-200 rounded-xl bg-white shadow-sm" data-testid="top-colleges">
-        {loaderData.colleges.map((c) => (
-          <li key={c.id} className="flex items-baseline gap-4 px-4 py-3">
-            <span className="w-10 shrink-0 font-semibold text-slate-500">#{c.rank ?? "–"}</span>
-            <span className="flex-1">
-              <span className="font-semibold">{c.name}</span>
-              <span className="block text-sm text-slate-600">
-                {c.city}, {c.state}
-              </span>
-            </span>
-            <span className="text-sm font-medium">{c.fee}</span>
-          </li>
-        ))}
-      </ol>
+    <main id="main-content">
+      <Hero />
+      <FeaturesStrip />
+      <ExplorePrograms />
+      <TopCollegesTable colleges={loaderData.colleges} />
+      <Counselling />
+      <RankingTable colleges={loaderData.colleges} />
+      <StudyPlaces />
+      <TopCourses courses={loaderData.topCourses} />
+      <ExamsCarousel exams={loaderData.exams} />
+      <Faqs />
+      <StudyGoals cards={loaderData.goalCards} />
+      <ProgramGrid programs={loaderData.programs} />
+      <CityCards />
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -10,17 +11,5 @@ export function meta() {
 }
 
 export default function NotFound() {
-  return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-6xl font-extrabold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-bold">I have bad news for you...</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for might be removed or is temporarily unavailable</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        Back to homepage
-      </Link>
-    </main>
-  );
+  return <NotFoundContent />;
 }

@@ -1,9 +1,12 @@
 import { Banknote, Globe } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { scholarships } from "../../content/scholarships.ts";
 import { primaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { EnquiryPopup } from "../../components/layout/popups.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/scholarships";
@@ -24,6 +27,9 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function Scholarships() {
+  // The scholarship whose Apply Now opened the popup: the lead's context, forgotten when the popup closes.
+  const [applying, setApplying] = useState<string | null>(null);
+  const hydrated = useHydrated();
   return (
     <ContentPage>
       <PageBanner
@@ -54,12 +60,17 @@ export default function Scholarships() {
                 <Globe aria-hidden="true" className="size-4" />
                 International students: {s.internationalEligible ? "Eligible" : "Not eligible"}
               </p>
-              {/* Falls back to the contact page; the enquiry popup (source "scholarship") takes over once
-                  app/components/leads provides it. */}
+              {/* Before JavaScript loads, Apply Now is a link to the contact page's form for this scholarship. */}
               <div className="mt-auto pt-5">
-                <Link to={`/contact?scholarship=${s.slug}`} className={primaryButton} data-scholarship={s.title}>
-                  Apply Now<span className="sr-only"> for {s.title}</span>
-                </Link>
+                {hydrated ? (
+                  <button type="button" onClick={() => setApplying(s.title)} onPointerEnter={EnquiryPopup.preload} onFocus={EnquiryPopup.preload} className={primaryButton} data-scholarship={s.title}>
+                    Apply Now<span className="sr-only"> for {s.title}</span>
+                  </button>
+                ) : (
+                  <Link to={`/contact?scholarship=${s.slug}`} className={primaryButton} data-scholarship={s.title}>
+                    Apply Now<span className="sr-only"> for {s.title}</span>
+                  </Link>
+                )}
               </div>
             </li>
           ))}
@@ -69,6 +80,14 @@ export default function Scholarships() {
           official scheme notice before you apply.
         </p>
       </div>
+      <EnquiryPopup
+        open={applying !== null}
+        onOpenChange={(open) => !open && setApplying(null)}
+        source="scholarship"
+        context={applying ?? ""}
+        title="Apply for this scholarship"
+        description={applying ?? undefined}
+      />
     </ContentPage>
   );
 }

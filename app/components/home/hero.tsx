@@ -1,0 +1,54 @@
+// Hero slider (SPEC.md §2): autoplay, 2 s hold, 0.5 s transition, loops, indicators, no arrows; the
+// headline and the typeahead stay put above the moving pictures, so the text paints first.
+import { Carousel } from "../ui/carousel.tsx";
+import { Typeahead } from "../ui/typeahead.tsx";
+
+const slides = [
+  { image: "/images/hero/slide-1.svg", caption: "Admissions 2025 are open: shortlist colleges today" },
+  { image: "/images/hero/slide-2.svg", caption: "Compare fees and placements of 30,000+ colleges" },
+  { image: "/images/hero/slide-3.svg", caption: "Exam dates, results and cut-offs in one place" },
+];
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <div className="absolute inset-0 [&_section]:h-full [&_section>div:first-child]:h-full [&_section>div:first-child>div]:h-full [&_section>div:first-child>div>div]:h-full">
+        <Carousel
+          label="Highlights"
+          autoplay={2000}
+          duration={20}
+          arrows="never"
+          dots
+          overlay
+          slideClass="basis-full"
+          slides={slides.map((s, i) => (
+            <figure key={s.image} className="relative h-full">
+              <img
+                src={s.image}
+                alt=""
+                width={1280}
+                height={560}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "auto"}
+                className="size-full object-cover"
+              />
+            </figure>
+          ))}
+        />
+      </div>
+      <div className="pointer-events-none absolute inset-0 z-[1] bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950/70" />
+      <div className="pointer-events-none relative z-[2] mx-auto flex min-h-[34rem] max-w-4xl flex-col items-center justify-center px-4 pb-32 pt-48 text-center sm:min-h-[36rem] lg:pt-32">
+        <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">Admissions 2025</p>
+        <h1 id="hero-heading" className="mt-4 text-3xl font-extrabold leading-tight text-balance sm:text-5xl">
+          Find the right college after 12th
+        </h1>
+        <p className="mt-3 max-w-2xl text-base text-slate-100 sm:text-lg">
+          Search colleges, entrance exams and courses across India, compare them and apply with free counselling.
+        </p>
+        <div className="pointer-events-auto mt-7 w-full max-w-2xl">
+          <Typeahead size="hero" placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA" label="Search colleges, exams and courses" testId="hero-search" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// After a form post without JavaScript, /resources/enquiry sends the visitor back here with the result in
+// the address; this strip shows it (with JavaScript the toast does the same job).
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { useSearchParams } from "react-router";
+
+const fieldMessages: Record<string, string> = {
+  name: "Please enter your full name (at least 2 letters).",
+  email: "Please enter a valid email address, like name@example.com.",
+  phone: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  city: "Please enter your city.",
+  course: "Please select a course from the list.",
+};
+
+export function EnquiryResult() {
+  const [params] = useSearchParams();
+  const status = params.get("enquiry");
+  if (status !== "sent" && status !== "failed") return null;
+  const brochure = params.get("brochure") ?? "";
+  const sent = status === "sent";
+  return (
+    <div role={sent ? "status" : "alert"} className={`border-b px-4 py-3 text-sm font-medium ${sent ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
+        {sent ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <CircleAlert aria-hidden="true" className="size-5" />}
+        {sent ? "Form submitted successfully!" : `Submission failed: ${fieldMessages[params.get("field") ?? ""] ?? "Please check the form."}`}
+        {sent ? (
+          <a href={`/resources/brochure.pdf${brochure ? `?name=${encodeURIComponent(brochure)}` : ""}`} className="font-bold underline" download>
+            Download the brochure (PDF)
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The scroll-to-top button, shown once the page has scrolled more than 2000 px (SPEC.md §9).
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+
+const THRESHOLD = 2000;
+
+export function ScrollToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
+      className="fixed bottom-5 left-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+      aria-label="Scroll to top"
+      data-testid="scroll-to-top"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,116 @@
+// The one enquiry form (SPEC.md §5), used by every popup, the contact page and the footer newsletter.
+// Without JavaScript it is a plain POST to /resources/enquiry, which redirects back with the result.
+// With JavaScript it posts with fetch: no reload, the fields stay filled on a refusal, and a network
+// failure gets its own message (a fetcher would hand a network error to the route's error boundary).
+import { useId, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { courseOptions } from "../../../domain/leads/course-options.ts";
+import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
+import { Field, inputClass } from "../ui/field.tsx";
+import { useToast } from "../ui/toast.tsx";
+import { downloadBrochure, submitEnquiry, type FieldErrors } from "./submit-enquiry.ts";
+
+interface Props {
+  source: LeadSource;
+  context?: string;
+  /** College, program or city named in the brochure PDF */
+  brochureName?: string;
+  onSuccess?: () => void;
+  /** The newsletter asks only for email, phone and course */
+  variant?: "full" | "newsletter";
+  submitLabel?: string;
+}
+
+export function LeadForm({ source, context = "", brochureName, onSuccess, variant = "full", submitLabel = "Submit" }: Props) {
+  const id = useId();
+  const { pathname, search } = useLocation();
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const full = variant === "full";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    const result = await submitEnquiry(new FormData(form));
+    setBusy(false);
+    if (result.kind === "network") return toast("Error submitting form.", "error");
+    if (result.kind === "refused") {
+      setErrors(result.fieldErrors);
+      return toast(`Submission failed: ${result.message}`, "error");
+    }
+    setErrors({});
+    form.reset();
+    toast("Form submitted successfully!", "success");
+    downloadBrochure(result.brochure);
+    onSuccess?.();
+  }
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form method="post" action="/resources/enquiry" onSubmit={onSubmit} className="space-y-4" data-testid={`lead-form-${source}`}>
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="context" value={context} />
+      <input type="hidden" name="brochure" value={brochureName ?? ""} />
+      <input type="hidden" name="returnTo" value={pathname + search} />
+      {/* Honeypot: hidden from people and assistive technology; bots fill it and are quietly dropped. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={f("website")}>Website</label>
+        <input id={f("website")} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={`grid gap-4 ${full ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+        {full ? (
+          <Field id={f("name")} label="Full Name" error={errors.name} className="sm:col-span-2">
+            {(aria) => <input {...aria} name="name" type="text" required autoComplete="name" className={inputClass} />}
+          </Field>
+        ) : null}
+        <Field id={f("email")} label="Email" error={errors.email}>
+          {(aria) => <input {...aria} name="email" type="email" required autoComplete="email" className={inputClass} />}
+        </Field>
+        <Field id={f("phone")} label="Mobile number" error={errors.phone}>
+          {(aria) => (
+            <input {...aria} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="98765 43210" className={inputClass} />
+          )}
+        </Field>
+        {full ? (
+          <Field id={f("city")} label="City" error={errors.city}>
+            {(aria) => <input {...aria} name="city" type="text" required autoComplete="address-level2" className={inputClass} />}
+          </Field>
+        ) : null}
+        <Field id={f("course")} label="Course" error={errors.course}>
+          {(aria) => (
+            <select {...aria} name="course" required defaultValue="" className={inputClass}>
+              <option value="" disabled>
+                Select Course
+              </option>
+              {courseOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {full ? (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="terms" value="true" className="mt-0.5 size-4 accent-brand-700" />
+          <span>
+            By submitting this form, you accept and agree to our{" "}
+            <a href="/terms&condition" className="font-semibold text-brand-700 underline">
+              Terms of Use
+            </a>
+          </span>
+        </label>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex w-full items-center justify-center rounded-lg bg-accent-700 px-5 py-3 font-bold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70"
+      >
+        {busy ? "Submitting…" : submitLabel}
+      </button>
+    </form>
+  );
+}

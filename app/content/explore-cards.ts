@@ -1,0 +1,18 @@
+// "Explore Programs" cards on the home page (SPEC.md §2). College Compare has no page yet: it goes to the
+// catch-all, as the spec says.
+
+export interface ExploreCard {
+  title: string;
+  text: string;
+  href: string;
+  icon: "trophy" | "search" | "file" | "compass" | "target" | "scale";
+}
+
+export const exploreCards: ExploreCard[] = [
+  { title: "Ranking", text: "College rankings for 2025", href: "/CollegRanking", icon: "trophy" },
+  { title: "Find Colleges", text: "Top universities and colleges", href: "/TopUniversitiesandColleges", icon: "search" },
+  { title: "Exam", text: "Dates, pattern and results", href: "/Exam", icon: "file" },
+  { title: "Course Finder", text: "Courses by level and interest", href: "/TopCourse", icon: "compass" },
+  { title: "College Predictor", text: "Colleges for your rank", href: "/college-predictor", icon: "target" },
+  { title: "College Compair", text: "Compare colleges side by side", href: "/college-compare", icon: "scale" },
+];

@@ -1,0 +1,59 @@
+// The fixed list behind the hero's typeahead and the header search (SPEC.md §2, §9): 10 colleges,
+// 14 exams and 10 courses. Items without a path are looked up in `fallbackPaths`; if nothing is found
+// there the search answers 'No relevant page found.'.
+
+export type SearchType = "college" | "exam" | "course";
+
+export interface SearchItem {
+  type: SearchType;
+  name: string;
+  path?: string;
+}
+
+const college = (name: string, slug: string): SearchItem => ({ type: "college", name, path: `/college/${slug}` });
+const exam = (name: string, slug?: string): SearchItem => ({ type: "exam", name, path: slug && `/exam/${slug}` });
+const course = (name: string, page: string): SearchItem => ({ type: "course", name, path: `/c_pages/${page}` });
+
+export const searchItems: SearchItem[] = [
+  college("IIT Delhi", "indian-institute-of-technology-delhi"),
+  college("IIT Bombay", "indian-institute-of-technology-bombay"),
+  college("IIT Madras", "indian-institute-of-technology-madras"),
+  college("AIIMS Delhi", "all-india-institute-of-medical-sciences-delhi"),
+  college("IIM Ahmedabad", "indian-institute-of-management-ahmedabad"),
+  college("IISc Bangalore", "indian-institute-of-science"),
+  college("NIT Trichy", "national-institute-of-technology-tiruchirappalli"),
+  college("BITS Pilani", "birla-institute-of-technology-and-science-pilani"),
+  college("Delhi Technological University", "delhi-technological-university"),
+  college("Shri Ram College of Commerce", "shri-ram-college-of-commerce"),
+  exam("JEE Main 2025", "jee-main-2025"),
+  exam("NEET UG 2025", "neet-ug-2025"),
+  exam("GATE 2025", "gate-2025"),
+  exam("CAT 2025", "cat-2025"),
+  exam("CLAT 2025", "clat-2025"),
+  exam("UPSC CSE 2025", "upsc-cse-2025"),
+  exam("BITSAT 2025", "bitsat-2025"),
+  exam("XAT 2025", "xat-2025"),
+  exam("SRMJEEE 2025", "srmjeee-2025"),
+  exam("JEE Advanced 2025"),
+  exam("CUET UG 2025"),
+  exam("NEET PG 2025"),
+  exam("MAT 2025"),
+  exam("CMAT 2025"),
+  course("B.Tech", "BTech"),
+  course("M.Tech", "MTech"),
+  course("MBA", "MBA"),
+  course("MBBS", "MBBS"),
+  course("B.Com", "BCom"),
+  course("B.Sc", "BSc"),
+  course("BBA", "BBA"),
+  course("BCA", "BCA"),
+  course("BA", "BA"),
+  course("B.Sc Nursing", "BSc-Nursing"),
+];
+
+/** The small local list for items without a path of their own. */
+export const fallbackPaths: Record<string, string> = {
+  "jee advanced 2025": "/exam/jee-main-2025",
+  "cuet ug 2025": "/Exam",
+  "neet pg 2025": "/exam/neet-ug-2025",
+};

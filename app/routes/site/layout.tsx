@@ -1,0 +1,71 @@
+// The public layout around every page: header, course nav bar, the page, the site banner with the latest
+// notifications, the footer, the scroll-to-top button and the toasts. Pages provide their own <main>.
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { dbContext } from "#context";
+import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
+import { EnquiryResult } from "../../components/layout/enquiry-result.tsx";
+import { NavBar, type NavCourse } from "../../components/layout/nav-bar.tsx";
+import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
+import { ScrollToTop } from "../../components/layout/scroll-to-top.tsx";
+import { SiteBanner } from "../../components/layout/site-banner.tsx";
+import { SiteFooter } from "../../components/layout/site-footer.tsx";
+import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { ToastProvider } from "../../components/ui/toast.tsx";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const pages = await listNavCoursePages(context.get(dbContext));
+  return { navCourses: pages.map((p) => ({ id: p.id, pageName: p.pageName })) };
+}
+
+// The course list changes only when staff edit it: no need to reload it on every click.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteChrome navCourses={loaderData.navCourses}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+// A page that throws (an unknown blog post, a failed query) still gets the header and footer.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome navCourses={data?.navCourses ?? []}>
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
+          <h1 className="text-2xl font-bold">Something went wrong</h1>
+          <p className="mt-3 text-slate-700">We could not load this page just now. Please try again in a moment.</p>
+        </main>
+      )}
+    </SiteChrome>
+  );
+}
+
+function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; children: ReactNode }) {
+  const overlay = useLocation().pathname === "/";
+  return (
+    <ToastProvider>
+      <a href="#main-content" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Skip to content
+      </a>
+      <div className={overlay ? "absolute inset-x-0 top-0 z-30" : "relative z-30"}>
+        <EnquiryResult />
+        <SiteHeader overlay={overlay} />
+        <NavBar courses={navCourses} overlay={overlay} />
+      </div>
+      {children}
+      <SiteBanner />
+      <SiteFooter courses={navCourses} />
+      <ScrollToTop />
+    </ToastProvider>
+  );
+}

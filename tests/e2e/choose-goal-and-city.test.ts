@@ -1,0 +1,33 @@
+// A student picks a study goal and a city in the goal panel; the header remembers it for the visit.
+import { expect, test } from "@playwright/test";
+
+test("goal panel: a goal, then a city from the twelve popular cities", async ({ page }) => {
+  await page.goto("/About");
+  await page.getByTestId("goal-button").click();
+  const panel = page.getByTestId("goal-panel");
+  for (const category of ["Engineering", "Management", "Commerce", "Arts", "Medical", "Design", "Science", "Pharmacy"]) {
+    await expect(panel.getByRole("group", { name: category })).toBeVisible();
+  }
+  await panel.getByRole("button", { name: "BE/BTech" }).click();
+  await expect(panel.getByRole("heading", { name: "Popular Cities" })).toBeVisible();
+  const cities = panel.getByTestId("popular-cities").getByRole("button");
+  await expect(cities).toHaveCount(12);
+  for (const name of ["New Delhi", "Gurgaon", "Mumbai", "Chennai", "Bangalore", "Hyderabad", "Kolkata", "Noida", "Pune"]) {
+    await expect(panel.getByRole("button", { name })).toBeVisible();
+  }
+  await expect(panel.locator("img")).toHaveCount(12);
+  await panel.getByRole("button", { name: "Pune" }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByTestId("goal-button")).toHaveText("BE/BTech · Pune");
+
+  await page.reload();
+  await expect(page.getByTestId("goal-button")).toHaveText("BE/BTech · Pune");
+});
+
+test("goal panel: Skip goes to the home page", async ({ page }) => {
+  await page.goto("/About");
+  await page.getByTestId("goal-button").click();
+  await page.getByTestId("goal-panel").getByRole("link", { name: "Skip" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("goal-panel")).toHaveCount(0);
+});

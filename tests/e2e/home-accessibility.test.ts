@@ -1,0 +1,59 @@
+// axe-core (WCAG 2.2 AA) on the home page and the 404 page, with each popup open in turn.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const popups: [string, (page: Page) => Promise<void>][] = [
+  ["nothing", async () => {}],
+  ["the goal panel", async (page) => page.getByTestId("goal-button").click()],
+  ["the popular cities", async (page) => {
+    await page.getByTestId("goal-button").click();
+    await page.getByRole("button", { name: "MBBS" }).click();
+  }],
+  ["the notification", async (page) => page.getByRole("button", { name: "Notifications" }).click()],
+  ["the All Courses sidebar", async (page) => {
+    await page.getByRole("button", { name: "All Courses" }).click();
+    await page.getByRole("button", { name: "MBBS" }).click();
+    await page.getByText("Top Cities & States").click();
+  }],
+  ["the Explore menu", async (page) => page.getByTestId("explore-menu").getByRole("button").click()],
+];
+
+for (const path of ["/", "/no/such/page"]) {
+  for (const [name, open] of popups) {
+    test(`${path} with ${name} open has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await open(page);
+      await page.waitForTimeout(350); // let the popup's fade-in finish before colours are measured
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+test("/ with the counselling popup open has no WCAG 2.2 AA violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Need Counselling" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).waitFor();
+  await page.waitForTimeout(350);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("/ with the brochure popup open has no WCAG 2.2 AA violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Download Boucher" }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Download Brochure" }).waitFor();
+  await page.waitForTimeout(350);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("/ with the typeahead open has no WCAG 2.2 AA violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("hero-search").getByRole("combobox").fill("delhi");
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,73 @@
+// A second copy of the built server on its own port and data folder, for journeys that must look into
+// the database afterwards: PGlite opens a data folder from one process at a time, so the test stops the
+// server first and then reads the folder itself.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+
+export interface OwnServer {
+  port: number;
+  dataDir: string;
+  url: string;
+  start(): ChildProcess;
+  waitUntilReady(): Promise<void>;
+  stop(server: ChildProcess): Promise<{ code: number | null; ms: number }>;
+  /** Opens the stopped server's database, runs `read`, closes it again */
+  withDatabase<T>(read: (db: PGlite) => Promise<T>): Promise<T>;
+}
+
+export function ownServer(port: number, prefix: string): OwnServer {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    dataDir,
+    url,
+    start() {
+      return spawn(process.execPath, ["server/index.ts"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+          // Production refuses to start without an admin account.
+          ADMIN_EMAIL: "own-server-admin@portal.test",
+          ADMIN_PASSWORD: "own-server-password",
+        },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+    },
+    async waitUntilReady() {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const ok = await fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error("server did not become ready within 60 s");
+    },
+    stop(server) {
+      const started = Date.now();
+      return new Promise((resolve) => {
+        server.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
+        server.kill("SIGTERM");
+      });
+    },
+    async withDatabase(read) {
+      const db = await PGlite.create(path.join(dataDir, "pg"));
+      try {
+        return await read(db);
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The hero's typeahead, used with the keyboard.
+import { expect, test } from "@playwright/test";
+
+test("typeahead: suggestions with their type, arrows without wrap, Enter opens", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByTestId("hero-search");
+  const input = search.getByRole("combobox");
+  await input.fill("iit");
+  const options = search.getByRole("option");
+  await expect(options).toHaveCount(3);
+  await expect(options.first()).toContainText("IIT Delhi");
+  await expect(options.first()).toContainText("College");
+
+  await input.press("ArrowUp");
+  await expect(search.locator('[aria-selected="true"]')).toHaveCount(0);
+  await input.press("ArrowDown");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+  for (let i = 0; i < 5; i++) await input.press("ArrowDown");
+  await expect(options.nth(2)).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowUp");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(input).toHaveAttribute("aria-activedescendant", await options.nth(1).getAttribute("id") ?? "");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/college\/indian-institute-of-technology-bombay$/);
+});
+
+test("typeahead: matches anywhere in the name, any case, across types", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByTestId("hero-search");
+  await search.getByRole("combobox").fill("NEET");
+  await expect(search.getByRole("option")).toHaveText([/NEET UG 2025\s*Exam/, /NEET PG 2025\s*Exam/]);
+  await search.getByRole("combobox").fill("b.sc");
+  await expect(search.getByRole("option")).toHaveText([/B\.Sc\s*Course/, /B\.Sc Nursing\s*Course/]);
+  await search.getByRole("option").first().click();
+  await expect(page).toHaveURL(/\/c_pages\/BSc$/);
+});
+
+test("typeahead: nothing found, an item without a page, and a click outside", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByTestId("hero-search");
+  const input = search.getByRole("combobox");
+  await input.fill("zzzz");
+  await expect(search.getByText("No relevant page found.")).toBeVisible();
+  await input.fill("CMAT");
+  await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(page.getByTestId("toast")).toHaveText("No relevant page found.");
+  await expect(page).toHaveURL(/\/$/);
+
+  await input.fill("gate");
+  await expect(search.getByRole("listbox")).toBeVisible();
+  await page.getByRole("heading", { name: "Explore Programs" }).click();
+  await expect(search.getByRole("listbox")).toBeHidden();
+});
