@@ -1,6 +1,7 @@
 // The enquiry buttons of a college row or page: Apply Now, Download Boucher (the spec's spelling), Download
-// Voucher. Each opens the enquiry with the college as its context.
-import { Link } from "react-router";
+// Voucher. Each opens its popup with the college as the lead's context.
+import { useState } from "react";
+import { BrochurePopup, EnquiryPopup } from "../layout/popups.ts";
 
 export type EnquiryKind = "apply" | "brochure" | "voucher";
 
@@ -17,18 +18,36 @@ const styles: Record<EnquiryKind, string> = {
 };
 
 export function EnquiryActions({ college, kinds }: { college: string; kinds: EnquiryKind[] }) {
+  const [open, setOpen] = useState<EnquiryKind | null>(null);
+  const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
     <>
-      {kinds.map((kind) => (
-        <Link
-          key={kind}
-          to={`/contact?enquiry=${kind}&college=${encodeURIComponent(college)}`}
-          className={`inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${styles[kind]}`}
-        >
-          {labels[kind]}
-          <span className="sr-only">: {college}</span>
-        </Link>
-      ))}
+      {kinds.map((kind) => {
+        const preload = kind === "brochure" ? BrochurePopup.preload : EnquiryPopup.preload;
+        return (
+          <button
+            key={kind}
+            type="button"
+            onClick={() => setOpen(kind)}
+            onPointerEnter={preload}
+            onFocus={preload}
+            className={`inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${styles[kind]}`}
+          >
+            {labels[kind]}
+            <span className="sr-only">: {college}</span>
+          </button>
+        );
+      })}
+      <BrochurePopup open={open === "brochure"} onOpenChange={close} name={college} />
+      <EnquiryPopup
+        open={open === "apply" || open === "voucher"}
+        onOpenChange={close}
+        title={open === "voucher" ? "Download Voucher" : "Apply Now"}
+        description={college}
+        source={open === "voucher" ? "voucher" : "apply"}
+        context={college}
+        brochureName={college}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
+import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { courseImages } from "../../content/course-images.ts";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -87,6 +88,17 @@ export default function NavCoursePage({ loaderData: { page, list } }: Route.Comp
               <p className="mt-3 text-slate-700">{page.imgPara1}</p>
               <p className="mt-3 text-slate-700">{page.imgPara2}</p>
             </div>
+          </div>
+        </section>
+        <section aria-labelledby="enquiry-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="enquiry-heading" className="text-2xl font-bold text-brand-900">
+            Talk to a counsellor about {page.pageName}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Free advice on colleges, cut-offs and fees. One counsellor calls you back; we never sell your number.
+          </p>
+          <div className="mt-6 max-w-2xl">
+            <LeadForm source="counselling" context={`${page.pageName} colleges`} />
           </div>
         </section>
         <p className="mt-8 text-sm text-slate-600">
