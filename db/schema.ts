@@ -36,6 +36,11 @@ export const colleges = pgTable(
     index("colleges_state_idx").on(sql`lower(${t.state})`),
     index("colleges_city_idx").on(sql`lower(${t.city})`),
     index("colleges_rank_name_idx").on(t.rank, t.name),
+    // Place look-ups ignore case, spaces and punctuation ("TamilNadu", "Tamil Nadu"): see college-search.
+    index("colleges_city_key_idx").on(sql`regexp_replace(lower(${t.city}), '[^a-z]', '', 'g')`),
+    index("colleges_state_key_idx").on(sql`regexp_replace(lower(${t.state}), '[^a-z]', '', 'g')`),
+    // Lets the filter bar list the distinct states and cities by skipping through the index.
+    index("colleges_state_city_idx").on(t.state, t.city),
   ],
 );
 
