@@ -28,7 +28,7 @@ test("a student goes from a course page to a college and its B.Tech branches", a
 
   await courses.getByRole("link", { name: "B.Tech", exact: true }).click();
   await expect(page).toHaveURL(/\/branch\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
-  const streams = page.locator("table");
+  const streams = page.getByRole("main").locator("table");
   await expect(streams.locator("thead")).toContainText("B.Tech Course");
   await expect(streams.locator("tbody tr")).toHaveCount(4);
   await expect(streams).toContainText("Computer Science and Engineering");
@@ -39,8 +39,8 @@ test.describe("without JavaScript", () => {
 
   test("filters and pages a city's colleges through plain links and forms", async ({ page }) => {
     await page.goto("/TopStudy-colleges");
-    await expect(page.getByRole("status")).toContainText("68 colleges, page 1 of 4");
-    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("68 colleges, page 1 of 4");
+    await page.getByRole("main").getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.getByTestId("college-block").first().locator("tbody tr").first()).toContainText("# 21");
 
@@ -77,7 +77,10 @@ test("a home-page city card's spelling finds that state's colleges", async ({ pa
 
 test("a college opened by id moves to its canonical slug address", async ({ page, request }) => {
   await page.goto("/college/indian-institute-of-technology-delhi");
-  const branchHref = await page.getByRole("link", { name: "B.Tech", exact: true }).getAttribute("href");
+  const branchHref = await page
+    .getByRole("main")
+    .getByRole("link", { name: "B.Tech", exact: true })
+    .getAttribute("href");
   const collegeId = branchHref!.split("/")[2];
   const response = await request.get(`/college/${collegeId}`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
@@ -111,7 +114,7 @@ test("the course college page finds a college by name", async ({ page }) => {
   await page.goto("/c_pages/MBBS");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top MBBS Colleges in India");
   await page.getByLabel("Search MBBS colleges").fill("Christian Medical");
-  await page.getByRole("button", { name: "Go" }).click();
+  await page.getByRole("button", { name: "Go", exact: true }).click();
   await expect(page).toHaveURL(/\/college\/christian-medical-college-vellore$/);
   await page.goto("/c_pages/MBBS");
   await expect(page.getByRole("heading", { name: "Recently visited" })).toBeVisible();

@@ -92,7 +92,10 @@ test("without JavaScript the whole review posts at once and errors come back per
   await page.goto("/review");
   await expect(page.getByRole("heading", { name: "Step 8 of 8: Your details and consent" })).toBeVisible();
   // Skip the browser's own checks to see the server's answer.
-  await page.locator("form[method=post]").evaluate((f) => f.setAttribute("novalidate", ""));
+  await page
+    .getByRole("main")
+    .locator("form[method=post]")
+    .evaluate((f) => f.setAttribute("novalidate", ""));
   await page.getByLabel("College name").fill("Some College");
   const response = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST"),

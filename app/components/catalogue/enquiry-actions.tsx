@@ -31,10 +31,10 @@ export function EnquiryActions({ college, kinds }: { college: string; kinds: Enq
             onClick={() => setOpen(kind)}
             onPointerEnter={preload}
             onFocus={preload}
+            aria-label={`${labels[kind]}: ${college}`}
             className={`inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${styles[kind]}`}
           >
             {labels[kind]}
-            <span className="sr-only">: {college}</span>
           </button>
         );
       })}
