@@ -14,6 +14,8 @@ import type { Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { addLoadShedding } from "./plugins/load-shedding.ts";
+import { addPageCache } from "./plugins/page-cache.ts";
 import { addSecurity } from "./plugins/security.ts";
 
 export interface AppOptions {
@@ -40,7 +42,11 @@ export async function buildApp({ database, config, site = true, devServer }: App
     reply.header("X-Request-Id", req.id);
   });
 
+  // Shed load first, before any other work is spent on a request that will be refused.
+  await addLoadShedding(app);
   await addSecurity(app, config, { devServer: !!devServer });
+  // Before compression, so the cache keeps (and serves) the page as rendered, compressed per visitor.
+  if (!devServer) await addPageCache(app, { ttlMs: 60_000, maxEntries: 1_000 });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

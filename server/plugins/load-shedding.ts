@@ -1,0 +1,49 @@
+// When the process is overloaded (event loop lagging, memory high), new requests get a quick 503 with
+// Retry-After instead of everyone waiting longer: on results day a fast "try again in a moment" beats a
+// page that never loads. Health checks keep answering so the load balancer sees a live process.
+import fastifyUnderPressure from "@fastify/under-pressure";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export interface SheddingLimits {
+  /** Event-loop delay, in milliseconds, above which new requests are refused */
+  maxEventLoopDelay: number;
+  /** Resident memory, in bytes, above which new requests are refused */
+  maxRssBytes: number;
+  retryAfterSeconds: number;
+}
+
+export const defaultLimits: SheddingLimits = {
+  maxEventLoopDelay: 200,
+  maxRssBytes: 1.5 * 1024 ** 3,
+  retryAfterSeconds: 5,
+};
+
+export const BUSY_MESSAGE = "The portal is very busy right now. Please try again in a moment.";
+
+const exempt = new Set(["/healthz", "/readyz"]);
+
+export async function addLoadShedding(app: FastifyInstance, limits: SheddingLimits = defaultLimits) {
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelay,
+    maxRssBytes: limits.maxRssBytes,
+    retryAfter: limits.retryAfterSeconds,
+    sampleInterval: 100,
+    pressureHandler: (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
+      if (exempt.has(req.url.split("?")[0])) return;
+      req.log.warn({ type, value }, "shedding load");
+      reply.code(503).header("Retry-After", String(limits.retryAfterSeconds)).header("Cache-Control", "no-store");
+      // Sent here; Fastify stops processing a request whose reply is already sent.
+      if (wantsHtml(req)) void reply.type("text/html; charset=utf-8").send(busyPage());
+      else void reply.send({ message: BUSY_MESSAGE });
+    },
+  });
+}
+
+function wantsHtml(req: FastifyRequest): boolean {
+  return !req.url.startsWith("/api/") && String(req.headers.accept ?? "").includes("text/html");
+}
+
+// A tiny page with no scripts or external files: it must cost almost nothing to send.
+function busyPage(): string {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again in a moment</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Please try again in a moment</h1><p>${BUSY_MESSAGE}</p><p><a href="">Try again</a></p></body></html>`;
+}
