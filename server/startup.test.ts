@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, timeout = 30_000) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-startup-"));
   return spawnSync(process.execPath, ["server/index.ts"], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
     encoding: "utf8",
-    timeout: 30_000,
+    timeout,
   });
 }
 
@@ -34,9 +34,10 @@ describe("server start-up", () => {
   });
 
   it("stops in production when no admin exists and none is configured, with one line saying what to set", () => {
-    const run = start({ NODE_ENV: "production" });
+    // This one opens and migrates a fresh embedded database first: slow on a busy machine.
+    const run = start({ NODE_ENV: "production" }, 80_000);
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/);
-  });
+  }, 90_000);
 });

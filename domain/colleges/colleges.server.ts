@@ -125,16 +125,28 @@ function courseValues(collegeId: string, course: CollegeCourseInput, position: n
 }
 
 export async function createCollege(db: Database, input: CollegeInput): Promise<College> {
-  const slug = await freeSlug(db, input.name);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(colleges)
-      .values({ ...collegeValues(input), slug })
-      .returning({ id: colleges.id });
-    await tx.insert(collegeCourses).values(input.courses.map((c, i) => courseValues(row.id, c, i)));
-    return row.id;
-  });
-  return (await getCollegeById(db, id))!;
+  for (let attempt = 1; ; attempt++) {
+    const slug = await freeSlug(db, input.name);
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(colleges)
+          .values({ ...collegeValues(input), slug })
+          .returning({ id: colleges.id });
+        await tx.insert(collegeCourses).values(input.courses.map((c, i) => courseValues(row.id, c, i)));
+        return row.id;
+      });
+      return (await getCollegeById(db, id))!;
+    } catch (err) {
+      // Two staff saving colleges of the same name at once can pick the same slug; the second tries again.
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /**

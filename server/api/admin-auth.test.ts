@@ -59,6 +59,7 @@ describe("admin sign-in", () => {
     const blocked = await login(user);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/try again/);
+    expect(blocked.headers["retry-after"]).toBe("900");
   });
 
   it("blocks a client address after 5 failures, whatever usernames it tries", async () => {

@@ -6,6 +6,7 @@ import { loginInputSchema } from "../../domain/admins/admins.schema.ts";
 import {
   clearLoginFailures,
   isLoginBlocked,
+  LOGIN_WINDOW_MS,
   recordLoginFailure,
   throttleKeys,
 } from "../../domain/admins/login-throttle.server.ts";
@@ -46,13 +47,16 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
         const { username, password, remember } = parse(loginInputSchema, req.body);
         const keys = throttleKeys(username, req.ip);
         if (await isLoginBlocked(db, keys)) {
+          req.log.warn({ username }, "sign-in refused: too many failures");
           return reply
             .code(429)
+            .header("retry-after", String(LOGIN_WINDOW_MS / 1000))
             .send({ message: "Too many failed sign-in attempts. Please wait 15 minutes and try again." });
         }
         const admin = await authenticate(db, username, password);
         if (!admin) {
           await recordLoginFailure(db, keys);
+          req.log.info({ username }, "sign-in failed");
           return reply.code(401).send({ message: "Invalid email or password" });
         }
         await clearLoginFailures(db, keys[0]);

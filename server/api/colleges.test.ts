@@ -126,6 +126,13 @@ describe("college page writes", () => {
     ids.twin = res.json().collegePage._id;
   });
 
+  it("gives colleges of one name saved at the same moment each their own slug", async () => {
+    const results = await Promise.all([1, 2, 3].map(() => create(collegeBody("Tapti Engineering College"))));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const slugs = results.map((r) => r.json().collegePage.slug).sort();
+    expect(slugs).toEqual(["tapti-engineering-college", "tapti-engineering-college-2", "tapti-engineering-college-3"]);
+  });
+
   const required = [
     "collegeName",
     "state",

@@ -65,6 +65,8 @@ describe("programs", () => {
     const served = await api.app.inject(`/uploads/${image}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers["cache-control"]).toMatch(/max-age=31536000/);
+    // Other clients of the API show these images on their own pages.
+    expect(served.headers["cross-origin-resource-policy"]).toBe("cross-origin");
   });
 
   it("lists programs and gives one by id with the spec's field names", async () => {

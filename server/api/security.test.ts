@@ -71,11 +71,20 @@ describe("CORS", () => {
     const res = await api.app.inject({ url: "/api/admin/get_program", headers: { origin: "https://evil.example" } });
     expect(res.statusCode).toBe(403);
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
-    const own = await api.app.inject({
-      url: "/api/admin/get_program",
-      headers: { origin: "http://localhost:80", host: "localhost:80" },
-    });
-    expect(own.statusCode).toBe(200);
+    for (const [origin, host] of [
+      ["http://localhost:80", "localhost:80"],
+      ["https://portal.example.in", "portal.example.in"], // TLS ended at a proxy: scheme differs
+    ]) {
+      const own = await api.app.inject({ url: "/api/admin/get_program", headers: { origin, host } });
+      expect(own.statusCode, origin).toBe(200);
+    }
+    for (const origin of ["https://portal.example.in.evil.example", "null"]) {
+      const foreign = await api.app.inject({
+        url: "/api/admin/get_program",
+        headers: { origin, host: "portal.example.in" },
+      });
+      expect(foreign.statusCode, origin).toBe(403);
+    }
   });
 });
 

@@ -64,7 +64,10 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
   app.addHook("onRequest", async (req, reply) => {
     const origin = req.headers.origin;
     if (!origin || !req.url.startsWith("/api/")) return;
-    if (allowed.has(origin) || origin === own || origin === `${req.protocol}://${req.host}`) return;
+    const host = hostOf(origin);
+    const ours =
+      host !== undefined && (host === hostOf(`http://${req.host}`) || host === hostOf(`https://${req.host}`));
+    if (allowed.has(origin) || origin === own || ours) return;
     return reply.code(403).send({ message: "Calls from this website are not allowed." });
   });
 
@@ -81,6 +84,16 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
     req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, "request refused");
     return reply.code(status).send({ message: clientMessage(err as FastifyError, status) });
   });
+}
+
+/** The host (and port) of an Origin header. Compared without the scheme: behind a TLS-terminating proxy that
+ * sends no X-Forwarded-Proto, the site's own https pages would otherwise look foreign. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a refused request is told: plain words, never internals. */
