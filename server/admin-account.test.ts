@@ -55,6 +55,14 @@ describe("the admin account at start-up", () => {
     expect(row).toBeUndefined();
   });
 
+  it("in production with ADMIN_BOOTSTRAP=generate (npm start on a laptop), generates one and prints it once", async () => {
+    const { log, lines } = recorder();
+    await prepareAdmin(database.db, loadConfig({ NODE_ENV: "production", ADMIN_BOOTSTRAP: "generate" }), log);
+    const password = (lines[0].obj as { password: string }).password;
+    expect(await authenticate(database.db, DEV_ADMIN_EMAIL, password)).toBeTruthy();
+    expect(() => loadConfig({ ADMIN_BOOTSTRAP: "maybe" })).toThrow(/Invalid ADMIN_BOOTSTRAP/);
+  });
+
   it("refuses half a configuration", async () => {
     await expect(prepareAdmin(database.db, loadConfig({ ADMIN_EMAIL: "a@b.in" }), recorder().log)).rejects.toThrow(
       /both ADMIN_EMAIL and ADMIN_PASSWORD/,

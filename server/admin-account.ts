@@ -1,6 +1,7 @@
 // The admin account at start-up: ADMIN_EMAIL/ADMIN_PASSWORD create or update it. Without them, a database
-// with no admin gets a development admin outside production (its password printed once), and production
-// refuses to start: a portal nobody can manage is a misconfiguration, not a state to run in.
+// with no admin gets a generated admin (its password printed once) outside production and from `npm start`
+// on a laptop; a production deployment refuses to start: a portal nobody can manage is a misconfiguration.
+// See docs/decisions/009-first-admin.md.
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/client.server.ts";
 import { countAdmins, ensureAdmin } from "../domain/admins/admins.server.ts";
@@ -26,8 +27,11 @@ export async function prepareAdmin(db: Database, config: Config, log: AdminLog):
   }
   if (email || password) throw new StartupError("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.");
   if ((await countAdmins(db)) > 0) return;
-  if (config.NODE_ENV === "production") {
-    throw new StartupError("No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 10 characters).");
+  const bootstrap = config.ADMIN_BOOTSTRAP ?? (config.NODE_ENV === "production" ? "refuse" : "generate");
+  if (bootstrap === "refuse") {
+    throw new StartupError(
+      "No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 10 characters), or ADMIN_BOOTSTRAP=generate.",
+    );
   }
   const devPassword = randomBytes(12).toString("base64url");
   await ensureAdmin(db, DEV_ADMIN_EMAIL, devPassword);

@@ -22,6 +22,9 @@ const configSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, "must be at least 10 characters").optional()),
+  // With no admin and none configured: "generate" makes one and prints its password once; "refuse" stops.
+  // Unset: refuse in production, generate elsewhere. `npm start` (the local two-command path) generates.
+  ADMIN_BOOTSTRAP: optionalText.pipe(z.enum(["generate", "refuse"], "must be generate or refuse").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALLOWED_ORIGINS: z
     .string()
