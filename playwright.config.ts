@@ -42,6 +42,8 @@ export default defineConfig({
       // Production refuses to start without an admin; the admin journeys sign in as this one.
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+      // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/form-rate-limit.test.ts.
+      FORM_SUBMISSIONS_PER_MINUTE: "1000",
     },
     reuseExistingServer: false,
     timeout: 120_000,

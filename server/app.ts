@@ -15,6 +15,7 @@ import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
+import { addFormRateLimit } from "./plugins/form-rate-limit.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addSecurity } from "./plugins/security.ts";
 
@@ -45,6 +46,11 @@ export async function buildApp({ database, config, site = true, devServer }: App
   // Shed load first, before any other work is spent on a request that will be refused.
   await addLoadShedding(app);
   await addSecurity(app, config, { devServer: !!devServer });
+  await addFormRateLimit(app, {
+    paths: ["/resources/enquiry", "/review"],
+    max: config.FORM_SUBMISSIONS_PER_MINUTE,
+    windowMs: 60_000,
+  });
   // Before compression, so the cache keeps (and serves) the page as rendered, compressed per visitor.
   if (!devServer) await addPageCache(app, { ttlMs: 60_000, maxEntries: 1_000 });
 

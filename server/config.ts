@@ -35,6 +35,8 @@ const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  // Per client address, for the site's enquiry and review forms. A school lab behind one address may need more.
+  FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
 });
 
