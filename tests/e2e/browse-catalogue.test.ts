@@ -116,6 +116,8 @@ test("the course college page finds a college by name", async ({ page }) => {
   await page.getByLabel("Search MBBS colleges").fill("Christian Medical");
   await page.getByRole("button", { name: "Go", exact: true }).click();
   await expect(page).toHaveURL(/\/college\/christian-medical-college-vellore$/);
+  // The visit is remembered once the college page has rendered.
+  await expect(page.getByRole("heading", { name: "Academic Excellence" })).toBeVisible();
   await page.goto("/c_pages/MBBS");
   await expect(page.getByRole("heading", { name: "Recently visited" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Christian Medical College Vellore" }).first()).toBeVisible();
@@ -148,4 +150,19 @@ test("a course page gives the facts, its exams and the colleges offering it", as
   await page.getByRole("link", { name: "See all 31 colleges offering BTech" }).click();
   await expect(page).toHaveURL(/\/c_pages\/B\.Tech$/);
   expect((await page.goto("/course/astrology"))?.status()).toBe(404);
+});
+
+test("on a 360 px phone the college list is a column of cards, with nothing wider than the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ["/TopStudy-colleges/Pune", "/c_pages/MBA", "/college/anna-university"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+  await page.goto("/TopStudy-colleges/Pune");
+  const cards = page.getByTestId("college-cards").locator(":scope > li");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText("CD Rank #");
+  await expect(page.getByTestId("college-block").first()).toBeHidden();
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollRegion } from "../content/scroll-region.tsx";
 import { orNA } from "../../lib/format.ts";
+import { CollegeCards } from "./college-cards.tsx";
 
 export interface CollegeListRow {
   id: string;
@@ -35,47 +36,52 @@ export function CollegeListTable({ colleges, caption, actions }: Props) {
     colleges.slice(i * BLOCK, i * BLOCK + BLOCK),
   );
   return (
-    <div className="space-y-6">
-      {blocks.map((block, i) => (
-        <ScrollRegion key={block[0].id} label={`${caption}, part ${i + 1} of ${blocks.length}`}>
-          <table className="w-full min-w-[760px] table-fixed text-left text-sm" data-testid="college-block">
-            {/* Fixed widths keep the columns of every block of 5 in line with each other. */}
-            <colgroup>
-              <col className="w-20" />
-              <col />
-              <col className="w-40" />
-              <col className="w-44" />
-              <col className="w-44" />
-            </colgroup>
-            <caption className="sr-only">{`${caption}, part ${i + 1}`}</caption>
-            <thead className="bg-brand-50 text-brand-900">
-              <tr>
-                <th scope="col" className={th}>
-                  CD Rank
-                </th>
-                <th scope="col" className={th}>
-                  Colleges
-                </th>
-                <th scope="col" className={th}>
-                  Course Fees
-                </th>
-                <th scope="col" className={th}>
-                  Placement
-                </th>
-                <th scope="col" className={th}>
-                  Ranking
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {block.map((c) => (
-                <CollegeRow key={c.id} college={c} actions={actions(c)} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ))}
-    </div>
+    <>
+      <div className="md:hidden">
+        <CollegeCards colleges={colleges} actions={actions} />
+      </div>
+      <div className="hidden space-y-6 md:block">
+        {blocks.map((block, i) => (
+          <ScrollRegion key={block[0].id} label={`${caption}, part ${i + 1} of ${blocks.length}`}>
+            <table className="w-full min-w-[760px] table-fixed text-left text-sm" data-testid="college-block">
+              {/* Fixed widths keep the columns of every block of 5 in line with each other. */}
+              <colgroup>
+                <col className="w-20" />
+                <col />
+                <col className="w-40" />
+                <col className="w-44" />
+                <col className="w-44" />
+              </colgroup>
+              <caption className="sr-only">{`${caption}, part ${i + 1}`}</caption>
+              <thead className="bg-brand-50 text-brand-900">
+                <tr>
+                  <th scope="col" className={th}>
+                    CD Rank
+                  </th>
+                  <th scope="col" className={th}>
+                    Colleges
+                  </th>
+                  <th scope="col" className={th}>
+                    Course Fees
+                  </th>
+                  <th scope="col" className={th}>
+                    Placement
+                  </th>
+                  <th scope="col" className={th}>
+                    Ranking
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top">
+                {block.map((c) => (
+                  <CollegeRow key={c.id} college={c} actions={actions(c)} />
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        ))}
+      </div>
+    </>
   );
 }
 
