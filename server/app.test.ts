@@ -12,7 +12,7 @@ beforeEach(async () => {
   database = await openTestDatabase();
   app = await buildApp({
     database,
-    config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/tmp/portal-test" }),
+    config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/tmp/portal-test", SHED_EVENT_LOOP_DELAY_MS: "0" }),
     site: false,
   });
 });

@@ -44,7 +44,11 @@ export async function buildApp({ database, config, site = true, devServer }: App
   });
 
   // Shed load first, before any other work is spent on a request that will be refused.
-  await addLoadShedding(app);
+  await addLoadShedding(app, {
+    maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,
+    retryAfterSeconds: 5,
+  });
   await addSecurity(app, config, { devServer: !!devServer });
   await addFormRateLimit(app, {
     paths: ["/resources/enquiry", "/review"],

@@ -37,6 +37,10 @@ const configSchema = z.object({
     ),
   // Per client address, for the site's enquiry and review forms. A school lab behind one address may need more.
   FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Load shedding (server/plugins/load-shedding.ts): answer 503 while the event loop lags more than this
+  // many milliseconds on average, or the process holds more than this many MB. 0 turns a check off.
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(1536),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
 });
 

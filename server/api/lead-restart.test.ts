@@ -11,7 +11,12 @@ import { loadConfig } from "../config.ts";
 describe("a lead across a restart", () => {
   it("is still there after the server and its PGlite data folder are closed and reopened", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "portal-restart-"));
-    const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, NODE_ENV: "test" });
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      SHED_EVENT_LOOP_DELAY_MS: "0",
+    });
 
     const first = await openDatabase({ dataDir });
     await first.migrate();

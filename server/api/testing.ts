@@ -22,7 +22,14 @@ export async function openTestApi(env: Record<string, string> = {}): Promise<Tes
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-"));
   const database = await openTestDatabase();
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, NODE_ENV: "test", ...env });
+  // Many test files share two cores: a starved event loop must not turn their requests into 503s.
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    SHED_EVENT_LOOP_DELAY_MS: "0",
+    ...env,
+  });
   const app = await buildApp({ database, config, site: false });
   return {
     app,

@@ -5,24 +5,19 @@ import fastifyUnderPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export interface SheddingLimits {
-  /** Event-loop delay, in milliseconds, above which new requests are refused */
+  /** Mean event-loop delay, in milliseconds, above which new requests are refused; 0 = never */
   maxEventLoopDelay: number;
-  /** Resident memory, in bytes, above which new requests are refused */
+  /** Resident memory, in bytes, above which new requests are refused; 0 = never */
   maxRssBytes: number;
   retryAfterSeconds: number;
 }
-
-export const defaultLimits: SheddingLimits = {
-  maxEventLoopDelay: 200,
-  maxRssBytes: 1.5 * 1024 ** 3,
-  retryAfterSeconds: 5,
-};
 
 export const BUSY_MESSAGE = "The portal is very busy right now. Please try again in a moment.";
 
 const exempt = new Set(["/healthz", "/readyz"]);
 
-export async function addLoadShedding(app: FastifyInstance, limits: SheddingLimits = defaultLimits) {
+export async function addLoadShedding(app: FastifyInstance, limits: SheddingLimits) {
+  if (!limits.maxEventLoopDelay && !limits.maxRssBytes) return;
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelay,
     maxRssBytes: limits.maxRssBytes,
