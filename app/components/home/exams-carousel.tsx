@@ -41,12 +41,12 @@ export function ExamsCarousel({ exams }: { exams: ExamCard[] }) {
 
 function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="flex gap-2">
-      <span className="mt-0.5 text-accent-700">{icon}</span>
-      <div>
-        <dt className="font-semibold text-slate-800">{label}</dt>
-        <dd className="text-slate-700">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 font-semibold text-slate-800">
+        <span className="text-accent-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-6 text-slate-700">{value}</dd>
     </div>
   );
 }
