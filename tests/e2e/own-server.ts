@@ -27,7 +27,15 @@ export function ownServer(port: number, prefix: string): OwnServer {
     url,
     start() {
       return spawn(process.execPath, ["server/index.ts"], {
-        env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+        },
         stdio: ["ignore", "inherit", "inherit"],
       });
     },

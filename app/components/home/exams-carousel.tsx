@@ -12,7 +12,11 @@ export function ExamsCarousel({ exams }: { exams: ExamCard[] }) {
   return (
     <section aria-labelledby="exams-heading" className="bg-white">
       <div className={section}>
-        <SectionHeading id="exams-heading" title="Entrance Exams" intro="Exam dates, application windows and results for 2025." />
+        <SectionHeading
+          id="exams-heading"
+          title="Entrance Exams"
+          intro="Exam dates, application windows and results for 2025."
+        />
         <Carousel
           label="Entrance Exams"
           testId="exams-carousel"
@@ -24,8 +28,16 @@ export function ExamsCarousel({ exams }: { exams: ExamCard[] }) {
               <h3 className="text-lg font-bold text-brand-900">{e.title}</h3>
               <p className="text-xs text-slate-600">{e.conductedBy}</p>
               <dl className="mt-4 space-y-2.5 text-sm">
-                <Row icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Exam date" value={e.dates.exam} />
-                <Row icon={<ClipboardList aria-hidden="true" className="size-4" />} label="Application" value={e.dates.application} />
+                <Row
+                  icon={<CalendarDays aria-hidden="true" className="size-4" />}
+                  label="Exam date"
+                  value={e.dates.exam}
+                />
+                <Row
+                  icon={<ClipboardList aria-hidden="true" className="size-4" />}
+                  label="Application"
+                  value={e.dates.application}
+                />
                 <Row icon={<Trophy aria-hidden="true" className="size-4" />} label="Result" value={e.dates.result} />
               </dl>
               <Link to={`/exam/${e.slug}`} className="mt-auto pt-4 text-sm font-bold text-brand-700 hover:underline">

@@ -38,7 +38,9 @@ export function Hero() {
       </div>
       <div className="pointer-events-none absolute inset-0 z-[1] bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950/70" />
       <div className="pointer-events-none relative z-[2] mx-auto flex min-h-[34rem] max-w-4xl flex-col items-center justify-center px-4 pb-32 pt-48 text-center sm:min-h-[36rem] lg:pt-32">
-        <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">Admissions 2025</p>
+        <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">
+          Admissions 2025
+        </p>
         <h1 id="hero-heading" className="mt-4 text-3xl font-extrabold leading-tight text-balance sm:text-5xl">
           Find the right college after 12th
         </h1>
@@ -46,7 +48,12 @@ export function Hero() {
           Search colleges, entrance exams and courses across India, compare them and apply with free counselling.
         </p>
         <div className="pointer-events-auto mt-7 w-full max-w-2xl">
-          <Typeahead size="hero" placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA" label="Search colleges, exams and courses" testId="hero-search" />
+          <Typeahead
+            size="hero"
+            placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA"
+            label="Search colleges, exams and courses"
+            testId="hero-search"
+          />
         </div>
       </div>
     </section>

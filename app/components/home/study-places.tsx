@@ -7,7 +7,11 @@ import { section, SectionHeading } from "./section-heading.tsx";
 export function StudyPlaces() {
   return (
     <section aria-labelledby="places-heading" className={section}>
-      <SectionHeading id="places-heading" title="Top Study Places" intro="Cities with the most colleges and the best campus life." />
+      <SectionHeading
+        id="places-heading"
+        title="Top Study Places"
+        intro="Cities with the most colleges and the best campus life."
+      />
       <Carousel
         label="Top Study Places"
         testId="study-places"
@@ -18,7 +22,14 @@ export function StudyPlaces() {
             to={`/TopStudy-colleges/${encodeURIComponent(p.name)}`}
             className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <img src={p.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover transition group-hover:scale-105" />
+            <img
+              src={p.image}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              className="aspect-[16/10] w-full object-cover transition group-hover:scale-105"
+            />
             <span className="block px-3 pt-2 font-bold text-slate-900">{p.name}</span>
             <span className="block px-3 pb-3 text-sm text-slate-600">{p.colleges}</span>
           </Link>
