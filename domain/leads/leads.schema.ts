@@ -1,11 +1,20 @@
 // What a visitor submits through any enquiry form (counselling, brochure, apply, voucher, scholarship,
 // contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
 import { z } from "zod";
+import { noNul } from "../fields.ts";
 import { courseOptions, courseOptionValue } from "./course-options.ts";
 
 export { courseOptions, courseOptionValue };
 
-export const leadSources = ["counselling", "brochure", "apply", "voucher", "scholarship", "contact", "newsletter"] as const;
+export const leadSources = [
+  "counselling",
+  "brochure",
+  "apply",
+  "voucher",
+  "scholarship",
+  "contact",
+  "newsletter",
+] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 /** "+91 98765 43210", "098765 43210", "9876543210" → "+919876543210"; undefined when not an Indian mobile. */
@@ -15,29 +24,35 @@ export function normaliseIndianMobile(raw: string): string | undefined {
   return match ? `+91${match[1]}` : undefined;
 }
 
-
 export const leadInputSchema = z.object({
   name: z
     .string({ error: "Please enter your full name." })
     .trim()
     .min(2, "Please enter your full name (at least 2 letters).")
-    .max(100, "Please keep your name under 100 characters."),
-  email: z.string({ error: "Please enter your email address." }).trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  phone: z
-    .string({ error: "Please enter your mobile number." })
-    .transform((v, ctx) => {
-      const phone = normaliseIndianMobile(v);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9." });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+    .max(100, "Please keep your name under 100 characters.")
+    .refine(...noNul),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: z.string({ error: "Please enter your mobile number." }).transform((v, ctx) => {
+    const phone = normaliseIndianMobile(v);
+    if (!phone) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+      });
+      return z.NEVER;
+    }
+    return phone;
+  }),
   city: z
     .string({ error: "Please enter your city." })
     .trim()
     .min(2, "Please enter your city.")
-    .max(60, "Please keep the city under 60 characters."),
+    .max(60, "Please keep the city under 60 characters.")
+    .refine(...noNul),
   course: z.string({ error: "Please select a course." }).transform((v, ctx) => {
     const course = courseOptionValue(v);
     if (!course) {
@@ -48,7 +63,12 @@ export const leadInputSchema = z.object({
   }),
   terms: z.boolean({ error: "Terms must be true or false." }).default(false),
   source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
-  context: z.string().trim().max(200, "Context is too long.").default(""),
+  context: z
+    .string()
+    .trim()
+    .max(200, "Context is too long.")
+    .refine(...noNul)
+    .default(""),
   /** Honeypot: people never see this field; bots fill it in. */
   website: z.string().max(500).optional(),
 });

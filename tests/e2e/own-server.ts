@@ -35,6 +35,9 @@ export function ownServer(port: number, prefix: string): OwnServer {
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
           DATABASE_URL: "",
+          // Production refuses to start without an admin account.
+          ADMIN_EMAIL: "own-server-admin@portal.test",
+          ADMIN_PASSWORD: "own-server-password",
         },
         stdio: ["ignore", "inherit", "inherit"],
       });
