@@ -14,9 +14,7 @@ export function NavBar({ courses, overlay }: { courses: NavCourse[]; overlay: bo
   return (
     <nav
       aria-label="Courses"
-      className={
-        overlay ? "border-y border-white/15 bg-slate-950/30 text-white" : "bg-brand-900 text-white"
-      }
+      className={overlay ? "border-y border-white/15 bg-slate-950/30 text-white" : "bg-brand-900 text-white"}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:px-4">
         <button
