@@ -3,11 +3,8 @@
 import { Carousel } from "../ui/carousel.tsx";
 import { Typeahead } from "../ui/typeahead.tsx";
 
-const slides = [
-  { image: "/images/hero/slide-1.svg", caption: "Admissions 2025 are open: shortlist colleges today" },
-  { image: "/images/hero/slide-2.svg", caption: "Compare fees and placements of 30,000+ colleges" },
-  { image: "/images/hero/slide-3.svg", caption: "Exam dates, results and cut-offs in one place" },
-];
+// Decorative pictures drawn for the project (public/images/hero); the message is in the text above them.
+const slides = ["/images/hero/slide-1.svg", "/images/hero/slide-2.svg", "/images/hero/slide-3.svg"];
 
 export function Hero() {
   return (
@@ -21,10 +18,10 @@ export function Hero() {
           dots
           overlay
           slideClass="basis-full"
-          slides={slides.map((s, i) => (
-            <figure key={s.image} className="relative h-full">
+          slides={slides.map((image, i) => (
+            <figure key={image} className="relative h-full">
               <img
-                src={s.image}
+                src={image}
                 alt=""
                 width={1280}
                 height={560}

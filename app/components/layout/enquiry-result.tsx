@@ -3,6 +3,8 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 
+// The address names only the bad field, never a message: a crafted link must not put its own words on the
+// page. These are the schema's messages for each field (domain/leads/leads.schema.ts).
 const fieldMessages: Record<string, string> = {
   name: "Please enter your full name (at least 2 letters).",
   email: "Please enter a valid email address, like name@example.com.",
