@@ -24,6 +24,7 @@ export function StudyGoals({ cards }: { cards: GoalCard[] }) {
       <Carousel
         label="Study goals"
         testId="study-goals"
+        autoplay={5000}
         slideClass="basis-full min-[464px]:basis-1/2 lg:basis-1/4"
         slides={cards.map((card, i) => (
           <article

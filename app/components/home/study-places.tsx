@@ -1,4 +1,5 @@
-// Top Study Places: 1 per view on phones, 2 on tablets, 7 on desktops, 6 on very large screens (SPEC.md §2).
+// Top Study Places: 1 per view on phones, 2 on tablets, 7 on desktops, 6 on very large screens (SPEC.md §2);
+// the carousel defaults of SPEC.md §9 (autoplay, 5 s hold, pause on hover).
 import { Link } from "react-router";
 import { studyPlaces } from "../../content/cities.ts";
 import { Carousel } from "../ui/carousel.tsx";
@@ -15,6 +16,7 @@ export function StudyPlaces() {
       <Carousel
         label="Top Study Places"
         testId="study-places"
+        autoplay={5000}
         slideClass="basis-full sm:basis-1/2 lg:basis-1/7 min-[3000px]:basis-1/6"
         slides={studyPlaces.map((p) => (
           <Link
