@@ -10,7 +10,12 @@ export interface ExploreCard {
 
 export const exploreCards: ExploreCard[] = [
   { title: "Ranking", text: "College rankings for 2025", href: "/CollegRanking", icon: "trophy" },
-  { title: "Find Colleges", text: "Top universities and colleges", href: "/TopUniversitiesandColleges", icon: "search" },
+  {
+    title: "Find Colleges",
+    text: "Top universities and colleges",
+    href: "/TopUniversitiesandColleges",
+    icon: "search",
+  },
   { title: "Exam", text: "Dates, pattern and results", href: "/Exam", icon: "file" },
   { title: "Course Finder", text: "Courses by level and interest", href: "/TopCourse", icon: "compass" },
   { title: "College Predictor", text: "Colleges for your rank", href: "/college-predictor", icon: "target" },

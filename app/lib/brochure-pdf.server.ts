@@ -8,7 +8,10 @@ const muted = rgb(0.28, 0.33, 0.41);
 
 /** The standard PDF fonts only encode Latin-1 (WinAnsi): anything else becomes a plain stand-in. */
 function latin(text: string): string {
-  return text.replace(/₹/g, "Rs ").replace(/[–—]/g, "-").replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+  return text
+    .replace(/₹/g, "Rs ")
+    .replace(/[–—]/g, "-")
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 }
 
 const sections: [string, string[]][] = [
@@ -45,7 +48,9 @@ export async function brochurePdf(name: string): Promise<Uint8Array> {
 
   page.drawRectangle({ x: 0, y: 722, width: 595, height: 120, color: brand });
   page.drawText("Admission Brochure 2025", { x: 48, y: 796, size: 12, font: regular, color: rgb(0.85, 0.9, 1) });
-  wrap(title, 30).forEach((line, i) => page.drawText(line, { x: 48, y: 768 - i * 26, size: 22, font: bold, color: rgb(1, 1, 1) }));
+  wrap(title, 30).forEach((line, i) =>
+    page.drawText(line, { x: 48, y: 768 - i * 26, size: 22, font: bold, color: rgb(1, 1, 1) }),
+  );
 
   let y = 680;
   for (const [heading, lines] of sections) {
@@ -59,7 +64,9 @@ export async function brochurePdf(name: string): Promise<Uint8Array> {
   }
   const note =
     "Information is for reference only. Verify fees, dates and eligibility on the official website of the institution before applying.";
-  wrap(note, 90).forEach((line, i) => page.drawText(line, { x: 48, y: 80 - i * 14, size: 9, font: regular, color: muted }));
+  wrap(note, 90).forEach((line, i) =>
+    page.drawText(line, { x: 48, y: 80 - i * 14, size: 9, font: regular, color: muted }),
+  );
   return doc.save();
 }
 

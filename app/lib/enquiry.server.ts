@@ -40,7 +40,11 @@ export function parseEnquiry(form: FormData): ParsedEnquiry {
 
 /** A name for the brochure: printable text only, short enough for a title line. */
 export function brochureName(raw: string | undefined | null): string {
-  return (raw ?? "").replace(/[^\p{L}\p{N} .,&()'/-]/gu, "").replace(/\s+/g, " ").trim().slice(0, 80);
+  return (raw ?? "")
+    .replace(/[^\p{L}\p{N} .,&()'/-]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
 }
 
 /** Only paths on this site: never an open redirect. */

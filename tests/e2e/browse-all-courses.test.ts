@@ -1,7 +1,23 @@
 // The All Courses sidebar: search, the accordion rules, Modify, and a way to every fixed ranking page.
 import { expect, test } from "@playwright/test";
 
-const rankingPaths = ["/Delhi", "/jaipur", "/mumbai", "/CS", "/Electronic", "/Civil", "/mbbspage", "/chennai", "/Accounting", "/Finance", "/Math", "/Physics", "/Chemistry", "/bseNpage", "/bapage"];
+const rankingPaths = [
+  "/Delhi",
+  "/jaipur",
+  "/mumbai",
+  "/CS",
+  "/Electronic",
+  "/Civil",
+  "/mbbspage",
+  "/chennai",
+  "/Accounting",
+  "/Finance",
+  "/Math",
+  "/Physics",
+  "/Chemistry",
+  "/bseNpage",
+  "/bapage",
+];
 
 test("sidebar accordion: one section open at a time, a second click closes it, Modify goes back", async ({ page }) => {
   await page.goto("/About");

@@ -6,7 +6,10 @@ test("the home page shows its sections with the spec's counts", async ({ page })
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the right college after 12th");
   await expect(page.getByTestId("explore-cards").getByRole("listitem")).toHaveCount(6);
-  await expect(page.getByTestId("explore-cards").getByRole("link", { name: /College Compair/ })).toHaveAttribute("href", "/college-compare");
+  await expect(page.getByTestId("explore-cards").getByRole("link", { name: /College Compair/ })).toHaveAttribute(
+    "href",
+    "/college-compare",
+  );
 
   const topRows = page.getByTestId("top-colleges").locator("tbody tr");
   await expect(topRows).toHaveCount(10);
@@ -33,7 +36,10 @@ test("More Courses shows 12 programs, then 16, then disappears", async ({ page }
   await page.goto("/");
   const tiles = page.getByTestId("program-grid").getByRole("listitem");
   await expect(tiles).toHaveCount(12);
-  await expect(tiles.first().getByRole("link", { name: /\d+ Courses/ })).toHaveAttribute("href", /^\/Programe-course\//);
+  await expect(tiles.first().getByRole("link", { name: /\d+ Courses/ })).toHaveAttribute(
+    "href",
+    /^\/Programe-course\//,
+  );
   await expect(tiles.first().getByRole("img")).toHaveAttribute("src", /^\/uploads\/program-/);
   await page.getByRole("button", { name: "More Courses" }).click();
   await expect(tiles).toHaveCount(16);
@@ -72,7 +78,9 @@ test("an unknown address shows the 404 page with a way back home", async ({ page
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "I have bad news for you..." })).toBeVisible();
-  await expect(page.getByText("The page you are looking for might be removed or is temporarily unavailable")).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for might be removed or is temporarily unavailable"),
+  ).toBeVisible();
   await expect(page.getByTestId("site-header")).toBeVisible();
   await page.getByRole("link", { name: "Back to homepage" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -5,14 +5,33 @@ test("goal panel: a goal, then a city from the twelve popular cities", async ({ 
   await page.goto("/About");
   await page.getByTestId("goal-button").click();
   const panel = page.getByTestId("goal-panel");
-  for (const category of ["Engineering", "Management", "Commerce", "Arts", "Medical", "Design", "Science", "Pharmacy"]) {
+  for (const category of [
+    "Engineering",
+    "Management",
+    "Commerce",
+    "Arts",
+    "Medical",
+    "Design",
+    "Science",
+    "Pharmacy",
+  ]) {
     await expect(panel.getByRole("group", { name: category })).toBeVisible();
   }
   await panel.getByRole("button", { name: "BE/BTech" }).click();
   await expect(panel.getByRole("heading", { name: "Popular Cities" })).toBeVisible();
   const cities = panel.getByTestId("popular-cities").getByRole("button");
   await expect(cities).toHaveCount(12);
-  for (const name of ["New Delhi", "Gurgaon", "Mumbai", "Chennai", "Bangalore", "Hyderabad", "Kolkata", "Noida", "Pune"]) {
+  for (const name of [
+    "New Delhi",
+    "Gurgaon",
+    "Mumbai",
+    "Chennai",
+    "Bangalore",
+    "Hyderabad",
+    "Kolkata",
+    "Noida",
+    "Pune",
+  ]) {
     await expect(panel.getByRole("button", { name })).toBeVisible();
   }
   await expect(panel.locator("img")).toHaveCount(12);

@@ -121,16 +121,23 @@ test("News, Education Loan and the other unbuilt links still go to the 404 page"
   }
 });
 
-// The enquiry popup is not in the tree yet: Apply Now falls back to the contact page, which must carry the
-// scholarship's title as the lead's context (source "scholarship"). Extend this once the popup exists.
+// Apply Now opens the enquiry popup, remembering the scholarship as the lead's context until it closes.
+// Before JavaScript loads it is a link to the contact page, which carries the same context.
 test("Apply Now on a scholarship opens an enquiry about that scholarship", async ({ page }) => {
   await page.goto("/Scholarship");
-  await page.getByRole("link", { name: "Apply Now for INSPIRE Scholarship for Higher Education (SHE)" }).click();
-  await expect(page).toHaveURL(/\/contact\?scholarship=inspire-she$/);
+  await page.getByRole("button", { name: "Apply Now for INSPIRE Scholarship for Higher Education (SHE)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply for this scholarship" });
+  await expect(dialog).toContainText("INSPIRE Scholarship for Higher Education (SHE)");
+  await expect(dialog.locator('input[name="context"]')).toHaveValue("INSPIRE Scholarship for Higher Education (SHE)");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/contact?scholarship=inspire-she");
   await expect(
     page.getByRole("heading", { name: "Enquiry about INSPIRE Scholarship for Higher Education (SHE)" }),
   ).toBeVisible();
   const enquiry = page.locator("[data-enquiry-source]");
   await expect(enquiry).toHaveAttribute("data-enquiry-source", "scholarship");
   await expect(enquiry).toHaveAttribute("data-enquiry-context", "INSPIRE Scholarship for Higher Education (SHE)");
+  await expect(enquiry.locator('input[name="context"]')).toHaveValue("INSPIRE Scholarship for Higher Education (SHE)");
 });

@@ -12,16 +12,22 @@ async function violations(page: Page) {
 const popups: [string, (page: Page) => Promise<void>][] = [
   ["nothing", async () => {}],
   ["the goal panel", async (page) => page.getByTestId("goal-button").click()],
-  ["the popular cities", async (page) => {
-    await page.getByTestId("goal-button").click();
-    await page.getByRole("button", { name: "MBBS" }).click();
-  }],
+  [
+    "the popular cities",
+    async (page) => {
+      await page.getByTestId("goal-button").click();
+      await page.getByRole("button", { name: "MBBS" }).click();
+    },
+  ],
   ["the notification", async (page) => page.getByRole("button", { name: "Notifications" }).click()],
-  ["the All Courses sidebar", async (page) => {
-    await page.getByRole("button", { name: "All Courses" }).click();
-    await page.getByRole("button", { name: "MBBS" }).click();
-    await page.getByText("Top Cities & States").click();
-  }],
+  [
+    "the All Courses sidebar",
+    async (page) => {
+      await page.getByRole("button", { name: "All Courses" }).click();
+      await page.getByRole("button", { name: "MBBS" }).click();
+      await page.getByText("Top Cities & States").click();
+    },
+  ],
   ["the Explore menu", async (page) => page.getByTestId("explore-menu").getByRole("button").click()],
 ];
 

@@ -19,7 +19,7 @@ test("typeahead: suggestions with their type, arrows without wrap, Enter opens",
   await expect(options.nth(2)).toHaveAttribute("aria-selected", "true");
   await input.press("ArrowUp");
   await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-  await expect(input).toHaveAttribute("aria-activedescendant", await options.nth(1).getAttribute("id") ?? "");
+  await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "");
   await input.press("Enter");
   await expect(page).toHaveURL(/\/college\/indian-institute-of-technology-bombay$/);
 });

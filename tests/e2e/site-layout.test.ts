@@ -73,7 +73,9 @@ test("phone: the layout fits 360 px and its menus open by tap", async ({ browser
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
   await page.goto("/");
-  await expect(page.getByTestId("site-header").getByPlaceholder("Search For Colleges, Exam, Course and More...")).toBeVisible();
+  await expect(
+    page.getByTestId("site-header").getByPlaceholder("Search For Colleges, Exam, Course and More..."),
+  ).toBeVisible();
   const explore = page.getByTestId("explore-menu").getByRole("button", { name: "Explore" });
   await explore.tap();
   await expect(page.getByTestId("explore-menu").getByRole("link", { name: "Write a Review" })).toBeVisible();

@@ -3,7 +3,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ownServer } from "./own-server.ts";
 
-async function fill(page: Page, dialogName: string, values: { name: string; email: string; phone: string; city: string }) {
+async function fill(
+  page: Page,
+  dialogName: string,
+  values: { name: string; email: string; phone: string; city: string },
+) {
   const dialog = page.getByRole("dialog", { name: dialogName });
   await dialog.getByLabel("Full Name").fill(values.name);
   await dialog.getByLabel("Email").fill(values.email);
@@ -24,7 +28,12 @@ test("a counselling lead is stored, the popup closes and the brochure downloads"
     const page = await browser.newPage({ baseURL: own.url });
     await page.goto("/");
     await page.getByRole("button", { name: "Need Counselling" }).click();
-    const dialog = await fill(page, "Need Counselling?", { name: "Asha Verma", email: "asha.e2e@example.in", phone: "98765 43210", city: "Jaipur" });
+    const dialog = await fill(page, "Need Counselling?", {
+      name: "Asha Verma",
+      email: "asha.e2e@example.in",
+      phone: "98765 43210",
+      city: "Jaipur",
+    });
     await expect(dialog.getByLabel("Course").locator("option").first()).toHaveText("Select Course");
     await expect(dialog.getByLabel("Course").locator("option").first()).toBeDisabled();
     await expect(dialog).toContainText("By submitting this form, you accept and agree to our Terms of Use");
@@ -44,20 +53,38 @@ test("a counselling lead is stored, the popup closes and the brochure downloads"
   } finally {
     await own.stop(server);
   }
-  const rows = await own.withDatabase(async (db) => (await db.query<{ name: string; phone: string; city: string; course: string; terms: boolean; source: string }>("select name, phone, city, course, terms, source from leads where email = 'asha.e2e@example.in'")).rows);
-  expect(rows).toEqual([{ name: "Asha Verma", phone: "+919876543210", city: "Jaipur", course: "btech", terms: true, source: "counselling" }]);
+  const rows = await own.withDatabase(
+    async (db) =>
+      (
+        await db.query<{ name: string; phone: string; city: string; course: string; terms: boolean; source: string }>(
+          "select name, phone, city, course, terms, source from leads where email = 'asha.e2e@example.in'",
+        )
+      ).rows,
+  );
+  expect(rows).toEqual([
+    { name: "Asha Verma", phone: "+919876543210", city: "Jaipur", course: "btech", terms: true, source: "counselling" },
+  ]);
 });
 
 test("a refused lead keeps its fields and marks the bad one", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Need Counselling" }).click();
-  const dialog = await fill(page, "Need Counselling?", { name: "Ravi Kumar", email: "ravi@example.in", phone: "12345", city: "Pune" });
+  const dialog = await fill(page, "Need Counselling?", {
+    name: "Ravi Kumar",
+    email: "ravi@example.in",
+    phone: "12345",
+    city: "Pune",
+  });
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByTestId("toast")).toHaveText("Submission failed: Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.");
+  await expect(page.getByTestId("toast")).toHaveText(
+    "Submission failed: Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  );
   await expect(dialog).toBeVisible();
   const phone = dialog.getByLabel("Mobile number");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
-  await expect(phone).toHaveAccessibleDescription("Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.");
+  await expect(phone).toHaveAccessibleDescription(
+    "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  );
   await expect(phone).toHaveValue("12345");
   await expect(dialog.getByLabel("Full Name")).toHaveValue("Ravi Kumar");
   await expect(dialog.getByLabel("City")).toHaveValue("Pune");
@@ -68,7 +95,12 @@ test("a network failure says 'Error submitting form.'", async ({ page }) => {
   await page.goto("/");
   await page.route("**/resources/enquiry", (route) => route.abort());
   await page.getByRole("button", { name: "Need Counselling" }).click();
-  const dialog = await fill(page, "Need Counselling?", { name: "Meera Shah", email: "meera@example.in", phone: "9123456780", city: "Surat" });
+  const dialog = await fill(page, "Need Counselling?", {
+    name: "Meera Shah",
+    email: "meera@example.in",
+    phone: "9123456780",
+    city: "Surat",
+  });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByTestId("toast")).toHaveText("Error submitting form.");
   await expect(dialog.getByLabel("Full Name")).toHaveValue("Meera Shah");

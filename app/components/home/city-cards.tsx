@@ -15,16 +15,30 @@ export function CityCards() {
   const [brochureFor, setBrochureFor] = useState<string | null>(null);
   return (
     <section aria-labelledby="cities-heading" className={section}>
-      <SectionHeading id="cities-heading" title="Top Universities/Colleges" intro="The best places to study in India, city by city." />
+      <SectionHeading
+        id="cities-heading"
+        title="Top Universities/Colleges"
+        intro="The best places to study in India, city by city."
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-cards">
         {cityCards.slice(0, shown).map((city) => (
           <li key={city.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <img src={city.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/7] w-full object-cover" />
+            <img
+              src={city.image}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              className="aspect-[16/7] w-full object-cover"
+            />
             <div className="p-4">
               <h3 className="text-lg font-bold text-slate-900">{city.name}</h3>
               <p className="text-sm text-slate-600">{city.rank}</p>
               <div className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
-                <Link to="/college-compare" className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50">
+                <Link
+                  to="/college-compare"
+                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50"
+                >
                   <GitCompareArrows aria-hidden="true" className="size-4" />
                   Compare
                 </Link>
@@ -39,7 +53,11 @@ export function CityCards() {
                   Download Boucher
                 </button>
               </div>
-              <Link to={`/TopStudy-colleges/${encodeURIComponent(city.name)}`} state={{ city: city.name }} className="mt-3 inline-block text-sm font-bold text-brand-700 hover:underline">
+              <Link
+                to={`/TopStudy-colleges/${encodeURIComponent(city.name)}`}
+                state={{ city: city.name }}
+                className="mt-3 inline-block text-sm font-bold text-brand-700 hover:underline"
+              >
                 Colleges in {city.name}
               </Link>
             </div>
@@ -57,7 +75,11 @@ export function CityCards() {
           </button>
         </div>
       ) : null}
-      <BrochurePopup open={brochureFor !== null} onOpenChange={(open) => !open && setBrochureFor(null)} name={brochureFor ?? ""} />
+      <BrochurePopup
+        open={brochureFor !== null}
+        onOpenChange={(open) => !open && setBrochureFor(null)}
+        name={brochureFor ?? ""}
+      />
     </section>
   );
 }

@@ -27,7 +27,13 @@ export function Counselling() {
             </p>
           </div>
           {hydrated ? (
-            <button type="button" className={button} onClick={() => setOpen(true)} onPointerEnter={EnquiryPopup.preload} onFocus={EnquiryPopup.preload}>
+            <button
+              type="button"
+              className={button}
+              onClick={() => setOpen(true)}
+              onPointerEnter={EnquiryPopup.preload}
+              onFocus={EnquiryPopup.preload}
+            >
               <PhoneCall aria-hidden="true" className="size-5" />
               Need Counselling
             </button>

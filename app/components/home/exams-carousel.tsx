@@ -12,7 +12,11 @@ export function ExamsCarousel({ exams }: { exams: ExamCard[] }) {
   return (
     <section aria-labelledby="exams-heading" className="bg-white">
       <div className={section}>
-        <SectionHeading id="exams-heading" title="Entrance Exams" intro="Exam dates, application windows and results for 2025." />
+        <SectionHeading
+          id="exams-heading"
+          title="Entrance Exams"
+          intro="Exam dates, application windows and results for 2025."
+        />
         <Carousel
           label="Entrance Exams"
           testId="exams-carousel"
@@ -24,8 +28,16 @@ export function ExamsCarousel({ exams }: { exams: ExamCard[] }) {
               <h3 className="text-lg font-bold text-brand-900">{e.title}</h3>
               <p className="text-xs text-slate-600">{e.conductedBy}</p>
               <dl className="mt-4 space-y-2.5 text-sm">
-                <Row icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Exam date" value={e.dates.exam} />
-                <Row icon={<ClipboardList aria-hidden="true" className="size-4" />} label="Application" value={e.dates.application} />
+                <Row
+                  icon={<CalendarDays aria-hidden="true" className="size-4" />}
+                  label="Exam date"
+                  value={e.dates.exam}
+                />
+                <Row
+                  icon={<ClipboardList aria-hidden="true" className="size-4" />}
+                  label="Application"
+                  value={e.dates.application}
+                />
                 <Row icon={<Trophy aria-hidden="true" className="size-4" />} label="Result" value={e.dates.result} />
               </dl>
               <Link to={`/exam/${e.slug}`} className="mt-auto pt-4 text-sm font-bold text-brand-700 hover:underline">
@@ -41,12 +53,12 @@ export function ExamsCarousel({ exams }: { exams: ExamCard[] }) {
 
 function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="flex gap-2">
-      <span className="mt-0.5 text-accent-700">{icon}</span>
-      <div>
-        <dt className="font-semibold text-slate-800">{label}</dt>
-        <dd className="text-slate-700">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 font-semibold text-slate-800">
+        <span className="text-accent-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-6 text-slate-700">{value}</dd>
     </div>
   );
 }

@@ -3,11 +3,8 @@
 import { Carousel } from "../ui/carousel.tsx";
 import { Typeahead } from "../ui/typeahead.tsx";
 
-const slides = [
-  { image: "/images/hero/slide-1.svg", caption: "Admissions 2025 are open: shortlist colleges today" },
-  { image: "/images/hero/slide-2.svg", caption: "Compare fees and placements of 30,000+ colleges" },
-  { image: "/images/hero/slide-3.svg", caption: "Exam dates, results and cut-offs in one place" },
-];
+// Decorative pictures drawn for the project (public/images/hero); the message is in the text above them.
+const slides = ["/images/hero/slide-1.svg", "/images/hero/slide-2.svg", "/images/hero/slide-3.svg"];
 
 export function Hero() {
   return (
@@ -21,10 +18,10 @@ export function Hero() {
           dots
           overlay
           slideClass="basis-full"
-          slides={slides.map((s, i) => (
-            <figure key={s.image} className="relative h-full">
+          slides={slides.map((image, i) => (
+            <figure key={image} className="relative h-full">
               <img
-                src={s.image}
+                src={image}
                 alt=""
                 width={1280}
                 height={560}
@@ -38,7 +35,9 @@ export function Hero() {
       </div>
       <div className="pointer-events-none absolute inset-0 z-[1] bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950/70" />
       <div className="pointer-events-none relative z-[2] mx-auto flex min-h-[34rem] max-w-4xl flex-col items-center justify-center px-4 pb-32 pt-48 text-center sm:min-h-[36rem] lg:pt-32">
-        <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">Admissions 2025</p>
+        <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">
+          Admissions 2025
+        </p>
         <h1 id="hero-heading" className="mt-4 text-3xl font-extrabold leading-tight text-balance sm:text-5xl">
           Find the right college after 12th
         </h1>
@@ -46,7 +45,12 @@ export function Hero() {
           Search colleges, entrance exams and courses across India, compare them and apply with free counselling.
         </p>
         <div className="pointer-events-auto mt-7 w-full max-w-2xl">
-          <Typeahead size="hero" placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA" label="Search colleges, exams and courses" testId="hero-search" />
+          <Typeahead
+            size="hero"
+            placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA"
+            label="Search colleges, exams and courses"
+            testId="hero-search"
+          />
         </div>
       </div>
     </section>

@@ -25,13 +25,26 @@ export function ProgramGrid({ programs }: { programs: ProgramTile[] }) {
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="program-grid">
         {programs.slice(0, shown).map((p) => (
-          <li key={p.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+          <li
+            key={p.id}
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+          >
             {p.image ? (
-              <img src={`/uploads/${p.image}`} alt={p.imageAlt} width={480} height={300} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+              <img
+                src={`/uploads/${p.image}`}
+                alt={p.imageAlt}
+                width={480}
+                height={300}
+                loading="lazy"
+                className="aspect-[8/5] w-full object-cover"
+              />
             ) : null}
             <div className="p-3 sm:p-4">
               <h3 className="font-bold leading-snug text-slate-900">{p.name || "No Name"}</h3>
-              <Link to={`/Programe-course/${p.id}`} className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to={`/Programe-course/${p.id}`}
+                className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {p.courseCount} Courses<span className="sr-only"> in {p.name || "this program"}</span>
               </Link>
             </div>

@@ -16,15 +16,30 @@ export function StudyGoals({ cards }: { cards: GoalCard[] }) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="goals-heading" className={section}>
-      <SectionHeading id="goals-heading" title="Select Your Study Goal" intro="Start with a field, then explore its courses and colleges." />
+      <SectionHeading
+        id="goals-heading"
+        title="Select Your Study Goal"
+        intro="Start with a field, then explore its courses and colleges."
+      />
       <Carousel
         label="Study goals"
         testId="study-goals"
+        autoplay={5000}
         slideClass="basis-full min-[464px]:basis-1/2 lg:basis-1/4"
         slides={cards.map((card, i) => (
-          <article key={card.id} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <article
+            key={card.id}
+            className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <div className="flex items-center gap-3">
-              <img src={`/images/goals/goal-${(i % 6) + 1}.svg`} alt="" width={56} height={56} loading="lazy" className="size-14" />
+              <img
+                src={`/images/goals/goal-${(i % 6) + 1}.svg`}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14"
+              />
               <div>
                 <h3 className="text-lg font-bold text-slate-900">{card.cardName}</h3>
                 <p className="text-sm text-slate-600">{card.collegeTitle}</p>
@@ -38,7 +53,10 @@ export function StudyGoals({ cards }: { cards: GoalCard[] }) {
                     className="group flex items-center justify-between rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
                   >
                     {link}
-                    <ArrowRight aria-hidden="true" className="size-4 opacity-60 transition group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 opacity-60 transition group-hover:translate-x-0.5"
+                    />
                   </Link>
                 </li>
               ))}

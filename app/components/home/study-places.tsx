@@ -1,4 +1,5 @@
-// Top Study Places: 1 per view on phones, 2 on tablets, 7 on desktops, 6 on very large screens (SPEC.md §2).
+// Top Study Places: 1 per view on phones, 2 on tablets, 7 on desktops, 6 on very large screens (SPEC.md §2);
+// the carousel defaults of SPEC.md §9 (autoplay, 5 s hold, pause on hover).
 import { Link } from "react-router";
 import { studyPlaces } from "../../content/cities.ts";
 import { Carousel } from "../ui/carousel.tsx";
@@ -7,10 +8,15 @@ import { section, SectionHeading } from "./section-heading.tsx";
 export function StudyPlaces() {
   return (
     <section aria-labelledby="places-heading" className={section}>
-      <SectionHeading id="places-heading" title="Top Study Places" intro="Cities with the most colleges and the best campus life." />
+      <SectionHeading
+        id="places-heading"
+        title="Top Study Places"
+        intro="Cities with the most colleges and the best campus life."
+      />
       <Carousel
         label="Top Study Places"
         testId="study-places"
+        autoplay={5000}
         slideClass="basis-full sm:basis-1/2 lg:basis-1/7 min-[3000px]:basis-1/6"
         slides={studyPlaces.map((p) => (
           <Link
@@ -18,7 +24,14 @@ export function StudyPlaces() {
             to={`/TopStudy-colleges/${encodeURIComponent(p.name)}`}
             className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <img src={p.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover transition group-hover:scale-105" />
+            <img
+              src={p.image}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              className="aspect-[16/10] w-full object-cover transition group-hover:scale-105"
+            />
             <span className="block px-3 pt-2 font-bold text-slate-900">{p.name}</span>
             <span className="block px-3 pb-3 text-sm text-slate-600">{p.colleges}</span>
           </Link>

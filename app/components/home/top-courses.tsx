@@ -13,8 +13,18 @@ interface Course {
 export function TopCourses({ courses }: { courses: Promise<Course[]> }) {
   return (
     <section aria-labelledby="top-courses-heading" className={section}>
-      <SectionHeading id="top-courses-heading" title="Top Courses 2025" intro="The most chosen courses after 12th, with their top colleges." />
-      <Suspense fallback={<p className="text-slate-700" role="status">Loading courses...</p>}>
+      <SectionHeading
+        id="top-courses-heading"
+        title="Top Courses 2025"
+        intro="The most chosen courses after 12th, with their top colleges."
+      />
+      <Suspense
+        fallback={
+          <p className="text-slate-700" role="status">
+            Loading courses...
+          </p>
+        }
+      >
         <Await resolve={courses} errorElement={<p className="text-slate-700">Courses could not be loaded just now.</p>}>
           {(list) => (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="top-courses">
@@ -24,7 +34,10 @@ export function TopCourses({ courses }: { courses: Promise<Course[]> }) {
                     to={`/Collegespage/${c.id}`}
                     className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    <GraduationCap aria-hidden="true" className="size-10 shrink-0 rounded-xl bg-orange-50 p-2 text-accent-700" />
+                    <GraduationCap
+                      aria-hidden="true"
+                      className="size-10 shrink-0 rounded-xl bg-orange-50 p-2 text-accent-700"
+                    />
                     <span>
                       <span className="block font-bold text-slate-900">{c.pageName}</span>
                       <span className="mt-0.5 block text-sm text-slate-600">{c.bannerText}</span>

@@ -28,13 +28,20 @@ export function CoursesSidebar({ open, onOpenChange }: Props) {
         <div>
           <div className="mb-3 flex items-center justify-between gap-2">
             <h3 className="text-lg font-bold text-brand-900">{course.name}</h3>
-            <button type="button" onClick={() => setCourse(null)} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <button
+              type="button"
+              onClick={() => setCourse(null)}
+              className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Modify
             </button>
           </div>
           {course.sections ? (
-            <div className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="course-accordion">
+            <div
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+              data-testid="course-accordion"
+            >
               {(Object.keys(sectionTitles) as (keyof typeof sectionTitles)[]).map((key) => (
                 <Disclosure key={key} name="course-sections" summary={sectionTitles[key]}>
                   <ul className="-mx-2">
@@ -53,11 +60,19 @@ export function CoursesSidebar({ open, onOpenChange }: Props) {
             <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
               <p>Detailed city, stream and predictor guides for {course.name} are on their way.</p>
               {course.page ? (
-                <Link to={course.page.href} onClick={close} className="mt-2 inline-block font-semibold text-brand-700 underline">
+                <Link
+                  to={course.page.href}
+                  onClick={close}
+                  className="mt-2 inline-block font-semibold text-brand-700 underline"
+                >
                   {course.page.label}
                 </Link>
               ) : (
-                <Link to="/TopCourse" onClick={close} className="mt-2 inline-block font-semibold text-brand-700 underline">
+                <Link
+                  to="/TopCourse"
+                  onClick={close}
+                  className="mt-2 inline-block font-semibold text-brand-700 underline"
+                >
                   Browse all courses
                 </Link>
               )}
@@ -69,17 +84,30 @@ export function CoursesSidebar({ open, onOpenChange }: Props) {
           <label htmlFor="sidebar-course-search" className="sr-only">
             Search courses
           </label>
-          <input id="sidebar-course-search" type="search" placeholder="Search courses" value={filter} onChange={(e) => setFilter(e.target.value)} className={inputClass} />
+          <input
+            id="sidebar-course-search"
+            type="search"
+            placeholder="Search courses"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            className={inputClass}
+          />
           <ul className="mt-3 space-y-0.5" data-testid="sidebar-course-list">
             {shown.map((c) => (
               <li key={c.name}>
-                <button type="button" onClick={() => setCourse(c)} className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left font-medium text-slate-900 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <button
+                  type="button"
+                  onClick={() => setCourse(c)}
+                  className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left font-medium text-slate-900 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {c.name}
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
                 </button>
               </li>
             ))}
-            {shown.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">No course matches “{filter}”.</li> : null}
+            {shown.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-slate-600">No course matches “{filter}”.</li>
+            ) : null}
           </ul>
         </div>
       )}

@@ -3,6 +3,8 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 
+// The address names only the bad field, never a message: a crafted link must not put its own words on the
+// page. These are the schema's messages for each field (domain/leads/leads.schema.ts).
 const fieldMessages: Record<string, string> = {
   name: "Please enter your full name (at least 2 letters).",
   email: "Please enter a valid email address, like name@example.com.",
@@ -18,12 +20,25 @@ export function EnquiryResult() {
   const brochure = params.get("brochure") ?? "";
   const sent = status === "sent";
   return (
-    <div role={sent ? "status" : "alert"} className={`border-b px-4 py-3 text-sm font-medium ${sent ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}>
+    <div
+      role={sent ? "status" : "alert"}
+      className={`border-b px-4 py-3 text-sm font-medium ${sent ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
-        {sent ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <CircleAlert aria-hidden="true" className="size-5" />}
-        {sent ? "Form submitted successfully!" : `Submission failed: ${fieldMessages[params.get("field") ?? ""] ?? "Please check the form."}`}
         {sent ? (
-          <a href={`/resources/brochure.pdf${brochure ? `?name=${encodeURIComponent(brochure)}` : ""}`} className="font-bold underline" download>
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="size-5" />
+        )}
+        {sent
+          ? "Form submitted successfully!"
+          : `Submission failed: ${fieldMessages[params.get("field") ?? ""] ?? "Please check the form."}`}
+        {sent ? (
+          <a
+            href={`/resources/brochure.pdf${brochure ? `?name=${encodeURIComponent(brochure)}` : ""}`}
+            className="font-bold underline"
+            download
+          >
             Download the brochure (PDF)
           </a>
         ) : null}

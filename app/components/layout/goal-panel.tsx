@@ -30,7 +30,9 @@ export function GoalPanel({ open, onOpenChange }: Props) {
       size="lg"
       testId="goal-panel"
       title={goal ? "Popular Cities" : "Select Your Study Preference"}
-      description={goal ? `Where would you like to study ${goal}?` : "Pick a course and we will show colleges that match."}
+      description={
+        goal ? `Where would you like to study ${goal}?` : "Pick a course and we will show colleges that match."
+      }
     >
       {goal ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="popular-cities">
@@ -44,8 +46,17 @@ export function GoalPanel({ open, onOpenChange }: Props) {
                 }}
                 className="group w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <img src={city.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover" />
-                <span className="block px-3 py-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">{city.name}</span>
+                <img
+                  src={city.image}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className="aspect-[16/10] w-full object-cover"
+                />
+                <span className="block px-3 py-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+                  {city.name}
+                </span>
               </button>
             </li>
           ))}
@@ -74,7 +85,11 @@ export function GoalPanel({ open, onOpenChange }: Props) {
             </fieldset>
           ))}
           <div className="border-t border-slate-200 pt-4 text-right">
-            <Link to="/" onClick={() => close(false)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              to="/"
+              onClick={() => close(false)}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               Skip
             </Link>
           </div>

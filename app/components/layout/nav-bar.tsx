@@ -12,7 +12,10 @@ export interface NavCourse {
 export function NavBar({ courses, overlay }: { courses: NavCourse[]; overlay: boolean }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   return (
-    <nav aria-label="Courses" className={overlay ? "border-y border-white/15 bg-slate-950/25 text-white backdrop-blur-sm" : "bg-brand-900 text-white"}>
+    <nav
+      aria-label="Courses"
+      className={overlay ? "border-y border-white/15 bg-slate-950/30 text-white" : "bg-brand-900 text-white"}
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:px-4">
         <button
           type="button"

@@ -4,7 +4,9 @@ import { Home } from "lucide-react";
 export function NotFoundContent() {
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <p className="bg-gradient-to-r from-brand-700 to-accent-600 bg-clip-text text-7xl font-black text-transparent sm:text-8xl">404</p>
+      <p className="bg-gradient-to-r from-brand-700 to-accent-600 bg-clip-text text-7xl font-black text-transparent sm:text-8xl">
+        404
+      </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">I have bad news for you...</h1>
       <p className="mt-3 text-slate-700">The page you are looking for might be removed or is temporarily unavailable</p>
       {/* A plain link: it also works from the root error boundary, where the router may not be usable. */}

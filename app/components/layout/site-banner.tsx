@@ -5,18 +5,30 @@ import { notifications, siteHeadline, siteSubline } from "../../content/notifica
 
 export function SiteBanner() {
   return (
-    <section aria-labelledby="site-banner-heading" className="border-t border-slate-200 bg-gradient-to-br from-brand-50 via-white to-orange-50">
+    <section
+      aria-labelledby="site-banner-heading"
+      className="border-t border-slate-200 bg-gradient-to-br from-brand-50 via-white to-orange-50"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_28rem] lg:items-center">
         <div>
-          <h2 id="site-banner-heading" className="text-2xl font-extrabold leading-tight text-brand-900 text-balance sm:text-3xl">
+          <h2
+            id="site-banner-heading"
+            className="text-2xl font-extrabold leading-tight text-brand-900 text-balance sm:text-3xl"
+          >
             {siteHeadline}
           </h2>
           <p className="mt-3 max-w-2xl text-slate-700">{siteSubline}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to="/TopUniversitiesandColleges" className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900">
+            <Link
+              to="/TopUniversitiesandColleges"
+              className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+            >
               Explore colleges
             </Link>
-            <Link to="/Exam" className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <Link
+              to="/Exam"
+              className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               Upcoming exams
             </Link>
           </div>
@@ -32,7 +44,10 @@ export function SiteBanner() {
                 <time dateTime={n.iso} className="text-xs font-semibold uppercase tracking-wide text-accent-700">
                   {n.date}
                 </time>
-                <Link to={n.href} className="mt-0.5 block text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  to={n.href}
+                  className="mt-0.5 block text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {n.text}
                 </Link>
               </li>

@@ -21,7 +21,9 @@ export function SiteFooter({ courses }: { courses: NavCourse[] }) {
         <div className="grid gap-8 rounded-2xl bg-brand-900 p-6 text-white lg:grid-cols-[1fr_2fr] lg:items-center">
           <div>
             <h2 className="text-xl font-bold">Subscribe to our newsletter</h2>
-            <p className="mt-1 text-sm text-brand-100">Exam dates, admission alerts and scholarship deadlines, once a week.</p>
+            <p className="mt-1 text-sm text-brand-100">
+              Exam dates, admission alerts and scholarship deadlines, once a week.
+            </p>
           </div>
           <div className="rounded-xl bg-white p-4 text-slate-900">
             <LeadForm source="newsletter" variant="newsletter" submitLabel="Subscribe" />
@@ -31,7 +33,10 @@ export function SiteFooter({ courses }: { courses: NavCourse[] }) {
           <Column title="Top Courses" links={topCourses} testId="footer-top-courses" />
           <Column title="Top Universities" links={footerUniversities} />
           <Column title="Explore" links={footerExplore} />
-          <Column title="Study abroad" links={studyAbroadCountries.map((c) => ({ label: `Study in ${c}`, href: "/StudyAbroad" }))} />
+          <Column
+            title="Study abroad"
+            links={studyAbroadCountries.map((c) => ({ label: `Study in ${c}`, href: "/StudyAbroad" }))}
+          />
           <div>
             <Column title="Quick links" links={footerOther} />
             <div className="mt-5">
@@ -55,7 +60,10 @@ function Column({ title, links, testId }: { title: string; links: SiteLink[]; te
       <ul className="mt-3 space-y-2" data-testid={testId}>
         {links.map((l) => (
           <li key={l.label}>
-            <Link to={l.href} className="text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+            <Link
+              to={l.href}
+              className="text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
               {l.label}
             </Link>
           </li>

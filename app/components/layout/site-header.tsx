@@ -17,21 +17,40 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   const item = `inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${overlay ? "focus-visible:outline-white" : "focus-visible:outline-brand-600"} ${tone}`;
 
   return (
-    <header className={overlay ? "bg-transparent" : "border-b border-slate-200 bg-white"} data-testid="site-header" data-overlay={overlay}>
+    <header
+      className={overlay ? "bg-transparent" : "border-b border-slate-200 bg-white"}
+      data-testid="site-header"
+      data-overlay={overlay}
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:px-4 lg:flex-nowrap lg:gap-x-3">
-        <Link to="/" className={`mr-1 inline-flex shrink-0 items-center gap-2 rounded-lg ${overlay ? "text-white" : "text-brand-900"}`}>
+        <Link
+          to="/"
+          className={`mr-1 inline-flex shrink-0 items-center gap-2 rounded-lg ${overlay ? "text-white" : "text-brand-900"}`}
+        >
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="hidden text-base font-extrabold leading-tight tracking-tight sm:inline">
             College<span className={overlay ? "text-orange-300" : "text-accent-700"}>Admissions</span>
           </span>
           <span className="sr-only">Home</span>
         </Link>
-        <button type="button" onClick={() => setGoalOpen(true)} onPointerEnter={GoalPanel.preload} onFocus={GoalPanel.preload} className={`${item} min-w-0 flex-1 sm:flex-none`} data-testid="goal-button">
+        <button
+          type="button"
+          onClick={() => setGoalOpen(true)}
+          onPointerEnter={GoalPanel.preload}
+          onFocus={GoalPanel.preload}
+          className={`${item} min-w-0 flex-1 sm:flex-none`}
+          data-testid="goal-button"
+        >
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="line-clamp-2 text-left leading-tight">{goalLabel(goal)}</span>
         </button>
         <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
-          <Typeahead size="header" placeholder="Search For Colleges, Exam, Course and More..." label="Search colleges, exams and courses" testId="header-search" />
+          <Typeahead
+            size="header"
+            placeholder="Search For Colleges, Exam, Course and More..."
+            label="Search colleges, exams and courses"
+            testId="header-search"
+          />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
           <Link to="/review" className={`${item} max-md:hidden`}>
@@ -53,7 +72,14 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             hover
             testId="explore-menu"
           />
-          <button type="button" onClick={() => setBellOpen(true)} onPointerEnter={NotificationPopup.preload} onFocus={NotificationPopup.preload} className={item} aria-label="Notifications">
+          <button
+            type="button"
+            onClick={() => setBellOpen(true)}
+            onPointerEnter={NotificationPopup.preload}
+            onFocus={NotificationPopup.preload}
+            className={item}
+            aria-label="Notifications"
+          >
             <Bell aria-hidden="true" className="size-5" />
           </button>
           <Menu

@@ -30,15 +30,28 @@ export function BrochurePopup({ open, onOpenChange, name }: Props) {
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-1">
           {tiles.map(({ icon: Icon, label }) => (
-            <li key={label} className="flex items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
+            <li
+              key={label}
+              className="flex items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900"
+            >
               <Icon aria-hidden="true" className="size-8 shrink-0 rounded-lg bg-white p-1.5 text-brand-700 shadow-sm" />
               {label}
             </li>
           ))}
         </ul>
         <div>
-          {name ? <p className="mb-4 text-sm text-slate-700">Brochure for <strong className="text-slate-900">{name}</strong></p> : null}
-          <LeadForm source="brochure" context={name} brochureName={name} onSuccess={() => onOpenChange(false)} submitLabel="Download Brochure" />
+          {name ? (
+            <p className="mb-4 text-sm text-slate-700">
+              Brochure for <strong className="text-slate-900">{name}</strong>
+            </p>
+          ) : null}
+          <LeadForm
+            source="brochure"
+            context={name}
+            brochureName={name}
+            onSuccess={() => onOpenChange(false)}
+            submitLabel="Download Brochure"
+          />
         </div>
       </div>
     </Modal>

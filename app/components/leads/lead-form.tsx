@@ -21,7 +21,14 @@ interface Props {
   submitLabel?: string;
 }
 
-export function LeadForm({ source, context = "", brochureName, onSuccess, variant = "full", submitLabel = "Submit" }: Props) {
+export function LeadForm({
+  source,
+  context = "",
+  brochureName,
+  onSuccess,
+  variant = "full",
+  submitLabel = "Submit",
+}: Props) {
   const id = useId();
   const { pathname, search } = useLocation();
   const toast = useToast();
@@ -49,7 +56,13 @@ export function LeadForm({ source, context = "", brochureName, onSuccess, varian
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form method="post" action="/resources/enquiry" onSubmit={onSubmit} className="space-y-4" data-testid={`lead-form-${source}`}>
+    <form
+      method="post"
+      action="/resources/enquiry"
+      onSubmit={onSubmit}
+      className="space-y-4"
+      data-testid={`lead-form-${source}`}
+    >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="context" value={context} />
       <input type="hidden" name="brochure" value={brochureName ?? ""} />
@@ -70,12 +83,23 @@ export function LeadForm({ source, context = "", brochureName, onSuccess, varian
         </Field>
         <Field id={f("phone")} label="Mobile number" error={errors.phone}>
           {(aria) => (
-            <input {...aria} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="98765 43210" className={inputClass} />
+            <input
+              {...aria}
+              name="phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="98765 43210"
+              className={inputClass}
+            />
           )}
         </Field>
         {full ? (
           <Field id={f("city")} label="City" error={errors.city}>
-            {(aria) => <input {...aria} name="city" type="text" required autoComplete="address-level2" className={inputClass} />}
+            {(aria) => (
+              <input {...aria} name="city" type="text" required autoComplete="address-level2" className={inputClass} />
+            )}
           </Field>
         ) : null}
         <Field id={f("course")} label="Course" error={errors.course}>

@@ -9,10 +9,23 @@ export type EnquiryResult =
 
 export async function submitEnquiry(body: FormData): Promise<EnquiryResult> {
   try {
-    const response = await fetch("/resources/enquiry", { method: "POST", body, headers: { Accept: "application/json" } });
-    const data = (await response.json()) as { ok: boolean; brochure?: string; message?: string; fieldErrors?: FieldErrors };
+    const response = await fetch("/resources/enquiry", {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    const data = (await response.json()) as {
+      ok: boolean;
+      brochure?: string;
+      message?: string;
+      fieldErrors?: FieldErrors;
+    };
     if (response.ok && data.ok) return { kind: "sent", brochure: data.brochure ?? "/resources/brochure.pdf" };
-    return { kind: "refused", message: data.message ?? `status ${response.status}`, fieldErrors: data.fieldErrors ?? {} };
+    return {
+      kind: "refused",
+      message: data.message ?? `status ${response.status}`,
+      fieldErrors: data.fieldErrors ?? {},
+    };
   } catch (error) {
     console.error("Enquiry could not be sent", error);
     return { kind: "network" };

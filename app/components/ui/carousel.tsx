@@ -3,7 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 
 interface Props {
   label: string;
@@ -22,17 +22,44 @@ interface Props {
   testId?: string;
 }
 
-const reducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-export function Carousel({ label, slides, slideClass, autoplay, duration = 25, arrows = "always", dots, overlay, testId }: Props) {
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: "start", duration },
-    autoplay ? [Autoplay({ delay: autoplay, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: !reducedMotion() })] : [],
+const motionQuery = "(prefers-reduced-motion: reduce)";
+function subscribeMotion(onChange: () => void) {
+  const query = window.matchMedia(motionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(motionQuery).matches,
+    () => false,
   );
+
+export function Carousel({
+  label,
+  slides,
+  slideClass,
+  autoplay,
+  duration = 25,
+  arrows = "always",
+  dots,
+  overlay,
+  testId,
+}: Props) {
+  const reduced = useReducedMotion();
+  // "auto" follows the visitor's motion setting; the Pause/Play button overrides it either way.
+  const [choice, setChoice] = useState<"auto" | "play" | "pause">("auto");
+  const playing = !!autoplay && (choice === "play" || (choice === "auto" && !reduced));
+  // Without the plugin nothing moves: Embla's autoplay restarts itself on mouse leave and focus out,
+  // which would override a visitor's Pause.
+  const plugins = useMemo(
+    () => (playing ? [Autoplay({ delay: autoplay, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+    [playing, autoplay],
+  );
+  const options = useMemo(() => ({ loop: true, align: "start" as const, duration }), [duration]);
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
-  const [playing, setPlaying] = useState(!!autoplay);
 
   useEffect(() => {
     if (!api) return;
@@ -42,19 +69,12 @@ export function Carousel({ label, slides, slideClass, autoplay, duration = 25, a
     };
     update();
     api.on("select", update).on("reInit", update);
-    if (autoplay && reducedMotion()) setPlaying(false);
     return () => {
       api.off("select", update).off("reInit", update);
     };
-  }, [api, autoplay]);
+  }, [api]);
 
-  const togglePlay = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (playing) plugin.stop();
-    else plugin.play();
-    setPlaying(!playing);
-  }, [api, playing]);
+  const togglePlay = useCallback(() => setChoice(playing ? "pause" : "play"), [playing]);
 
   const control = overlay
     ? "bg-white/90 text-slate-900 hover:bg-white"
@@ -79,14 +99,26 @@ export function Carousel({ label, slides, slideClass, autoplay, duration = 25, a
           ))}
         </div>
       </div>
-      <div className={`mt-4 flex items-center justify-center gap-3 ${overlay ? "absolute inset-x-0 bottom-16 z-10" : ""}`}>
+      <div
+        className={`mt-4 flex items-center justify-center gap-3 ${overlay ? "absolute inset-x-0 bottom-16 z-10" : ""}`}
+      >
         {autoplay ? (
-          <button type="button" onClick={togglePlay} className={`${btn} size-9`} aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
+          <button
+            type="button"
+            onClick={togglePlay}
+            className={`${btn} size-9`}
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+          >
             {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
           </button>
         ) : null}
         {arrows !== "never" ? (
-          <button type="button" onClick={() => api?.scrollPrev()} className={`${btn} ${arrowVisibility}`} aria-label="Previous slide">
+          <button
+            type="button"
+            onClick={() => api?.scrollPrev()}
+            className={`${btn} ${arrowVisibility}`}
+            aria-label="Previous slide"
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
         ) : null}
@@ -109,7 +141,12 @@ export function Carousel({ label, slides, slideClass, autoplay, duration = 25, a
           </div>
         ) : null}
         {arrows !== "never" ? (
-          <button type="button" onClick={() => api?.scrollNext()} className={`${btn} ${arrowVisibility}`} aria-label="Next slide">
+          <button
+            type="button"
+            onClick={() => api?.scrollNext()}
+            className={`${btn} ${arrowVisibility}`}
+            aria-label="Next slide"
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         ) : null}

@@ -2,7 +2,7 @@
 // from the keyboard (Enter, Space, Arrow Down); Escape, a click outside or tabbing away closes it.
 // Links in a site header are navigation, so this is not an ARIA "menu" (which needs app-style keys).
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 interface Props {
@@ -23,40 +23,52 @@ export function Menu({ label, ariaLabel, items, buttonClass, align = "left", col
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
 
+  // Listeners go on the wrapper itself: the button and the links stay the only interactive elements.
   useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    const el = root.current;
+    if (!el) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      } else if (e.key === "ArrowDown" && e.target === button.current) {
+        e.preventDefault();
+        setOpen(true);
+        // The first link that is shown: some items exist only for small screens.
+        requestAnimationFrame(() =>
+          [...el.querySelectorAll<HTMLAnchorElement>("ul a")].find((a) => a.offsetParent !== null)?.focus(),
+        );
+      }
     };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  }, [open]);
-
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key === "Escape" && open) {
-      setOpen(false);
-      button.current?.focus();
-    } else if (e.key === "ArrowDown" && e.target === button.current) {
-      e.preventDefault();
-      setOpen(true);
-      // The first link that is shown: some items exist only for small screens.
-      requestAnimationFrame(() =>
-        [...(root.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? [])].find((a) => a.offsetParent !== null)?.focus(),
-      );
-    }
-  }
+    const onEnter = (e: PointerEvent) => hover && e.pointerType === "mouse" && setOpen(true);
+    const onLeave = (e: PointerEvent) => hover && e.pointerType === "mouse" && setOpen(false);
+    const onFocusOut = (e: FocusEvent) => !el.contains(e.relatedTarget as Node) && setOpen(false);
+    const onOutside = (e: PointerEvent) => !el.contains(e.target as Node) && setOpen(false);
+    el.addEventListener("keydown", onKeyDown);
+    el.addEventListener("pointerenter", onEnter);
+    el.addEventListener("pointerleave", onLeave);
+    el.addEventListener("focusout", onFocusOut);
+    document.addEventListener("pointerdown", onOutside);
+    return () => {
+      el.removeEventListener("keydown", onKeyDown);
+      el.removeEventListener("pointerenter", onEnter);
+      el.removeEventListener("pointerleave", onLeave);
+      el.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("pointerdown", onOutside);
+    };
+  }, [hover]);
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      data-testid={testId}
-      onKeyDown={onKeyDown}
-      onPointerEnter={(e) => hover && e.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(e) => hover && e.pointerType === "mouse" && setOpen(false)}
-      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
-    >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} aria-label={ariaLabel} onClick={() => setOpen(!open)} className={buttonClass}>
+    <div ref={root} className="relative" data-testid={testId}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(!open)}
+        className={buttonClass}
+      >
         {label}
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>

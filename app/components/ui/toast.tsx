@@ -32,10 +32,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* Both regions are always in the page, so screen readers announce what is added to them. */}
       <div className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
         <div role="status" className="contents">
-          {items.filter((i) => i.tone !== "error").map((item) => <ToastItem key={item.id} item={item} onDismiss={dismiss} />)}
+          {items
+            .filter((i) => i.tone !== "error")
+            .map((item) => (
+              <ToastItem key={item.id} item={item} onDismiss={dismiss} />
+            ))}
         </div>
         <div role="alert" className="contents">
-          {items.filter((i) => i.tone === "error").map((item) => <ToastItem key={item.id} item={item} onDismiss={dismiss} />)}
+          {items
+            .filter((i) => i.tone === "error")
+            .map((item) => (
+              <ToastItem key={item.id} item={item} onDismiss={dismiss} />
+            ))}
         </div>
       </div>
     </ToastContext>
@@ -63,7 +71,12 @@ function ToastItem({ item, onDismiss }: { item: Item; onDismiss: (id: number) =>
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
       )}
       <p className="flex-1 text-sm font-medium text-slate-900">{item.message}</p>
-      <button type="button" onClick={() => onDismiss(item.id)} aria-label="Dismiss" className="rounded p-0.5 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <button
+        type="button"
+        onClick={() => onDismiss(item.id)}
+        aria-label="Dismiss"
+        className="rounded p-0.5 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <X aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -22,7 +22,8 @@ const typeColour: Record<SearchItem["type"], string> = {
   course: "bg-green-50 text-green-900",
 };
 
-const popup = "absolute inset-x-0 top-full z-40 mt-2 max-h-80 overflow-y-auto rounded-2xl border border-slate-200 bg-white text-left shadow-2xl";
+const popup =
+  "absolute inset-x-0 top-full z-40 mt-2 max-h-80 overflow-y-auto rounded-2xl border border-slate-200 bg-white text-left shadow-2xl";
 
 export function Typeahead({ placeholder, label, size, testId }: Props) {
   const id = useId();
@@ -75,7 +76,10 @@ export function Typeahead({ placeholder, label, size, testId }: Props) {
       <label htmlFor={`${id}-q`} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-500 ${big ? "left-4 size-5" : "left-3 size-4"}`} />
+      <Search
+        aria-hidden="true"
+        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-500 ${big ? "left-4 size-5" : "left-3 size-4"}`}
+      />
       <input
         id={`${id}-q`}
         name="q"
@@ -105,6 +109,8 @@ export function Typeahead({ placeholder, label, size, testId }: Props) {
         className={`${popup} p-1.5`}
       >
         {suggestions.map((item, i) => (
+          // Keys are handled on the input (combobox with aria-activedescendant); a click is the mouse's way in.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={item.type + item.name}
             id={`${id}-opt-${i}`}
@@ -116,11 +122,16 @@ export function Typeahead({ placeholder, label, size, testId }: Props) {
             className={`flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-sm text-slate-900 ${i === highlight ? "bg-brand-50" : ""}`}
           >
             <span className="font-medium">{item.name}</span>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeColour[item.type]}`}>{typeLabel[item.type]}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeColour[item.type]}`}>
+              {typeLabel[item.type]}
+            </span>
           </li>
         ))}
       </ul>
-      <p role="status" className={expanded && suggestions.length === 0 ? `${popup} px-4 py-3 text-sm text-slate-700` : "sr-only"}>
+      <p
+        role="status"
+        className={expanded && suggestions.length === 0 ? `${popup} px-4 py-3 text-sm text-slate-700` : "sr-only"}
+      >
         {expanded && suggestions.length === 0 ? noPageMessage : ""}
       </p>
     </form>

@@ -16,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   back.searchParams.delete("brochure");
 
   if (!parsed.ok) {
-    if (wantsJson) return Response.json({ ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors }, { status: 400 });
+    if (wantsJson)
+      return Response.json({ ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors }, { status: 400 });
     back.searchParams.set("enquiry", "failed");
     back.searchParams.set("field", Object.keys(parsed.fieldErrors)[0] ?? "");
     return redirect(back.pathname + back.search, 303);

@@ -30,7 +30,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const topCourses = listNavCoursePages(db).then((pages) =>
     pages.map((p) => ({ id: p.id, pageName: p.pageName, bannerText: p.bannerText })),
   );
-  const [colleges, cards, programs] = await Promise.all([listTopColleges(db, 10), listCardSliders(db), listPrograms(db)]);
+  const [colleges, cards, programs] = await Promise.all([
+    listTopColleges(db, 10),
+    listCardSliders(db),
+    listPrograms(db),
+  ]);
   return {
     seo: pageSeo(
       url,
@@ -64,7 +68,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       imageAlt: p.imageAlt,
       courseCount: p.courses.length,
     })),
-    exams: exams.map(({ slug, title, shortName, conductedBy, dates }) => ({ slug, title, shortName, conductedBy, dates })),
+    exams: exams.map(({ slug, title, shortName, conductedBy, dates }) => ({
+      slug,
+      title,
+      shortName,
+      conductedBy,
+      dates,
+    })),
     topCourses,
   };
 }

@@ -1,7 +1,13 @@
 // The public layout around every page: header, course nav bar, the page, the site banner with the latest
 // notifications, the footer, the scroll-to-top button and the toasts. Pages provide their own <main>.
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { dbContext } from "#context";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
 import { EnquiryResult } from "../../components/layout/enquiry-result.tsx";
@@ -54,7 +60,10 @@ function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; childre
   const overlay = useLocation().pathname === "/";
   return (
     <ToastProvider>
-      <a href="#main-content" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
         Skip to content
       </a>
       <div className={overlay ? "absolute inset-x-0 top-0 z-30" : "relative z-30"}>

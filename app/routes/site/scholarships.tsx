@@ -63,7 +63,14 @@ export default function Scholarships() {
               {/* Before JavaScript loads, Apply Now is a link to the contact page's form for this scholarship. */}
               <div className="mt-auto pt-5">
                 {hydrated ? (
-                  <button type="button" onClick={() => setApplying(s.title)} onPointerEnter={EnquiryPopup.preload} onFocus={EnquiryPopup.preload} className={primaryButton} data-scholarship={s.title}>
+                  <button
+                    type="button"
+                    onClick={() => setApplying(s.title)}
+                    onPointerEnter={EnquiryPopup.preload}
+                    onFocus={EnquiryPopup.preload}
+                    className={primaryButton}
+                    data-scholarship={s.title}
+                  >
                     Apply Now<span className="sr-only"> for {s.title}</span>
                   </button>
                 ) : (

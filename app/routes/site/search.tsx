@@ -20,12 +20,19 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function SearchPage({ loaderData: { query, results } }: Route.ComponentProps) {
   return (
     <ContentPage>
-      <PageBanner title={query ? `Search results for “${query}”` : "Search"} subtitle="Colleges, entrance exams and courses" narrow />
+      <PageBanner
+        title={query ? `Search results for “${query}”` : "Search"}
+        subtitle="Colleges, entrance exams and courses"
+        narrow
+      />
       <div className="mx-auto max-w-3xl px-4 pt-8">
         {results.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800">{noPageMessage}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="search-results">
+          <ul
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+            data-testid="search-results"
+          >
             {results.map((r) => (
               <li key={r.type + r.name} className="flex items-center justify-between gap-3 px-5 py-3">
                 {r.path ? (

@@ -1,0 +1,85 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { brochurePdf } from "./brochure-pdf.server.ts";
+import { brochureHref, brochureName, parseEnquiry, safeReturnPath } from "./enquiry.server.ts";
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+const valid = {
+  name: "Asha Verma",
+  email: "Asha@Example.in",
+  phone: "098765 43210",
+  city: "Jaipur",
+  course: "btech",
+  source: "counselling",
+};
+
+describe("parseEnquiry", () => {
+  it("turns the form into a lead: normalised phone and email, terms false unless ticked", () => {
+    const parsed = parseEnquiry(form(valid));
+    expect(parsed).toMatchObject({
+      ok: true,
+      lead: { email: "asha@example.in", phone: "+919876543210", terms: false, source: "counselling" },
+    });
+    expect(parseEnquiry(form({ ...valid, terms: "true" }))).toMatchObject({ ok: true, lead: { terms: true } });
+  });
+
+  it("names the first bad field and keeps one message per field", () => {
+    const parsed = parseEnquiry(form({ ...valid, phone: "12345", course: "" }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.message).toBe("Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.");
+    expect(Object.keys(parsed.fieldErrors)).toEqual(["phone", "course"]);
+    expect(parsed.fieldErrors.course).toBe("Please select a course from the list.");
+  });
+
+  it("accepts a newsletter sign-up with email, phone and course only", () => {
+    const parsed = parseEnquiry(form({ email: "a@b.in", phone: "9876543210", course: "mba", source: "newsletter" }));
+    expect(parsed).toMatchObject({
+      ok: true,
+      lead: { name: "Newsletter subscriber", city: "Not given", source: "newsletter" },
+    });
+  });
+
+  it("refuses an unknown enquiry type", () => {
+    expect(parseEnquiry(form({ ...valid, source: "spam" })).ok).toBe(false);
+  });
+
+  it("passes the honeypot on, so the domain can drop the bot quietly", () => {
+    expect(parseEnquiry(form({ ...valid, website: "http://spam" }))).toMatchObject({
+      ok: true,
+      lead: { website: "http://spam" },
+    });
+  });
+});
+
+describe("brochure names and return paths", () => {
+  it("keeps brochure names printable and short", () => {
+    expect(brochureName("IIT <Delhi>\n")).toBe("IIT Delhi");
+    expect(brochureName("x".repeat(200))).toHaveLength(80);
+    expect(brochureName(null)).toBe("");
+    expect(brochureHref("IIT Delhi")).toBe("/resources/brochure.pdf?name=IIT%20Delhi");
+    expect(brochureHref("")).toBe("/resources/brochure.pdf");
+  });
+
+  it("only ever sends the visitor back to a path on this site", () => {
+    expect(safeReturnPath("/contact?x=1")).toBe("/contact?x=1");
+    expect(safeReturnPath("//evil.example")).toBe("/");
+    expect(safeReturnPath("/\\evil.example")).toBe("/");
+    expect(safeReturnPath("https://evil.example")).toBe("/");
+    expect(safeReturnPath(undefined)).toBe("/");
+  });
+});
+
+describe("brochurePdf", () => {
+  it("draws a one-page PDF titled with the college's name, even with characters outside Latin-1", async () => {
+    const bytes = await brochurePdf("IIT Delhi – ₹2.3 Lakh");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe("IIT Delhi - Rs 2.3 Lakh: Admission Brochure 2025");
+  });
+});
