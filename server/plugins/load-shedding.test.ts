@@ -14,6 +14,7 @@ beforeAll(async () => {
     handled++;
     return { collegePages: [] };
   });
+  app.get("/assets/entry.client-abc123.js", async () => "console.log(1)");
   app.get("/", async () => {
     handled++;
     return "home";
@@ -40,7 +41,9 @@ describe("load shedding", () => {
     expect(handled).toBe(0);
   });
 
-  it("keeps answering health checks", async () => {
+  it("keeps answering health checks and sending static files", async () => {
     expect((await app.inject("/healthz")).statusCode).toBe(200);
+    expect((await app.inject("/assets/entry.client-abc123.js")).statusCode).toBe(200);
+    expect((await app.inject("/Blog.data")).statusCode).toBe(503);
   });
 });

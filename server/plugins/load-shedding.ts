@@ -16,6 +16,12 @@ export const BUSY_MESSAGE = "The portal is very busy right now. Please try again
 
 const exempt = new Set(["/healthz", "/readyz"]);
 
+/** Files (scripts, styles, images) cost almost nothing to send, and a page without its script is broken. */
+function isStaticFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !last.endsWith(".data");
+}
+
 export async function addLoadShedding(app: FastifyInstance, limits: SheddingLimits) {
   if (!limits.maxEventLoopDelay && !limits.maxRssBytes) return;
   await app.register(fastifyUnderPressure, {
@@ -24,7 +30,8 @@ export async function addLoadShedding(app: FastifyInstance, limits: SheddingLimi
     retryAfter: limits.retryAfterSeconds,
     sampleInterval: 100,
     pressureHandler: (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
-      if (exempt.has(req.url.split("?")[0])) return;
+      const path = req.url.split("?")[0];
+      if (exempt.has(path) || isStaticFile(path)) return;
       req.log.warn({ type, value }, "shedding load");
       reply.code(503).header("Retry-After", String(limits.retryAfterSeconds)).header("Cache-Control", "no-store");
       // Sent here; Fastify stops processing a request whose reply is already sent.
