@@ -44,6 +44,9 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
       // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/form-rate-limit.test.ts.
       FORM_SUBMISSIONS_PER_MINUTE: "1000",
+      // Browser tests share two cores with Chromium: a starved event loop must not turn pages into 503s.
+      // Shedding itself is covered by server/plugins/load-shedding.test.ts.
+      SHED_EVENT_LOOP_DELAY_MS: "0",
     },
     reuseExistingServer: false,
     timeout: 120_000,

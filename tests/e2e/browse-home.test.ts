@@ -29,7 +29,7 @@ test("the home page shows its sections with the spec's counts", async ({ page })
   // Three links per study goal card; the third goes to its own linkname (linkname3), not linkname2.
   const firstGoal = page.getByTestId("study-goals").getByRole("group").first();
   await expect(firstGoal.getByRole("link")).toHaveCount(3);
-  await expect(firstGoal.getByRole("link").nth(2)).toHaveAttribute("href", "/c_pages/Diploma");
+  await expect(firstGoal.getByRole("link").nth(2)).toHaveAttribute("href", "/c_pages/PhD");
 });
 
 test("More Courses shows 12 programs, then 16, then disappears", async ({ page }) => {

@@ -38,6 +38,7 @@ export function ownServer(port: number, prefix: string): OwnServer {
           // Production refuses to start without an admin account.
           ADMIN_EMAIL: "own-server-admin@portal.test",
           ADMIN_PASSWORD: "own-server-password",
+          SHED_EVENT_LOOP_DELAY_MS: "0",
         },
         stdio: ["ignore", "inherit", "inherit"],
       });
