@@ -1,0 +1,98 @@
+// /admin/add_collegepage and /admin/collegepage/{id}: a college page with its course rows (SPEC.md §5).
+import { data, Form } from "react-router";
+import { dbContext } from "#context";
+import { collegeInputSchema } from "../../../domain/colleges/colleges.schema.ts";
+import { createCollege, getCollegeById, updateCollege } from "../../../domain/colleges/colleges.server.ts";
+import { CourseRows } from "../../components/admin/course-rows.tsx";
+import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import type { Route } from "./+types/college-form";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) return { college: null };
+  const college = await getCollegeById(context.get(dbContext), params.id);
+  if (!college) throw data(null, { status: 404 });
+  return { college };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const id = params.id;
+  return saveForm(
+    formValues(await request.formData()),
+    collegeInputSchema,
+    async (input) => (id ? !!(await updateCollege(db, id, input)) : !!(await createCollege(db, input))),
+    {
+      saved: id ? "Changes saved." : "College page added successfully!",
+      failed: "The college page was not saved. Please check the marked fields.",
+      redirectTo: "/admin/collegepage",
+    },
+  );
+}
+
+const courseFields = [
+  { key: "name", label: "Course" },
+  { key: "fees", label: "Fees", placeholder: "₹1,20,000 per year" },
+  { key: "eligibility", label: "Eligibility" },
+  { key: "applicationDate", label: "Application date", placeholder: "31 May 2027" },
+];
+
+export default function CollegeForm({ loaderData, actionData }: Route.ComponentProps) {
+  const c = loaderData.college;
+  const { errors, formProps } = useAdminForm(collegeInputSchema, actionData);
+  const field = (
+    name: string,
+    label: string,
+    value: string | number | null | undefined,
+    opts: { multiline?: boolean; required?: boolean } = {},
+  ) => <TextField name={name} label={label} errors={errors} defaultValue={value} {...opts} />;
+  return (
+    <FormFrame
+      title={c ? "Edit College Page" : "Add College Page"}
+      backTo="/admin/collegepage"
+      backLabel="College page list"
+      intro="The college's page (/college/{name}) and its rows in the college tables."
+    >
+      <Form method="post" {...formProps}>
+        <Section title="College">
+          {field("name", "College name", c?.name)}
+          {field("subheading", "Subheading", c?.subheading, { required: false })}
+          {field("city", "City", c?.city)}
+          {field("state", "State", c?.state)}
+          {field("rank", "Rank", c?.rank, { required: false })}
+          {field("logo", "Logo address (https://…)", c?.logo, { required: false })}
+        </Section>
+        <Section title="Fees and placements">
+          {field("fee", "Fee", c?.fee)}
+          {field("eligibility", "Eligibility", c?.eligibility, { required: false })}
+          {field("placementAvg", "Placement average", c?.placementAvg)}
+          {field("placementHigh", "Placement highest", c?.placementHigh)}
+        </Section>
+        <fieldset className="mt-6">
+          <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>
+          <CourseRows
+            prefix="courses"
+            fields={courseFields}
+            initial={(c?.courses ?? []).map((k) => ({
+              id: k.id,
+              name: k.name,
+              fees: k.fees,
+              eligibility: k.eligibility,
+              applicationDate: k.applicationDate,
+            }))}
+            errors={errors}
+          />
+        </fieldset>
+        <Section title="Page texts">
+          {field("bannerText", "Banner text", c?.bannerText, { multiline: true })}
+          {field("bannerSubText", "Banner sub-text", c?.bannerSubText, { multiline: true })}
+          {field("heading", "Heading", c?.heading)}
+          {field("subHeading1", "Sub-heading 1", c?.subHeading1, { multiline: true })}
+          {field("subHeading2", "Sub-heading 2", c?.subHeading2, { multiline: true })}
+        </Section>
+        <SaveButton label={c ? "Save changes" : "Add college page"} />
+      </Form>
+    </FormFrame>
+  );
+}

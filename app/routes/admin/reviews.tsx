@@ -1,0 +1,149 @@
+// /admin/reviews: reviews written on /review wait here, readable in full, for Approve or Reject. Only
+// approved reviews count toward the rewards rules (domain/reviews/review-points.ts).
+import { Check, X } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { dbContext } from "#context";
+import { countReviews, listReviews, setReviewStatus } from "../../../domain/reviews/reviews.server.ts";
+import { reviewStatuses, type ReviewStatus } from "../../../db/schema.ts";
+import { Pagination } from "../../components/catalogue/pagination.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
+import type { Route } from "./+types/reviews";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const raw = url.searchParams.get("status");
+  const status: ReviewStatus = (reviewStatuses as readonly string[]).includes(raw ?? "")
+    ? (raw as ReviewStatus)
+    : "pending";
+  const page = pageNumber(url);
+  const [reviews, total] = await Promise.all([
+    listReviews(db, { status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countReviews(db, { status }),
+  ]);
+  return { status, page, total, reviews };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const status = form.get("status");
+  if (status !== "approved" && status !== "rejected")
+    return data({ ok: false, message: "Unknown decision." }, { status: 400 });
+  const review = await setReviewStatus(context.get(dbContext), String(form.get("id") ?? ""), status);
+  if (!review) return data({ ok: false, message: "This review no longer exists." }, { status: 404 });
+  return {
+    ok: true,
+    message:
+      status === "approved" ? `Review of ${review.collegeName} approved.` : `Review of ${review.collegeName} rejected.`,
+  };
+}
+
+const tabs: { status: ReviewStatus; label: string }[] = [
+  { status: "pending", label: "Waiting" },
+  { status: "approved", label: "Approved" },
+  { status: "rejected", label: "Rejected" },
+];
+
+export default function Reviews({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <title>Reviews · Admin</title>
+      <h1 className="text-2xl font-bold text-slate-900">Reviews</h1>
+      <nav aria-label="Review status" className="mt-3 flex gap-1">
+        {tabs.map((t) => (
+          <Link
+            key={t.status}
+            to={`?status=${t.status}`}
+            aria-current={t.status === d.status ? "page" : undefined}
+            className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${t.status === d.status ? "bg-brand-700 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <p className="mt-3 text-sm text-slate-600" data-testid="list-count">
+        {d.total} {d.status === "pending" ? "waiting for a decision" : d.status}
+      </p>
+      {d.reviews.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No reviews here.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {d.reviews.map((r) => (
+            <ReviewCard key={r.id} review={r} pending={d.status === "pending"} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={d.page}
+        pageCount={Math.max(1, Math.ceil(d.total / PAGE_SIZE))}
+        hrefFor={(n) => `?status=${d.status}&page=${n}`}
+      />
+    </>
+  );
+}
+
+type Review = Route.ComponentProps["loaderData"]["reviews"][number];
+
+function ReviewCard({ review: r, pending }: { review: Review; pending: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const toast = useToast();
+  // Not waiting for "idle": once approved, the reloaded list no longer holds this card.
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result) toast(result.message, result.ok ? "success" : "error");
+  }, [result, toast]);
+  const button =
+    "inline-flex items-center gap-1.5 rounded-lg px-4 py-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2";
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="review">
+      <article aria-labelledby={`review-${r.id}`}>
+        <h2 id={`review-${r.id}`} className="text-lg font-bold text-slate-900">
+          {r.collegeName} · {r.courseName}
+        </h2>
+        <p className="text-sm text-slate-600">
+          by {r.reviewerName} ({r.email}
+          {r.phone ? `, ${r.phone}` : ""}) ·{" "}
+          {new Date(r.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}
+        </p>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          {r.steps.map((s) => (
+            <div key={s.key} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-sm font-semibold text-slate-800">
+                {s.title} · {s.rating}/5
+              </dt>
+              <dd className="mt-1 whitespace-pre-line text-sm text-slate-700">{s.text || "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        {pending ? (
+          <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
+            <input type="hidden" name="id" value={r.id} />
+            <button
+              type="submit"
+              name="status"
+              value="approved"
+              disabled={fetcher.state !== "idle"}
+              className={`${button} bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-800`}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              Approve<span className="sr-only"> review of {r.collegeName}</span>
+            </button>
+            <button
+              type="submit"
+              name="status"
+              value="rejected"
+              disabled={fetcher.state !== "idle"}
+              className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:outline-red-700`}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Reject<span className="sr-only"> review of {r.collegeName}</span>
+            </button>
+          </fetcher.Form>
+        ) : null}
+      </article>
+    </li>
+  );
+}
