@@ -13,72 +13,67 @@ const colours: Record<string, string> = {
 };
 const sources = Object.keys(colours);
 
-const W = 600;
-const H = 200;
-const PAD = { top: 10, right: 8, bottom: 22, left: 28 };
-
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 
+// Bars only in the SVG (stretched to any width); the axis labels are HTML so they stay readable on a phone.
+const W = 300;
+const H = 100;
+
 export function LeadsChart({ days }: { days: LeadDay[] }) {
   const max = Math.max(1, ...days.map((d) => d.total));
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const slot = plotW / days.length;
-  const y = (n: number) => (n / max) * plotH;
+  const slot = W / days.length;
+  const y = (n: number) => (n / max) * H;
   const total = days.reduce((sum, d) => sum + d.total, 0);
   const used = sources.filter((s) => days.some((d) => d.bySource[s]));
+  const ticks = days.filter((_, i) => i % 7 === 0 || i === days.length - 1);
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`${total} leads in the last ${days.length} days; exact figures in the table below.`}
-      >
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={PAD.top + plotH - f * plotH}
-              y2={PAD.top + plotH - f * plotH}
-              stroke="#e2e8f0"
-            />
-            <text x={PAD.left - 4} y={PAD.top + plotH - f * plotH + 4} textAnchor="end" fontSize="10" fill="#475569">
-              {Math.round(f * max)}
-            </text>
-          </g>
+      <div className="flex gap-2">
+        <div
+          aria-hidden="true"
+          className="flex w-6 flex-col justify-between text-right text-xs tabular-nums text-slate-600"
+        >
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="h-48 w-full border-b border-l border-slate-300 bg-[linear-gradient(to_bottom,#f1f5f9_1px,transparent_1px)] bg-[length:100%_25%] sm:h-60"
+          role="img"
+          aria-label={`${total} leads in the last ${days.length} days; exact figures in the table below.`}
+        >
+          {days.map((d, i) => {
+            let base = H;
+            return (
+              <g key={d.day}>
+                <title>{`${shortDay(d.day)}: ${d.total} lead${d.total === 1 ? "" : "s"}`}</title>
+                {sources.map((s) => {
+                  const n = d.bySource[s] ?? 0;
+                  if (!n) return null;
+                  base -= y(n);
+                  return (
+                    <rect
+                      key={s}
+                      x={i * slot + slot * 0.15}
+                      y={base}
+                      width={slot * 0.7}
+                      height={y(n)}
+                      fill={colours[s]}
+                    />
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <div aria-hidden="true" className="ml-8 mt-1 flex justify-between text-xs text-slate-600">
+        {ticks.map((d) => (
+          <span key={d.day}>{shortDay(d.day)}</span>
         ))}
-        {days.map((d, i) => {
-          let base = PAD.top + plotH;
-          return (
-            <g key={d.day}>
-              <title>{`${shortDay(d.day)}: ${d.total} lead${d.total === 1 ? "" : "s"}`}</title>
-              {sources.map((s) => {
-                const n = d.bySource[s] ?? 0;
-                if (!n) return null;
-                base -= y(n);
-                return (
-                  <rect
-                    key={s}
-                    x={PAD.left + i * slot + slot * 0.15}
-                    y={base}
-                    width={slot * 0.7}
-                    height={y(n)}
-                    fill={colours[s]}
-                  />
-                );
-              })}
-              {i % 5 === 4 || i === days.length - 1 ? (
-                <text x={PAD.left + i * slot + slot / 2} y={H - 6} textAnchor="middle" fontSize="10" fill="#475569">
-                  {shortDay(d.day)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         {(used.length ? used : sources.slice(0, 3)).map((s) => (
           <span key={s} className="inline-flex items-center gap-1.5 capitalize">

@@ -3,6 +3,7 @@
 import { Outlet } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { ToastProvider } from "../../components/ui/toast.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { adminGuard, adminSessionContext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -13,6 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Tests (and curious staff) can tell when the forms' in-browser checks are live.
+  const hydrated = useHydrated();
   return (
     <ToastProvider>
       <meta name="robots" content="noindex, nofollow" />
@@ -23,7 +26,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <AdminNav email={loaderData.email} />
-      <main id="main-content" className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+      <main
+        id="main-content"
+        data-hydrated={hydrated || undefined}
+        className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8"
+      >
         <Outlet />
       </main>
     </ToastProvider>
