@@ -33,7 +33,8 @@ test("without a session every admin page and action redirects to /admin", async 
   for (const path of pages) {
     for (const url of [path, `${path}.data`]) {
       const res = await request.get(url, { maxRedirects: 0 });
-      const location = res.status() === 302 ? res.headers().location : (await res.text()).match(/\/admin\?next=[^"\\]+/)?.[0];
+      const location =
+        res.status() === 302 ? res.headers().location : (await res.text()).match(/\/admin\?next=[^"\\]+/)?.[0];
       expect([302, 202], `${url} answered ${res.status()}`).toContain(res.status());
       expect(location, url).toContain(`/admin?next=${encodeURIComponent(path)}`);
     }
@@ -51,9 +52,16 @@ test("without a session every admin page and action redirects to /admin", async 
 
 test("a post from another site is refused even with a session", async ({ page, baseURL }) => {
   await signIn(page);
-  const res = await page.request.post("/admin/cardslider", { maxRedirects: 0, headers: { Origin: "https://evil.example" }, form: { intent: "delete", id: someId } });
+  const res = await page.request.post("/admin/cardslider", {
+    maxRedirects: 0,
+    headers: { Origin: "https://evil.example" },
+    form: { intent: "delete", id: someId },
+  });
   expect(res.status()).toBe(400);
-  const exported = await page.request.post("/admin/leads/export", { maxRedirects: 0, headers: { Origin: "https://evil.example" } });
+  const exported = await page.request.post("/admin/leads/export", {
+    maxRedirects: 0,
+    headers: { Origin: "https://evil.example" },
+  });
   expect(exported.status()).toBe(403);
   expect(new URL(baseURL!).origin).not.toBe("https://evil.example");
 });
@@ -95,7 +103,10 @@ test("remember me keeps the session for 30 days; logout ends it and clears the s
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/admin");
-  expect(await page.evaluate(() => [localStorage.getItem("token-info"), localStorage.getItem("userId")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("token-info"), localStorage.getItem("userId")])).toEqual([
+    null,
+    null,
+  ]);
   expect((await page.context().cookies()).find((c) => c.name === "admin_session")).toBeUndefined();
   await page.goto("/admin/leads");
   await expect(page).toHaveURL("/admin?next=%2Fadmin%2Fleads");

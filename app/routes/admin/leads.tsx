@@ -180,7 +180,9 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
               <li key={e.id}>
                 {e.createdAt} · {e.adminEmail} · {e.rowCount} row{e.rowCount === 1 ? "" : "s"}
                 {Object.keys(e.filter).length
-                  ? ` · ${new URLSearchParams(e.filter).toString().replaceAll("&", ", ")}`
+                  ? ` · ${Object.entries(e.filter)
+                      .map(([k, v]) => `${k === "q" ? "search" : k}: ${v}`)
+                      .join(", ")}`
                   : " · no filter"}
               </li>
             ))}

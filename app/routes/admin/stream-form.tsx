@@ -3,8 +3,10 @@
 // course and loads that college's courses, SPEC.md §4).
 import { useState } from "react";
 import { data, Form, useFetcher } from "react-router";
+import { z } from "zod";
 import { dbContext } from "#context";
 import { listCollegeNames, listCourseNamesOfCollege } from "../../../domain/colleges/colleges-search.server.ts";
+import { calendarDate, REQUIRED } from "../../../domain/fields.ts";
 import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
 import { createStream, getStreamById, updateStream } from "../../../domain/streams/streams.server.ts";
 import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
@@ -12,6 +14,11 @@ import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/stream-form";
+
+// An empty date reads 'This field is required', like the other empty fields.
+const formSchema = streamInputSchema.extend({
+  applicationDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(calendarDate),
+});
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -28,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     formValues(await request.formData()),
-    streamInputSchema,
+    formSchema,
     async (input) => (id ? !!(await updateStream(db, id, input)) : !!(await createStream(db, input))),
     {
       saved: id ? "Changes saved." : "Stream added successfully!",
@@ -40,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function StreamForm({ loaderData, actionData }: Route.ComponentProps) {
   const { stream, colleges } = loaderData;
-  const { errors, setErrors, formProps } = useAdminForm(streamInputSchema, actionData);
+  const { errors, setErrors, formProps } = useAdminForm(formSchema, actionData);
   const [collegeId, setCollegeId] = useState(loaderData.collegeId);
   const [courseId, setCourseId] = useState(stream?.courseId ?? "");
   const courseFetcher = useFetcher<typeof loader>();
