@@ -116,3 +116,26 @@ test("the program form: image and fields required, the last course row stays; a 
   await expect(page.getByLabel("Program name")).toHaveValue("E2E Refused Program");
   await expect(rows.getByLabel("Course", { exact: true })).toHaveValue("Kept course");
 });
+
+test("a save that cannot reach the server keeps the form and says so", async ({ page }) => {
+  await open(page, "/admin/add_navcoursepagelist");
+  const fields = [
+    "Page name",
+    "Banner heading",
+    "Banner text",
+    "Title",
+    "Heading",
+    "Sub-heading",
+    "Image heading",
+    "Image paragraph 1",
+    "Image paragraph 2",
+    "Table heading",
+    "Table text",
+  ];
+  for (const label of fields) await page.getByLabel(label, { exact: true }).fill(`Offline ${label}`);
+  await page.route("**/admin/add_navcoursepagelist.data*", (route) => route.abort());
+  await page.getByRole("button", { name: "Create course" }).click();
+  await toast(page, "There was an error with your request.");
+  await expect(page).toHaveURL("/admin/add_navcoursepagelist");
+  await expect(page.getByLabel("Page name")).toHaveValue("Offline Page name");
+});

@@ -71,7 +71,7 @@ export function ListPage({
           type="search"
           defaultValue={q}
           placeholder={searchLabel}
-          className={`${inputClass} mt-0`}
+          className={inputClass.replace("mt-1 ", "")}
         />
         <button
           type="submit"
@@ -116,7 +116,7 @@ export function Cell({ label, children, strong }: { label: string; children: Rea
   return (
     <td
       data-label={label}
-      className={`flex gap-3 px-3 py-1 before:w-28 before:shrink-0 before:text-xs before:font-semibold before:uppercase before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`}
+      className={`flex gap-3 px-3 py-1 before:w-24 before:shrink-0 before:text-xs before:font-semibold before:uppercase before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`}
     >
       <span className="min-w-0 break-words">{children}</span>
     </td>

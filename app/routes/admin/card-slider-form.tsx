@@ -13,6 +13,7 @@ import {
 import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/card-slider-form";
 
@@ -42,6 +43,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
   );
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "Something went wrong. Please try again.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function CardSliderForm({ loaderData, actionData }: Route.ComponentProps) {
   const card = loaderData.card;

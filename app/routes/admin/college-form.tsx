@@ -6,6 +6,7 @@ import { createCollege, getCollegeById, updateCollege } from "../../../domain/co
 import { CourseRows } from "../../components/admin/course-rows.tsx";
 import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/college-form";
 
@@ -37,6 +38,12 @@ const courseFields = [
   { key: "eligibility", label: "Eligibility" },
   { key: "applicationDate", label: "Application date", placeholder: "31 May 2027" },
 ];
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function CollegeForm({ loaderData, actionData }: Route.ComponentProps) {
   const c = loaderData.college;

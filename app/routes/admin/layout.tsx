@@ -1,6 +1,7 @@
 // Every /admin/* page sits here: the guard (no session → /admin?next=…), no caching, no indexing, the top
 // bar and the toasts that carry SPEC.md §8's messages.
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { ToastProvider } from "../../components/ui/toast.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -13,7 +14,41 @@ export function loader({ context }: Route.LoaderArgs) {
   return { email: context.get(adminSessionContext).email };
 }
 
+// The signed-in email does not change when a form is saved; the guard still runs on every data request.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminChrome email={loaderData.email}>
+      <Outlet />
+    </AdminChrome>
+  );
+}
+
+// A page that fails (an edit address of a deleted record, a database hiccup) keeps the top bar.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminChrome email={data?.email ?? ""}>
+      <div className="mx-auto max-w-lg py-12 text-center">
+        <title>{notFound ? "Not found · Admin" : "Something went wrong · Admin"}</title>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {notFound ? "This record does not exist (any more)" : "Something went wrong"}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {notFound ? "It may have been deleted, or the address is mistyped." : "Please try again in a moment."}
+        </p>
+        <Link to="/admin/dashboard" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          Back to the dashboard
+        </Link>
+      </div>
+    </AdminChrome>
+  );
+}
+
+function AdminChrome({ email, children }: { email: string; children: ReactNode }) {
   // Tests (and curious staff) can tell when the forms' in-browser checks are live.
   const hydrated = useHydrated();
   return (
@@ -25,13 +60,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminNav email={loaderData.email} />
+      <AdminNav email={email} />
       <main
         id="main-content"
         data-hydrated={hydrated || undefined}
         className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8"
       >
-        <Outlet />
+        {children}
       </main>
     </ToastProvider>
   );

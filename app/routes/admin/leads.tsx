@@ -69,10 +69,10 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
       </div>
       <Form
         method="get"
-        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
+        className="mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-3 sm:p-4 lg:grid-cols-6"
         aria-label="Filter leads"
       >
-        <label className={`${label} sm:col-span-3 lg:col-span-2`}>
+        <label className={`${label} col-span-2 sm:col-span-3 lg:col-span-2`}>
           Search name, email, phone, city
           <input name="q" type="search" defaultValue={f.q ?? ""} className={inputClass} />
         </label>
@@ -106,7 +106,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-6">
+        <div className="col-span-2 flex items-end gap-2 sm:col-span-3 lg:col-span-6">
           <button
             type="submit"
             className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"

@@ -10,6 +10,7 @@ import {
 } from "../../../domain/nav-courses/nav-courses.server.ts";
 import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/nav-course-form";
 
@@ -34,6 +35,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
   );
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function NavCourseForm({ loaderData, actionData }: Route.ComponentProps) {
   const p = loaderData.page;

@@ -16,6 +16,7 @@ import { CourseRows } from "../../components/admin/course-rows.tsx";
 import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { formValues, refuse, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/program-form";
 
@@ -70,6 +71,12 @@ const courseFields = [
   { key: "eligibility", label: "Eligibility" },
   { key: "applicationDate", label: "Application date", placeholder: "31 May 2027" },
 ];
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "Error submitting form.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function ProgramForm({ loaderData, actionData }: Route.ComponentProps) {
   const p = loaderData.program;

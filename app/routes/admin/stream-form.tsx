@@ -12,6 +12,7 @@ import { createStream, getStreamById, updateStream } from "../../../domain/strea
 import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/stream-form";
 
@@ -44,6 +45,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
   );
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function StreamForm({ loaderData, actionData }: Route.ComponentProps) {
   const { stream, colleges } = loaderData;
