@@ -93,10 +93,10 @@ describe("leadsCsv", () => {
   it("starts with a BOM, ends lines with CRLF, quotes commas and keeps formulas as text", async () => {
     const { rows } = await searchLeads(database.db, {}, { limit: 25, offset: 0 });
     const csv = leadsCsv(rows);
-    expect(csv.startsWith("\uFEFFName,Email,Phone,City,Course,Source,Context,Consent,Date (IST)\r\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFName,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST)\r\n")).toBe(true);
     expect(csv).toContain('"Delhi, NCR"');
     expect(csv).toContain("'=HYPERLINK Eleventh");
-    expect(csv).toContain(",apply,,yes,2026-11-11 11:30\r\n");
+    expect(csv).toContain(",98765 43210,Pune,mba,apply,,yes,2026-11-11 11:30\r\n");
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 

@@ -75,7 +75,7 @@ export function listLeadExports(db: Database, limit = 5): Promise<LeadExportReco
   return db.select().from(leadExports).orderBy(desc(leadExports.createdAt)).limit(limit);
 }
 
-const header = ["Name", "Email", "Phone", "City", "Course", "Source", "Context", "Consent", "Date (IST)"];
+const header = ["Name", "Email", "Phone (+91)", "City", "Course", "Source", "Context", "Consent", "Date (IST)"];
 
 /** RFC 4180 CSV with a UTF-8 byte-order mark and CRLF line ends, so Excel opens it with the right letters. */
 export function leadsCsv(rows: Lead[]): string {
@@ -84,7 +84,7 @@ export function leadsCsv(rows: Lead[]): string {
     ...rows.map((l) => [
       l.name,
       l.email,
-      l.phone,
+      csvPhone(l.phone),
       l.city,
       l.course,
       l.source,
@@ -100,6 +100,15 @@ export function leadsCsv(rows: Lead[]): string {
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * "98765 43210": Excel turns "+919876543210" into 9.19877E+11, and a leading + reads as a formula; with a
+ * space it stays text. Every stored phone is an Indian mobile, so the column header carries the +91.
+ */
+export function csvPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `${match[1]} ${match[2]}` : phone;
 }
 
 /** "2026-11-22 14:05" in India time. */

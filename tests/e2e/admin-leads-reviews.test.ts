@@ -43,7 +43,7 @@ test("leads are filtered by source and course and exported; the CSV holds exactl
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff); // the BOM Excel needs to read UTF-8
   const lines = csv.slice(1).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Name,Email,Phone,City,Course,Source,Context,Consent,Date (IST)");
+  expect(lines[0]).toBe("Name,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST)");
   expect(
     lines
       .slice(1)

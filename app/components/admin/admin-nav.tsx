@@ -27,7 +27,7 @@ function clearStoredLogin() {
 }
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-white ${
+  `block rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2.5 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
     isActive ? "bg-white/15 text-white" : "text-blue-100 hover:bg-white/10 hover:text-white"
   }`;
 
@@ -56,10 +56,10 @@ export function AdminNav({ email }: { email: string }) {
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-4">
-        <span className="mr-2 shrink-0 text-base font-extrabold tracking-tight">
+        <span className="mr-1 shrink-0 text-base font-extrabold tracking-tight xl:mr-2">
           Admin<span className="text-orange-300">Desk</span>
         </span>
-        <nav aria-label="Admin" className="hidden flex-1 xl:block">
+        <nav aria-label="Admin" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-0.5">
             {adminLinks.map((l) => (
               <li key={l.to}>
@@ -73,13 +73,13 @@ export function AdminNav({ email }: { email: string }) {
         <span className="ml-auto hidden max-w-48 truncate text-xs text-blue-200 xl:inline" title={email}>
           {email}
         </span>
-        <div className="hidden xl:block">{logout}</div>
+        <div className="hidden lg:block">{logout}</div>
         <button
           type="button"
           aria-expanded={open}
           aria-controls="admin-menu"
           onClick={() => setOpen(!open)}
-          className="ml-auto inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white xl:hidden"
+          className="ml-auto inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white lg:hidden"
         >
           {open ? <X aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
           Menu
@@ -89,7 +89,7 @@ export function AdminNav({ email }: { email: string }) {
         id="admin-menu"
         aria-label="Admin menu"
         hidden={!open}
-        className="border-t border-white/10 px-3 pb-3 xl:hidden"
+        className="border-t border-white/10 px-3 pb-3 lg:hidden"
       >
         <ul className="grid gap-0.5 pt-2 sm:grid-cols-2">
           {adminLinks.map((l) => (

@@ -33,6 +33,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 const courseLabel = (v: string) => courseOptions.find((o) => o.value === v)?.label ?? v;
 const label = "text-xs font-semibold uppercase tracking-wide text-slate-600";
+// The controls sit inside their label; they must not take on its small capitals.
+const control = `${inputClass} font-normal normal-case tracking-normal`;
 
 export default function Leads({ loaderData: d }: Route.ComponentProps) {
   const { pathname } = useLocation();
@@ -74,19 +76,19 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
       >
         <label className={`${label} col-span-2 sm:col-span-3 lg:col-span-2`}>
           Search name, email, phone, city
-          <input name="q" type="search" defaultValue={f.q ?? ""} className={inputClass} />
+          <input name="q" type="search" defaultValue={f.q ?? ""} className={control} />
         </label>
         <label className={label}>
           From
-          <input name="from" type="date" defaultValue={f.from ?? ""} className={inputClass} />
+          <input name="from" type="date" defaultValue={f.from ?? ""} className={control} />
         </label>
         <label className={label}>
           To
-          <input name="to" type="date" defaultValue={f.to ?? ""} className={inputClass} />
+          <input name="to" type="date" defaultValue={f.to ?? ""} className={control} />
         </label>
         <label className={label}>
           Source
-          <select name="source" defaultValue={f.source ?? ""} className={inputClass}>
+          <select name="source" defaultValue={f.source ?? ""} className={control}>
             <option value="">All sources</option>
             {leadSources.map((s) => (
               <option key={s} value={s}>
@@ -97,7 +99,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
         </label>
         <label className={label}>
           Course
-          <select name="course" defaultValue={f.course ?? ""} className={inputClass}>
+          <select name="course" defaultValue={f.course ?? ""} className={control}>
             <option value="">All courses</option>
             {courseOptions.map((o) => (
               <option key={o.value} value={o.value}>

@@ -4,7 +4,8 @@ import { Check, X } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { dbContext } from "#context";
-import { countReviews, listReviews, setReviewStatus } from "../../../domain/reviews/reviews.server.ts";
+import { formatRupees, reviewPoints } from "../../../domain/reviews/review-points.ts";
+import { countReviews, listReviews, setReviewStatus, startOfMonthIST } from "../../../domain/reviews/reviews.server.ts";
 import { reviewStatuses, type ReviewStatus } from "../../../db/schema.ts";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -22,7 +23,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listReviews(db, { status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     countReviews(db, { status }),
   ]);
-  return { status, page, total, reviews };
+  // What each review earns once approved, under the monthly cap per college (SPEC.md §9).
+  const earlier = await Promise.all(
+    reviews.map((r) =>
+      countReviews(db, { collegeName: r.collegeName, since: startOfMonthIST(r.createdAt), before: r.createdAt }),
+    ),
+  );
+  const withPoints = reviews.map((r, i) => ({
+    ...r,
+    reward: reviewPoints(r, { collegeReviewsThisMonth: earlier[i] }),
+  }));
+  return { status, page, total, reviews: withPoints };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -107,6 +118,10 @@ function ReviewCard({ review: r, pending }: { review: Review; pending: boolean }
           by {r.reviewerName} ({r.email}
           {r.phone ? `, ${r.phone}` : ""}) ·{" "}
           {new Date(r.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}
+        </p>
+        <p className="mt-1 text-sm font-semibold text-green-800">
+          {pending ? "Earns" : "Worth"} {r.reward.points} points (₹{formatRupees(r.reward.rupees)}) when approved
+          {r.reward.crowded ? ", capped: many reviews of this college this month" : ""}
         </p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           {r.steps.map((s) => (
