@@ -6,10 +6,9 @@ import { dbContext } from "#context";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import { leadFilterParams, parseLeadFilter } from "../../../domain/leads/lead-filter.ts";
 import { istTime, listLeadExports, searchLeads } from "../../../domain/leads/lead-search.server.ts";
-import { leadSources } from "../../../domain/leads/leads.schema.ts";
+import { LeadFilters, RecentExports } from "../../components/admin/lead-filters.tsx";
 import { Cell, Row } from "../../components/admin/list-page.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/leads";
 
@@ -32,9 +31,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 const courseLabel = (v: string) => courseOptions.find((o) => o.value === v)?.label ?? v;
-const label = "text-xs font-semibold uppercase tracking-wide text-slate-600";
-// The controls sit inside their label; they must not take on its small capitals.
-const control = `${inputClass} font-normal normal-case tracking-normal`;
 
 export default function Leads({ loaderData: d }: Route.ComponentProps) {
   const { pathname } = useLocation();
@@ -69,59 +65,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <Form
-        method="get"
-        className="mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-3 sm:p-4 lg:grid-cols-6"
-        aria-label="Filter leads"
-      >
-        <label className={`${label} col-span-2 sm:col-span-3 lg:col-span-2`}>
-          Search name, email, phone, city
-          <input name="q" type="search" defaultValue={f.q ?? ""} className={control} />
-        </label>
-        <label className={label}>
-          From
-          <input name="from" type="date" defaultValue={f.from ?? ""} className={control} />
-        </label>
-        <label className={label}>
-          To
-          <input name="to" type="date" defaultValue={f.to ?? ""} className={control} />
-        </label>
-        <label className={label}>
-          Source
-          <select name="source" defaultValue={f.source ?? ""} className={control}>
-            <option value="">All sources</option>
-            {leadSources.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Course
-          <select name="course" defaultValue={f.course ?? ""} className={control}>
-            <option value="">All courses</option>
-            {courseOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="col-span-2 flex items-end gap-2 sm:col-span-3 lg:col-span-6">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-          >
-            Apply filters
-          </button>
-          {params.size ? (
-            <a href={pathname} className="rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-              Clear
-            </a>
-          ) : null}
-        </div>
-      </Form>
+      <LeadFilters filter={f} />
       {d.leads.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No leads match.
@@ -151,7 +95,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
                   </Cell>
                   <Cell label="Phone">
                     <a href={`tel:${l.phone}`} className="whitespace-nowrap text-brand-700 hover:underline">
-                      {l.phone}
+                      {l.phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2")}
                     </a>
                   </Cell>
                   <Cell label="City">{l.city}</Cell>
@@ -171,26 +115,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
         </div>
       )}
       <Pagination page={d.page} pageCount={Math.max(1, Math.ceil(d.total / PAGE_SIZE))} hrefFor={hrefFor} />
-      {d.exports.length ? (
-        <section aria-labelledby="exports-heading" className="mt-8 text-sm">
-          <h2 id="exports-heading" className="font-bold text-slate-900">
-            Recent exports
-          </h2>
-          <p className="text-slate-600">Leads are personal data: every export is recorded.</p>
-          <ul className="mt-2 space-y-1 text-slate-700" data-testid="exports">
-            {d.exports.map((e) => (
-              <li key={e.id}>
-                {e.createdAt} · {e.adminEmail} · {e.rowCount} row{e.rowCount === 1 ? "" : "s"}
-                {Object.keys(e.filter).length
-                  ? ` · ${Object.entries(e.filter)
-                      .map(([k, v]) => `${k === "q" ? "search" : k}: ${v}`)
-                      .join(", ")}`
-                  : " · no filter"}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RecentExports exports={d.exports} />
     </>
   );
 }

@@ -1,14 +1,12 @@
 // /admin/reviews: reviews written on /review wait here, readable in full, for Approve or Reject. Only
 // approved reviews count toward the rewards rules (domain/reviews/review-points.ts).
-import { Check, X } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import { dbContext } from "#context";
-import { formatRupees, reviewPoints } from "../../../domain/reviews/review-points.ts";
+import { reviewPoints } from "../../../domain/reviews/review-points.ts";
 import { countReviews, listReviews, setReviewStatus, startOfMonthIST } from "../../../domain/reviews/reviews.server.ts";
 import { reviewStatuses, type ReviewStatus } from "../../../db/schema.ts";
+import { ReviewCard } from "../../components/admin/review-card.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/reviews";
 
@@ -93,72 +91,5 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
         hrefFor={(n) => `?status=${d.status}&page=${n}`}
       />
     </>
-  );
-}
-
-type Review = Route.ComponentProps["loaderData"]["reviews"][number];
-
-function ReviewCard({ review: r, pending }: { review: Review; pending: boolean }) {
-  const fetcher = useFetcher<typeof action>();
-  const toast = useToast();
-  // Not waiting for "idle": once approved, the reloaded list no longer holds this card.
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result) toast(result.message, result.ok ? "success" : "error");
-  }, [result, toast]);
-  const button =
-    "inline-flex items-center gap-1.5 rounded-lg px-4 py-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2";
-  return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="review">
-      <article aria-labelledby={`review-${r.id}`}>
-        <h2 id={`review-${r.id}`} className="text-lg font-bold text-slate-900">
-          {r.collegeName} · {r.courseName}
-        </h2>
-        <p className="text-sm text-slate-600">
-          by {r.reviewerName} ({r.email}
-          {r.phone ? `, ${r.phone}` : ""}) ·{" "}
-          {new Date(r.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}
-        </p>
-        <p className="mt-1 text-sm font-semibold text-green-800">
-          {pending ? "Earns" : "Worth"} {r.reward.points} points (₹{formatRupees(r.reward.rupees)}) when approved
-          {r.reward.crowded ? ", capped: many reviews of this college this month" : ""}
-        </p>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          {r.steps.map((s) => (
-            <div key={s.key} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-sm font-semibold text-slate-800">
-                {s.title} · {s.rating}/5
-              </dt>
-              <dd className="mt-1 whitespace-pre-line text-sm text-slate-700">{s.text || "—"}</dd>
-            </div>
-          ))}
-        </dl>
-        {pending ? (
-          <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
-            <input type="hidden" name="id" value={r.id} />
-            <button
-              type="submit"
-              name="status"
-              value="approved"
-              disabled={fetcher.state !== "idle"}
-              className={`${button} bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-800`}
-            >
-              <Check aria-hidden="true" className="size-4" />
-              Approve<span className="sr-only"> review of {r.collegeName}</span>
-            </button>
-            <button
-              type="submit"
-              name="status"
-              value="rejected"
-              disabled={fetcher.state !== "idle"}
-              className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:outline-red-700`}
-            >
-              <X aria-hidden="true" className="size-4" />
-              Reject<span className="sr-only"> review of {r.collegeName}</span>
-            </button>
-          </fetcher.Form>
-        ) : null}
-      </article>
-    </li>
   );
 }
