@@ -20,9 +20,10 @@ export default function Dashboard({ loaderData: { counts, days } }: Route.Compon
     { label: "Card sliders", n: counts.cardSliders, to: "/admin/cardslider" },
   ];
   const leads = [
-    { label: "Leads today", n: counts.leadsToday },
-    { label: "Leads this week", n: counts.leadsThisWeek },
-    { label: "Leads in all", n: counts.leadsAll },
+    // The chart's last day is today (India time), and "this week" is its last seven days.
+    { label: "Leads today", n: counts.leadsToday, to: `/admin/leads?from=${days.at(-1)?.day}` },
+    { label: "Leads this week", n: counts.leadsThisWeek, to: `/admin/leads?from=${days.at(-7)?.day}` },
+    { label: "Leads in all", n: counts.leadsAll, to: "/admin/leads" },
   ];
   return (
     <>
@@ -34,7 +35,7 @@ export default function Dashboard({ loaderData: { counts, days } }: Route.Compon
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {leads.map((s) => (
-            <Stat key={s.label} label={s.label} n={s.n} to="/admin/leads" accent />
+            <Stat key={s.label} {...s} accent />
           ))}
           <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent />
         </dl>
