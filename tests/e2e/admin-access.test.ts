@@ -2,6 +2,7 @@
 // a wrong password says so; remember me decides how long the cookie lives; logout ends it all.
 import { expect, test } from "@playwright/test";
 import { admin, hydrated, signIn } from "./admin-helpers.ts";
+import { ownServer } from "./own-server.ts";
 
 const someId = "00000000-0000-4000-8000-000000000000";
 const pages = [
@@ -127,4 +128,32 @@ test("the phone menu opens and closes", async ({ page }) => {
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   await button.click();
   await expect(menu).toBeHidden();
+});
+
+test("after five wrong passwords the login page says to wait", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Its own server: the block counts per client address, and every other journey signs in from 127.0.0.1.
+  const own = ownServer(3297, "portal-throttle-");
+  const server = own.start();
+  try {
+    await own.waitUntilReady();
+    const page = await browser.newPage({ baseURL: own.url });
+    await page.goto("/admin");
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel("Email").fill("own-server-admin@portal.test");
+      await page.getByLabel("Password").fill(`wrong-${i}`);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    }
+    // Even the right password is refused until the window has passed.
+    await page.getByLabel("Password").fill("own-server-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
+    await expect(page).toHaveURL("/admin");
+    await page.close();
+  } finally {
+    await own.stop(server);
+  }
 });
