@@ -53,4 +53,28 @@ export function pageNumber(url: URL): number {
 export const PAGE_SIZE = 25;
 
 export type FormResult =
-  { ok: true; message: string; redirectTo: string } | { ok: false; message: string; errors: FieldErrors };
+  | { ok: true; message: string; redirectTo: string }
+  | { ok: false; message: string; errors: FieldErrors; values?: Record<string, unknown> };
+
+/**
+ * What a form shows: after a refused save, what was posted (so nothing typed is lost, even without
+ * JavaScript); otherwise the record being corrected, or nothing for a new one.
+ */
+export function shownValues(
+  actionData: FormResult | undefined,
+  record: object | null | undefined,
+): Record<string, unknown> {
+  if (actionData && !actionData.ok && actionData.values) return actionData.values;
+  return (record ?? {}) as Record<string, unknown>;
+}
+
+/** A shown value as input text. */
+export function asText(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** Course rows of shown values: each named field as text, plus the id of an existing row. */
+export function shownRows(values: Record<string, unknown>, keys: string[]): Record<string, string | undefined>[] {
+  const rows = Array.isArray(values.courses) ? (values.courses as Record<string, unknown>[]) : [];
+  return rows.map((row) => Object.fromEntries(["id", ...keys].map((k) => [k, asText(row?.[k]) || undefined])));
+}

@@ -23,20 +23,25 @@ export async function saveForm<T>(
   texts: SaveTexts,
 ) {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuse(texts.failed, fieldErrors(parsed.error), 400);
+  if (!parsed.success) return refuse(texts.failed, fieldErrors(parsed.error), 400, values);
   try {
-    if (!(await save(parsed.data))) return refuse(MISSING, {}, 404);
+    if (!(await save(parsed.data))) return refuse(MISSING, {}, 404, values);
   } catch (err) {
-    if (err instanceof InputError) return refuse(texts.failed, err.fields, 400);
+    if (err instanceof InputError) return refuse(texts.failed, err.fields, 400, values);
     console.error("admin save failed", err);
-    return refuse(texts.failed, {}, 500);
+    return refuse(texts.failed, {}, 500, values);
   }
   const result: FormResult = { ok: true, message: texts.saved, redirectTo: texts.redirectTo };
   return data(result, { status: 200 });
 }
 
-export function refuse(message: string, errors: Record<string, string>, status: number) {
-  const result: FormResult = { ok: false, message, errors };
+export function refuse(
+  message: string,
+  errors: Record<string, string>,
+  status: number,
+  values?: Record<string, unknown>,
+) {
+  const result: FormResult = { ok: false, message, errors, values };
   return data(result, { status });
 }
 

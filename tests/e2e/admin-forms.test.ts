@@ -2,7 +2,7 @@
 // nothing sent while an error exists; course rows; the stream form's college → course dependency; a
 // refused save keeps what was typed.
 import { expect, test, type Page } from "@playwright/test";
-import { open, signIn, toast } from "./admin-helpers.ts";
+import { admin, open, signIn, toast } from "./admin-helpers.ts";
 
 const required = (page: Page) => page.getByText("This field is required", { exact: true });
 
@@ -138,4 +138,20 @@ test("a save that cannot reach the server keeps the form and says so", async ({ 
   await toast(page, "There was an error with your request.");
   await expect(page).toHaveURL("/admin/add_navcoursepagelist");
   await expect(page.getByLabel("Page name")).toHaveValue("Offline Page name");
+});
+
+test("without JavaScript a refused save comes back with its messages and what was typed", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await page.goto("/admin/add_cardslider");
+  await page.getByLabel("College title").fill("Typed without JavaScript");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(required(page)).toHaveCount(4);
+  await expect(page.getByLabel("College title")).toHaveValue("Typed without JavaScript");
+  await context.close();
 });

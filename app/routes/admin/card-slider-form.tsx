@@ -14,6 +14,7 @@ import { FormFrame, SaveButton, TextField } from "../../components/admin/form-ki
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownValues } from "../../lib/admin-form.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/card-slider-form";
 
@@ -52,6 +53,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function CardSliderForm({ loaderData, actionData }: Route.ComponentProps) {
   const card = loaderData.card;
+  const v = shownValues(actionData, card);
   const { errors, formProps } = useAdminForm(formSchema, actionData);
   return (
     <FormFrame
@@ -63,7 +65,7 @@ export default function CardSliderForm({ loaderData, actionData }: Route.Compone
       <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
         <Field id="f-cardName" label="Card name" error={errors.cardName}>
           {(aria) => (
-            <select {...aria} name="cardName" required defaultValue={card?.cardName ?? ""} className={inputClass}>
+            <select {...aria} name="cardName" required defaultValue={asText(v.cardName)} className={inputClass}>
               <option value="" disabled>
                 Select a card
               </option>
@@ -75,10 +77,10 @@ export default function CardSliderForm({ loaderData, actionData }: Route.Compone
             </select>
           )}
         </Field>
-        <TextField name="collegeTitle" label="College title" errors={errors} defaultValue={card?.collegeTitle} />
-        <TextField name="linkName1" label="Link name 1" errors={errors} defaultValue={card?.linkName1} />
-        <TextField name="linkName2" label="Link name 2" errors={errors} defaultValue={card?.linkName2} />
-        <TextField name="linkName3" label="Link name 3" errors={errors} defaultValue={card?.linkName3} />
+        <TextField name="collegeTitle" label="College title" errors={errors} defaultValue={asText(v.collegeTitle)} />
+        <TextField name="linkName1" label="Link name 1" errors={errors} defaultValue={asText(v.linkName1)} />
+        <TextField name="linkName2" label="Link name 2" errors={errors} defaultValue={asText(v.linkName2)} />
+        <TextField name="linkName3" label="Link name 3" errors={errors} defaultValue={asText(v.linkName3)} />
         <div className="sm:col-span-2">
           <SaveButton label={card ? "Save changes" : "Submit"} />
         </div>

@@ -7,6 +7,7 @@ import { CourseRows } from "../../components/admin/course-rows.tsx";
 import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownRows, shownValues } from "../../lib/admin-form.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/college-form";
 
@@ -47,6 +48,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function CollegeForm({ loaderData, actionData }: Route.ComponentProps) {
   const c = loaderData.college;
+  const v = shownValues(actionData, c);
   const { errors, formProps } = useAdminForm(collegeInputSchema, actionData);
   const field = (
     name: string,
@@ -63,40 +65,34 @@ export default function CollegeForm({ loaderData, actionData }: Route.ComponentP
     >
       <Form method="post" {...formProps}>
         <Section title="College">
-          {field("name", "College name", c?.name)}
-          {field("subheading", "Subheading", c?.subheading, { required: false })}
-          {field("city", "City", c?.city)}
-          {field("state", "State", c?.state)}
-          {field("rank", "Rank", c?.rank, { required: false })}
-          {field("logo", "Logo address (https://…)", c?.logo, { required: false })}
+          {field("name", "College name", asText(v.name))}
+          {field("subheading", "Subheading", asText(v.subheading), { required: false })}
+          {field("city", "City", asText(v.city))}
+          {field("state", "State", asText(v.state))}
+          {field("rank", "Rank", asText(v.rank), { required: false })}
+          {field("logo", "Logo address (https://…)", asText(v.logo), { required: false })}
         </Section>
         <Section title="Fees and placements">
-          {field("fee", "Fee", c?.fee)}
-          {field("eligibility", "Eligibility", c?.eligibility, { required: false })}
-          {field("placementAvg", "Placement average", c?.placementAvg)}
-          {field("placementHigh", "Placement highest", c?.placementHigh)}
+          {field("fee", "Fee", asText(v.fee))}
+          {field("eligibility", "Eligibility", asText(v.eligibility), { required: false })}
+          {field("placementAvg", "Placement average", asText(v.placementAvg))}
+          {field("placementHigh", "Placement highest", asText(v.placementHigh))}
         </Section>
         <fieldset className="mt-6">
           <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>
           <CourseRows
             prefix="courses"
             fields={courseFields}
-            initial={(c?.courses ?? []).map((k) => ({
-              id: k.id,
-              name: k.name,
-              fees: k.fees,
-              eligibility: k.eligibility,
-              applicationDate: k.applicationDate,
-            }))}
+            initial={shownRows(v, ["name", "fees", "eligibility", "applicationDate"])}
             errors={errors}
           />
         </fieldset>
         <Section title="Page texts">
-          {field("bannerText", "Banner text", c?.bannerText, { multiline: true })}
-          {field("bannerSubText", "Banner sub-text", c?.bannerSubText, { multiline: true })}
-          {field("heading", "Heading", c?.heading)}
-          {field("subHeading1", "Sub-heading 1", c?.subHeading1, { multiline: true })}
-          {field("subHeading2", "Sub-heading 2", c?.subHeading2, { multiline: true })}
+          {field("bannerText", "Banner text", asText(v.bannerText), { multiline: true })}
+          {field("bannerSubText", "Banner sub-text", asText(v.bannerSubText), { multiline: true })}
+          {field("heading", "Heading", asText(v.heading))}
+          {field("subHeading1", "Sub-heading 1", asText(v.subHeading1), { multiline: true })}
+          {field("subHeading2", "Sub-heading 2", asText(v.subHeading2), { multiline: true })}
         </Section>
         <SaveButton label={c ? "Save changes" : "Add college page"} />
       </Form>

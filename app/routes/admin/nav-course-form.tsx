@@ -11,6 +11,7 @@ import {
 import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownValues } from "../../lib/admin-form.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/nav-course-form";
 
@@ -44,15 +45,10 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function NavCourseForm({ loaderData, actionData }: Route.ComponentProps) {
   const p = loaderData.page;
+  const v = shownValues(actionData, p);
   const { errors, formProps } = useAdminForm(navCoursePageInputSchema, actionData);
   const field = (name: keyof NonNullable<typeof p>, label: string, multiline = false) => (
-    <TextField
-      name={name}
-      label={label}
-      errors={errors}
-      defaultValue={p ? String(p[name]) : ""}
-      multiline={multiline}
-    />
+    <TextField name={name} label={label} errors={errors} defaultValue={asText(v[name])} multiline={multiline} />
   );
   return (
     <FormFrame

@@ -17,6 +17,7 @@ import { FormFrame, SaveButton, Section, TextField } from "../../components/admi
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownRows, shownValues } from "../../lib/admin-form.ts";
 import { formValues, refuse, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/program-form";
 
@@ -40,8 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const file = form.get("image");
   const bytes = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
   const id = params.id;
-  if (!id && !bytes) return refuse(FAILED, { image: REQUIRED }, 400);
   const values = formValues(form);
+  if (!id && !bytes) return refuse(FAILED, { image: REQUIRED }, 400, values);
   // Check the text first, so a refused form does not leave an orphaned image behind.
   const parsed = programInputSchema.safeParse(values);
   let image: string | undefined;
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       image = await saveProgramImage(uploadsDir, bytes);
     } catch (err) {
       const fields = (err as { fields?: Record<string, string> }).fields;
-      if (fields) return refuse(FAILED, fields, 400);
+      if (fields) return refuse(FAILED, fields, 400, values);
       throw err;
     }
   }
@@ -80,6 +81,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function ProgramForm({ loaderData, actionData }: Route.ComponentProps) {
   const p = loaderData.program;
+  const v = shownValues(actionData, p);
   const [preview, setPreview] = useState<string | null>(null);
   const needImage = (form: FormData): Record<string, string> => {
     const file = form.get("image");
@@ -96,14 +98,19 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
     >
       <Form method="post" encType="multipart/form-data" {...formProps}>
         <Section title="Program">
-          <TextField name="name" label="Program name" errors={errors} defaultValue={p?.name} />
-          <TextField name="title" label="Title" errors={errors} defaultValue={p?.title} />
-          <TextField name="bannerHeading" label="Banner heading" errors={errors} defaultValue={p?.bannerHeading} />
+          <TextField name="name" label="Program name" errors={errors} defaultValue={asText(v.name)} />
+          <TextField name="title" label="Title" errors={errors} defaultValue={asText(v.title)} />
+          <TextField
+            name="bannerHeading"
+            label="Banner heading"
+            errors={errors}
+            defaultValue={asText(v.bannerHeading)}
+          />
           <TextField
             name="bannerSubHeading"
             label="Banner sub-heading"
             errors={errors}
-            defaultValue={p?.bannerSubHeading}
+            defaultValue={asText(v.bannerSubHeading)}
           />
         </Section>
         <Section title="Image">
@@ -131,7 +138,7 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
             name="imageAlt"
             label="Image description (alt text)"
             errors={errors}
-            defaultValue={p?.imageAlt}
+            defaultValue={asText(v.imageAlt)}
             required={false}
             placeholder="The program's name when left empty"
           />
@@ -154,12 +161,7 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
           <CourseRows
             prefix="courses"
             fields={courseFields}
-            initial={(p?.courses ?? []).map((k) => ({
-              course: k.course,
-              fees: k.fees,
-              eligibility: k.eligibility,
-              applicationDate: k.applicationDate,
-            }))}
+            initial={shownRows(v, ["course", "fees", "eligibility", "applicationDate"])}
             errors={errors}
           />
         </fieldset>

@@ -13,6 +13,7 @@ import { FormFrame, SaveButton, TextField } from "../../components/admin/form-ki
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownValues } from "../../lib/admin-form.ts";
 import { formValues, saveForm } from "../../lib/admin-save.server.ts";
 import type { Route } from "./+types/stream-form";
 
@@ -54,6 +55,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function StreamForm({ loaderData, actionData }: Route.ComponentProps) {
   const { stream, colleges } = loaderData;
+  const v = shownValues(actionData, stream);
   const { errors, setErrors, formProps } = useAdminForm(formSchema, actionData);
   const [collegeId, setCollegeId] = useState(loaderData.collegeId);
   const [courseId, setCourseId] = useState(stream?.courseId ?? "");
@@ -119,12 +121,12 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
             </select>
           )}
         </Field>
-        <TextField name="name" label="Stream name" errors={errors} defaultValue={stream?.name} />
+        <TextField name="name" label="Stream name" errors={errors} defaultValue={asText(v.name)} />
         <TextField
           name="fee"
           label="Stream fee"
           errors={errors}
-          defaultValue={stream?.fee}
+          defaultValue={asText(v.fee)}
           placeholder="₹1,50,000 per year"
         />
         <TextField
@@ -132,7 +134,7 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
           label="Application date"
           type="date"
           errors={errors}
-          defaultValue={stream?.applicationDate}
+          defaultValue={asText(v.applicationDate)}
         />
         <div className="sm:col-span-2">
           <SaveButton label={stream ? "Save changes" : "Add Stream"} />
