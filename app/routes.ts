@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // Content pages (blog, legal, about, reviews, institutes, scholarships, exams, rankings).
 // The fixed ranking pages share one module; each path needs its own route id.
@@ -58,7 +58,41 @@ const catalogueRoutes = [
   route("/course/:slug", "routes/site/course.tsx"),
 ];
 
+// The admin area (SPEC.md §2 "Admin routes"): the sign-in page, then every other page under one layout
+// whose middleware requires an admin session. Add and edit share one form module per kind.
+const adminForm = (path: string, file: string, id: string) => route(path, `routes/admin/${file}`, { id });
+const adminRoutes = [
+  route("/admin", "routes/admin/login.tsx"),
+  route("/admin/logout", "routes/admin/logout.tsx"),
+  route("/navcoursepagelist", "routes/admin/nav-course-redirect.ts"),
+  ...prefix("/admin", [
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("cardslider", "routes/admin/card-sliders.tsx"),
+      adminForm("add_cardslider", "card-slider-form.tsx", "admin-add-cardslider"),
+      adminForm("cardslider/:id", "card-slider-form.tsx", "admin-edit-cardslider"),
+      route("collegepage", "routes/admin/colleges.tsx"),
+      adminForm("add_collegepage", "college-form.tsx", "admin-add-collegepage"),
+      adminForm("collegepage/:id", "college-form.tsx", "admin-edit-collegepage"),
+      route("navcoursepagelist", "routes/admin/nav-courses.tsx"),
+      adminForm("add_navcoursepagelist", "nav-course-form.tsx", "admin-add-navcourse"),
+      adminForm("navcoursepagelist/:id", "nav-course-form.tsx", "admin-edit-navcourse"),
+      route("stream", "routes/admin/streams.tsx"),
+      adminForm("add_stream", "stream-form.tsx", "admin-add-stream"),
+      adminForm("stream/:id", "stream-form.tsx", "admin-edit-stream"),
+      route("program", "routes/admin/programs.tsx"),
+      adminForm("add_program", "program-form.tsx", "admin-add-program"),
+      adminForm("program/:id", "program-form.tsx", "admin-edit-program"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/export", "routes/admin/leads-export.ts"),
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+];
+
 export default [
+  ...adminRoutes,
   // Every public page sits inside the site layout (header, nav bar, banner, footer).
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

@@ -240,6 +240,21 @@ export const reviews = pgTable(
   ],
 );
 
+// Every CSV export of leads: leads are personal data, so who took how many, with which filter, is kept.
+export const leadExports = pgTable(
+  "lead_exports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Kept when the admin account is removed: the record is about what happened, not who exists now.
+    adminId: uuid().references(() => admins.id, { onDelete: "set null" }),
+    adminEmail: text().notNull(),
+    rowCount: integer().notNull(),
+    filter: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_exports_created_idx").on(t.createdAt)],
+);
+
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
@@ -261,4 +276,5 @@ export const schema = {
   sessions,
   loginFailures,
   reviews,
+  leadExports,
 };

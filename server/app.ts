@@ -8,7 +8,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { fastify, type FastifyInstance, LogController } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { cspNonceContext, dbContext } from "#context";
+import { cspNonceContext, dbContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
@@ -86,6 +86,11 @@ export async function buildApp({ database, config, site = true, devServer }: App
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
         context.set(cspNonceContext, req.cspNonce);
+        context.set(requestInfoContext, {
+          clientAddress: req.ip,
+          uploadsDir: uploads,
+          secureCookies: config.NODE_ENV === "production",
+        });
         return context;
       },
     });

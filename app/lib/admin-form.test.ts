@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldErrors, formValues, pageNumber } from "./admin-form.ts";
+import { safeNext } from "./admin-session.server.ts";
+
+describe("formValues", () => {
+  it("nests dotted names, closes holes left by removed rows and leaves files out", () => {
+    const form = new FormData();
+    form.set("name", "IIT");
+    form.set("courses.0.name", "B.Tech");
+    form.set("courses.2.name", "MBA");
+    form.set("image", new File(["x"], "x.png"));
+    expect(formValues(form)).toEqual({ name: "IIT", courses: [{ name: "B.Tech" }, { name: "MBA" }] });
+  });
+
+  it("ignores prototype keys and absurd indexes", () => {
+    const form = new FormData();
+    form.set("__proto__.polluted", "yes");
+    form.set("courses.99999.name", "x");
+    form.set("constructor.prototype.x", "y");
+    expect(formValues(form)).toEqual({});
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("fieldErrors", () => {
+  it("keys the first message by the dotted field name", () => {
+    const schema = z.object({ courses: z.array(z.object({ fees: z.string().min(1, "This field is required") })) });
+    const result = schema.safeParse({ courses: [{ fees: "" }] });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ "courses.0.fees": "This field is required" });
+  });
+});
+
+describe("pageNumber and safeNext", () => {
+  it("reads ?page, at least 1", () => {
+    expect(pageNumber(new URL("http://x/a?page=3"))).toBe(3);
+    expect(pageNumber(new URL("http://x/a?page=-2"))).toBe(1);
+    expect(pageNumber(new URL("http://x/a?page=abc"))).toBe(1);
+  });
+
+  it("only returns to admin pages of this site", () => {
+    expect(safeNext("/admin/leads?source=brochure")).toBe("/admin/leads?source=brochure");
+    for (const bad of ["https://evil.test/admin/x", "//evil.test", "/admin//evil.test", "/admin/\\evil", "/", null]) {
+      expect(safeNext(bad)).toBe("/admin/dashboard");
+    }
+  });
+});

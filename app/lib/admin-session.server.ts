@@ -1,0 +1,42 @@
+// The admin guard: every /admin/* page and action runs adminGuard (the admin layout's middleware), which
+// finds the session named by the httpOnly cookie or sends the browser to /admin?next=… to sign in.
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { dbContext } from "#context";
+import { type AdminSession, sessionFromCookieHeader } from "../../domain/admins/sessions.server.ts";
+
+export type SignedInAdmin = AdminSession & { token: string };
+
+export const adminSessionContext = createContext<SignedInAdmin>();
+
+/** Where to come back to after signing in: only admin pages of this site, never an open redirect. */
+export function safeNext(raw: string | null | undefined): string {
+  return raw && /^\/admin\/[^/\\]/.test(raw) && !raw.includes("//") ? raw : "/admin/dashboard";
+}
+
+export function signInRedirect(url: URL) {
+  const next = url.pathname + url.search;
+  return redirect(`/admin?next=${encodeURIComponent(next)}`);
+}
+
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const session = await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"));
+  if (!session) throw signInRedirect(url);
+  context.set(adminSessionContext, session);
+  const response = await next();
+  // Leads and drafts are on these pages: no browser or proxy may keep a copy, and no search engine lists them.
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+/**
+ * React Router refuses cross-site posts to pages, but not to resource routes (the CSV export): those check
+ * here that the post came from a page of this site.
+ */
+export function assertSameOrigin(request: Request, url: URL) {
+  const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  if ((origin && origin !== url.origin) || (site && site !== "same-origin" && site !== "none")) {
+    throw new Response("Cross-site requests are not allowed.", { status: 403 });
+  }
+}

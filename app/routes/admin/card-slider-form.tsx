@@ -1,0 +1,90 @@
+// /admin/add_cardslider and /admin/cardslider/{id}: a "Select Your Study Goal" card (SPEC.md §5: all five
+// fields required, card name from a select with 'Select a card').
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { dbContext } from "#context";
+import { cardNames, cardSliderInputSchema } from "../../../domain/card-sliders/card-sliders.schema.ts";
+import { REQUIRED } from "../../../domain/fields.ts";
+import {
+  createCardSlider,
+  getCardSliderById,
+  updateCardSlider,
+} from "../../../domain/card-sliders/card-sliders.server.ts";
+import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { Field, inputClass } from "../../components/ui/field.tsx";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownValues } from "../../lib/admin-form.ts";
+import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import type { Route } from "./+types/card-slider-form";
+
+// An unchosen card reads 'This field is required', like every other empty field of this form.
+const formSchema = cardSliderInputSchema.extend({
+  cardName: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(cardSliderInputSchema.shape.cardName),
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) return { card: null };
+  const card = await getCardSliderById(context.get(dbContext), params.id);
+  if (!card) throw data(null, { status: 404 });
+  return { card };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const id = params.id;
+  return saveForm(
+    formValues(await request.formData()),
+    formSchema,
+    async (input) => (id ? !!(await updateCardSlider(db, id, input)) : !!(await createCardSlider(db, input))),
+    {
+      saved: id ? "Changes saved." : "Form submitted successfully!",
+      failed: "Something went wrong. Please try again.",
+      redirectTo: "/admin/cardslider",
+    },
+  );
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "Something went wrong. Please try again.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
+
+export default function CardSliderForm({ loaderData, actionData }: Route.ComponentProps) {
+  const card = loaderData.card;
+  const v = shownValues(actionData, card);
+  const { errors, formProps } = useAdminForm(formSchema, actionData);
+  return (
+    <FormFrame
+      title={card ? "Edit Card Slider" : "Add Card Slider"}
+      backTo="/admin/cardslider"
+      backLabel="Card slider list"
+      intro="A card of 'Select Your Study Goal' on the home page; each link opens /c_pages/{link}."
+    >
+      <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
+        <Field id="f-cardName" label="Card name" error={errors.cardName}>
+          {(aria) => (
+            <select {...aria} name="cardName" required defaultValue={asText(v.cardName)} className={inputClass}>
+              <option value="" disabled>
+                Select a card
+              </option>
+              {cardNames.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField name="collegeTitle" label="College title" errors={errors} defaultValue={asText(v.collegeTitle)} />
+        <TextField name="linkName1" label="Link name 1" errors={errors} defaultValue={asText(v.linkName1)} />
+        <TextField name="linkName2" label="Link name 2" errors={errors} defaultValue={asText(v.linkName2)} />
+        <TextField name="linkName3" label="Link name 3" errors={errors} defaultValue={asText(v.linkName3)} />
+        <div className="sm:col-span-2">
+          <SaveButton label={card ? "Save changes" : "Submit"} />
+        </div>
+      </Form>
+    </FormFrame>
+  );
+}

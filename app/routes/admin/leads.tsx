@@ -1,0 +1,121 @@
+// /admin/leads: every enquiry with course, source, context, consent and date; filters by date range
+// (India days), source and course; search; 25 per page; export of the filtered leads to CSV.
+import { Download } from "lucide-react";
+import { Form, useLocation } from "react-router";
+import { dbContext } from "#context";
+import { courseOptions } from "../../../domain/leads/course-options.ts";
+import { leadFilterParams, parseLeadFilter } from "../../../domain/leads/lead-filter.ts";
+import { istTime, listLeadExports, searchLeads } from "../../../domain/leads/lead-search.server.ts";
+import { LeadFilters, RecentExports } from "../../components/admin/lead-filters.tsx";
+import { Cell, Row } from "../../components/admin/list-page.tsx";
+import { Pagination } from "../../components/catalogue/pagination.tsx";
+import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
+import type { Route } from "./+types/leads";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const filter = parseLeadFilter(url.searchParams);
+  const page = pageNumber(url);
+  const [found, exports] = await Promise.all([
+    searchLeads(db, filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listLeadExports(db, 5),
+  ]);
+  const leads = found.rows.map((l) => ({ ...l, createdAt: istTime(l.createdAt) }));
+  return {
+    filter,
+    page,
+    total: found.total,
+    leads,
+    exports: exports.map((e) => ({ ...e, createdAt: istTime(e.createdAt) })),
+  };
+}
+
+const courseLabel = (v: string) => courseOptions.find((o) => o.value === v)?.label ?? v;
+
+export default function Leads({ loaderData: d }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const f = d.filter;
+  const params = leadFilterParams(f);
+  const hrefFor = (n: number) => {
+    const p = new URLSearchParams(params);
+    if (n > 1) p.set("page", String(n));
+    return `${pathname}?${p}`;
+  };
+  return (
+    <>
+      <title>Leads · Admin</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+          <p className="text-sm text-slate-600" data-testid="list-count">
+            {d.total} {params.size ? "matching the filter" : "in all"}
+          </p>
+        </div>
+        <Form method="post" action="/admin/leads/export" reloadDocument>
+          {[...params].map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <button
+            type="submit"
+            disabled={d.total === 0}
+            className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-60"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV ({d.total})
+          </button>
+        </Form>
+      </div>
+      <LeadFilters filter={f} />
+      {d.leads.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No leads match.
+        </p>
+      ) : (
+        <div className="mt-5 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="block w-full text-left text-sm sm:table">
+            <thead className="hidden bg-slate-100 text-xs uppercase tracking-wide text-slate-700 sm:table-header-group">
+              <tr>
+                {["Name", "Email", "Phone", "City", "Course", "Source", "Context", "Consent", "Date (IST)"].map((h) => (
+                  <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="block divide-y divide-slate-200 sm:table-row-group" data-testid="leads-rows">
+              {d.leads.map((l) => (
+                <Row key={l.id}>
+                  <Cell label="Name" strong>
+                    {l.name}
+                  </Cell>
+                  <Cell label="Email">
+                    <a href={`mailto:${l.email}`} className="text-brand-700 hover:underline">
+                      {l.email}
+                    </a>
+                  </Cell>
+                  <Cell label="Phone">
+                    <a href={`tel:${l.phone}`} className="whitespace-nowrap text-brand-700 hover:underline">
+                      {l.phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2")}
+                    </a>
+                  </Cell>
+                  <Cell label="City">{l.city}</Cell>
+                  <Cell label="Course">{courseLabel(l.course)}</Cell>
+                  <Cell label="Source">
+                    <span className="capitalize">{l.source}</span>
+                  </Cell>
+                  <Cell label="Context">{l.context || "—"}</Cell>
+                  <Cell label="Consent">{l.terms ? "Yes" : "No"}</Cell>
+                  <Cell label="Date">
+                    <span className="whitespace-nowrap">{l.createdAt}</span>
+                  </Cell>
+                </Row>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageCount={Math.max(1, Math.ceil(d.total / PAGE_SIZE))} hrefFor={hrefFor} />
+      <RecentExports exports={d.exports} />
+    </>
+  );
+}

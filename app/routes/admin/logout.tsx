@@ -1,0 +1,29 @@
+// POST /admin/logout: ends the session in the database, removes both cookies, back to the sign-in page.
+// A page route (not a resource route) so React Router's cross-site check applies to it too.
+import { redirect } from "react-router";
+import { dbContext, requestInfoContext } from "#context";
+import {
+  clearedSessionCookies,
+  deleteSession,
+  readCookie,
+  SESSION_COOKIE,
+} from "../../../domain/admins/sessions.server.ts";
+import type { Route } from "./+types/logout";
+
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  if (token) await deleteSession(context.get(dbContext), token);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of clearedSessionCookies({ secure: context.get(requestInfoContext).secureCookies })) {
+    headers.append("Set-Cookie", cookie);
+  }
+  return redirect("/admin", { headers });
+}
+
+export default function Logout() {
+  return null;
+}

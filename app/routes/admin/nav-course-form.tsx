@@ -1,0 +1,84 @@
+// /admin/add_navcoursepagelist ("Create New Course") and /admin/navcoursepagelist/{id}: the eleven fields
+// of a nav course page (SPEC.md §5: all required). Success goes to the list (SPEC.md §2).
+import { data, Form } from "react-router";
+import { dbContext } from "#context";
+import { navCoursePageInputSchema } from "../../../domain/nav-courses/nav-courses.schema.ts";
+import {
+  createNavCoursePage,
+  getNavCoursePageById,
+  updateNavCoursePage,
+} from "../../../domain/nav-courses/nav-courses.server.ts";
+import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownValues } from "../../lib/admin-form.ts";
+import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import type { Route } from "./+types/nav-course-form";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) return { page: null };
+  const page = await getNavCoursePageById(context.get(dbContext), params.id);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const id = params.id;
+  return saveForm(
+    formValues(await request.formData()),
+    navCoursePageInputSchema,
+    async (input) => (id ? !!(await updateNavCoursePage(db, id, input)) : !!(await createNavCoursePage(db, input))),
+    {
+      saved: id ? "Changes saved." : "Course created successfully",
+      failed: "Error creating course",
+      redirectTo: "/admin/navcoursepagelist",
+    },
+  );
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
+
+export default function NavCourseForm({ loaderData, actionData }: Route.ComponentProps) {
+  const p = loaderData.page;
+  const v = shownValues(actionData, p);
+  const { errors, formProps } = useAdminForm(navCoursePageInputSchema, actionData);
+  const field = (name: keyof NonNullable<typeof p>, label: string, multiline = false) => (
+    <TextField name={name} label={label} errors={errors} defaultValue={asText(v[name])} multiline={multiline} />
+  );
+  return (
+    <FormFrame
+      title={p ? "Edit Nav Course Page" : "Create New Course"}
+      backTo="/admin/navcoursepagelist"
+      backLabel="Nav course list"
+      intro="A course page linked from the site's nav bar (/Collegespage/{id})."
+    >
+      <Form method="post" {...formProps}>
+        <Section title="Page and banner">
+          {field("pageName", "Page name")}
+          {field("bannerHeading", "Banner heading")}
+          {field("bannerText", "Banner text", true)}
+        </Section>
+        <Section title="Headings">
+          {field("title", "Title")}
+          {field("heading", "Heading")}
+          {field("subHeading", "Sub-heading", true)}
+        </Section>
+        <Section title="Image block">
+          {field("imgHeading", "Image heading")}
+          {field("imgPara1", "Image paragraph 1", true)}
+          {field("imgPara2", "Image paragraph 2", true)}
+        </Section>
+        <Section title="College table">
+          {field("tableHeading", "Table heading")}
+          {field("tableText", "Table text", true)}
+        </Section>
+        <SaveButton label={p ? "Save changes" : "Create course"} />
+      </Form>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,172 @@
+// /admin/add_program and /admin/program/{id}: a program with its image (previewed before upload) and its
+// course rows (SPEC.md §5: image, every text field and each course's four fields required; the last course
+// row cannot be removed). The image is sniffed and re-encoded to WebP on the server.
+import { useState } from "react";
+import { data, Form } from "react-router";
+import { dbContext, requestInfoContext } from "#context";
+import { REQUIRED } from "../../../domain/fields.ts";
+import {
+  MAX_IMAGE_BYTES,
+  removeProgramImage,
+  saveProgramImage,
+} from "../../../domain/programs/program-image.server.ts";
+import { programInputSchema } from "../../../domain/programs/programs.schema.ts";
+import { createProgram, getProgramById, updateProgram } from "../../../domain/programs/programs.server.ts";
+import { CourseRows } from "../../components/admin/course-rows.tsx";
+import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { Field, inputClass } from "../../components/ui/field.tsx";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownRows, shownValues } from "../../lib/admin-form.ts";
+import { formValues, refuse, saveForm } from "../../lib/admin-save.server.ts";
+import type { Route } from "./+types/program-form";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) return { program: null };
+  const program = await getProgramById(context.get(dbContext), params.id);
+  if (!program) throw data(null, { status: 404 });
+  return { program };
+}
+
+const FAILED = "Error submitting form.";
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const { uploadsDir } = context.get(requestInfoContext);
+  // The body is not limited before it reaches us: refuse a huge one before reading it.
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_IMAGE_BYTES + 200_000) {
+    return refuse(FAILED, { image: "The image must be at most 5 MB." }, 413);
+  }
+  const form = await request.formData();
+  const file = form.get("image");
+  const bytes = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
+  const id = params.id;
+  const values = formValues(form);
+  if (!id && !bytes) return refuse(FAILED, { image: REQUIRED }, 400, values);
+  // Check the text first, so a refused form does not leave an orphaned image behind.
+  const parsed = programInputSchema.safeParse(values);
+  let image: string | undefined;
+  if (parsed.success && bytes) {
+    try {
+      image = await saveProgramImage(uploadsDir, bytes);
+    } catch (err) {
+      const fields = (err as { fields?: Record<string, string> }).fields;
+      if (fields) return refuse(FAILED, fields, 400, values);
+      throw err;
+    }
+  }
+  const result = await saveForm(
+    values,
+    programInputSchema,
+    async (input) =>
+      id ? !!(await updateProgram(db, uploadsDir, id, input, image)) : !!(await createProgram(db, input, image!)),
+    { saved: id ? "Changes saved." : "Program submitted successfully!", failed: FAILED, redirectTo: "/admin/program" },
+  );
+  if (image && !result.data.ok) await removeProgramImage(uploadsDir, image);
+  return result;
+}
+
+const courseFields = [
+  { key: "course", label: "Course" },
+  { key: "fees", label: "Fees", placeholder: "₹1,20,000" },
+  { key: "eligibility", label: "Eligibility" },
+  { key: "applicationDate", label: "Application date", placeholder: "31 May 2027" },
+];
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "Error submitting form.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
+
+export default function ProgramForm({ loaderData, actionData }: Route.ComponentProps) {
+  const p = loaderData.program;
+  const v = shownValues(actionData, p);
+  const [preview, setPreview] = useState<string | null>(null);
+  const needImage = (form: FormData): Record<string, string> => {
+    const file = form.get("image");
+    return !p && !(file instanceof File && file.size > 0) ? { image: REQUIRED } : {};
+  };
+  const { errors, formProps } = useAdminForm(programInputSchema, actionData, needImage);
+  const shown = preview ?? (p ? `/uploads/${p.image}` : null);
+  return (
+    <FormFrame
+      title={p ? "Edit Program" : "Add Program"}
+      backTo="/admin/program"
+      backLabel="Program list"
+      intro="A tile of the home page's program grid and its /Programe-course/{id} page."
+    >
+      <Form method="post" encType="multipart/form-data" {...formProps}>
+        <Section title="Program">
+          <TextField name="name" label="Program name" errors={errors} defaultValue={asText(v.name)} />
+          <TextField name="title" label="Title" errors={errors} defaultValue={asText(v.title)} />
+          <TextField
+            name="bannerHeading"
+            label="Banner heading"
+            errors={errors}
+            defaultValue={asText(v.bannerHeading)}
+          />
+          <TextField
+            name="bannerSubHeading"
+            label="Banner sub-heading"
+            errors={errors}
+            defaultValue={asText(v.bannerSubHeading)}
+          />
+        </Section>
+        <Section title="Image">
+          <Field id="f-image" label={p ? "Image (choose one to replace it)" : "Image"} error={errors.image}>
+            {(aria) => (
+              <input
+                {...aria}
+                name="image"
+                type="file"
+                required={!p}
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return setPreview(null);
+                  // A data: address, because the page's Content-Security-Policy allows no blob: images.
+                  const reader = new FileReader();
+                  reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
+                  reader.readAsDataURL(file);
+                }}
+                className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+              />
+            )}
+          </Field>
+          <TextField
+            name="imageAlt"
+            label="Image description (alt text)"
+            errors={errors}
+            defaultValue={asText(v.imageAlt)}
+            required={false}
+            placeholder="The program's name when left empty"
+          />
+          {shown ? (
+            <figure className="sm:col-span-2">
+              <img
+                src={shown}
+                alt="Preview of the chosen file"
+                className="max-h-48 rounded-lg border border-slate-200 object-contain"
+                data-testid="image-preview"
+              />
+              <figcaption className="mt-1 text-xs text-slate-600">
+                JPEG, PNG, WebP or AVIF, at most 5 MB; stored as WebP.
+              </figcaption>
+            </figure>
+          ) : null}
+        </Section>
+        <fieldset className="mt-6">
+          <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>
+          <CourseRows
+            prefix="courses"
+            fields={courseFields}
+            initial={shownRows(v, ["course", "fees", "eligibility", "applicationDate"])}
+            errors={errors}
+          />
+        </fieldset>
+        <SaveButton label={p ? "Save changes" : "Submit"} />
+      </Form>
+    </FormFrame>
+  );
+}

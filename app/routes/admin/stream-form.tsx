@@ -1,0 +1,145 @@
+// /admin/add_stream and /admin/stream/{id}: a stream of one college's course (SPEC.md §5: every field
+// required; the course select stays disabled until a college is chosen, and choosing a college resets the
+// course and loads that college's courses, SPEC.md §4).
+import { useState } from "react";
+import { data, Form, useFetcher } from "react-router";
+import { z } from "zod";
+import { dbContext } from "#context";
+import { listCollegeNames, listCourseNamesOfCollege } from "../../../domain/colleges/colleges-search.server.ts";
+import { calendarDate, REQUIRED } from "../../../domain/fields.ts";
+import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
+import { createStream, getStreamById, updateStream } from "../../../domain/streams/streams.server.ts";
+import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { Field, inputClass } from "../../components/ui/field.tsx";
+import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { asText, shownValues } from "../../lib/admin-form.ts";
+import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import type { Route } from "./+types/stream-form";
+
+// An empty date reads 'This field is required', like the other empty fields.
+const formSchema = streamInputSchema.extend({
+  applicationDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(calendarDate),
+});
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const stream = params.id ? await getStreamById(db, params.id) : null;
+  if (params.id && !stream) throw data(null, { status: 404 });
+  // ?collegeId= is how the form (and a browser without JavaScript) asks for one college's courses.
+  const collegeId = url.searchParams.get("collegeId") ?? stream?.collegeId ?? "";
+  const [colleges, courses] = await Promise.all([listCollegeNames(db), listCourseNamesOfCollege(db, collegeId)]);
+  return { stream, colleges, courses, collegeId };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const id = params.id;
+  return saveForm(
+    formValues(await request.formData()),
+    formSchema,
+    async (input) => (id ? !!(await updateStream(db, id, input)) : !!(await createStream(db, input))),
+    {
+      saved: id ? "Changes saved." : "Stream added successfully!",
+      failed: "The stream was not saved. Please check the marked fields.",
+      redirectTo: "/admin/stream",
+    },
+  );
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
+
+export default function StreamForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { stream, colleges } = loaderData;
+  const v = shownValues(actionData, stream);
+  const { errors, setErrors, formProps } = useAdminForm(formSchema, actionData);
+  const [collegeId, setCollegeId] = useState(loaderData.collegeId);
+  const [courseId, setCourseId] = useState(stream?.courseId ?? "");
+  const courseFetcher = useFetcher<typeof loader>();
+  const courses =
+    collegeId === loaderData.collegeId ? loaderData.courses : collegeId ? (courseFetcher.data?.courses ?? []) : [];
+  const loading = courseFetcher.state === "loading";
+
+  function chooseCollege(id: string) {
+    setCollegeId(id);
+    setCourseId("");
+    setErrors(({ collegeId: _c, courseId: _k, ...rest }) => rest);
+    if (id && id !== loaderData.collegeId) courseFetcher.load(`?collegeId=${encodeURIComponent(id)}`);
+  }
+
+  return (
+    <FormFrame
+      title={stream ? "Edit Stream" : "Add Stream"}
+      backTo="/admin/stream"
+      backLabel="Stream list"
+      intro="A stream (branch) of a college's course, listed on /branch/{college}/{course}."
+    >
+      <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
+        <Field id="f-collegeId" label="College" error={errors.collegeId}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="collegeId"
+              required
+              value={collegeId}
+              onChange={(e) => chooseCollege(e.target.value)}
+              className={inputClass}
+            >
+              <option value="">Select a college</option>
+              {colleges.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="f-courseId" label="Course" error={errors.courseId}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="courseId"
+              required
+              value={courseId}
+              onChange={(e) => setCourseId(e.target.value)}
+              disabled={!collegeId || loading}
+              aria-busy={loading}
+              className={`${inputClass} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
+            >
+              <option value="">
+                {!collegeId ? "Choose a college first" : loading ? "Loading courses…" : "Select a course"}
+              </option>
+              {courses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField name="name" label="Stream name" errors={errors} defaultValue={asText(v.name)} />
+        <TextField
+          name="fee"
+          label="Stream fee"
+          errors={errors}
+          defaultValue={asText(v.fee)}
+          placeholder="₹1,50,000 per year"
+        />
+        <TextField
+          name="applicationDate"
+          label="Application date"
+          type="date"
+          errors={errors}
+          defaultValue={asText(v.applicationDate)}
+        />
+        <div className="sm:col-span-2">
+          <SaveButton label={stream ? "Save changes" : "Add Stream"} />
+        </div>
+      </Form>
+    </FormFrame>
+  );
+}

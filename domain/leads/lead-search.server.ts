@@ -1,0 +1,117 @@
+// Leads for staff: filtered (India-time date range, source, course, search), paged, exported to CSV, and
+// every export recorded (who, when, how many rows, which filter) because leads are personal data.
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { leadExports, leads } from "../../db/schema.ts";
+import { matchesAny } from "../search.ts";
+import type { LeadFilter } from "./lead-filter.ts";
+import type { Lead } from "./leads.server.ts";
+
+const IST = "+05:30";
+/** More rows than this in one file is not an export any office needs; it is a copy of the database. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+function conditions({ from, to, source, course, q }: LeadFilter): SQL[] {
+  const where: SQL[] = [];
+  if (from) where.push(gte(leads.createdAt, new Date(`${from}T00:00:00${IST}`)));
+  if (to) where.push(lt(leads.createdAt, new Date(new Date(`${to}T00:00:00${IST}`).getTime() + 86_400_000)));
+  if (source) where.push(eq(leads.source, source));
+  if (course) where.push(eq(leads.course, course));
+  if (q) where.push(matchesAny(q, [leads.name, leads.email, leads.phone, leads.city]));
+  return where;
+}
+
+/** Newest first, one page, with the number of leads the filter matches. */
+export async function searchLeads(
+  db: Database,
+  filter: LeadFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Lead[]; total: number }> {
+  const where = and(...conditions(filter));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export interface LeadExport {
+  rows: Lead[];
+  csv: string;
+}
+
+/** The filtered leads as CSV, and a record of the export. */
+export async function exportLeads(
+  db: Database,
+  filter: LeadFilter,
+  admin: { id: string; email: string },
+  now = new Date(),
+): Promise<LeadExport> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(...conditions(filter)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(MAX_EXPORT_ROWS);
+  await db.insert(leadExports).values({
+    adminId: admin.id,
+    adminEmail: admin.email,
+    rowCount: rows.length,
+    filter: { ...filter },
+    createdAt: now,
+  });
+  return { rows, csv: leadsCsv(rows) };
+}
+
+export type LeadExportRecord = typeof leadExports.$inferSelect;
+
+export function listLeadExports(db: Database, limit = 5): Promise<LeadExportRecord[]> {
+  return db.select().from(leadExports).orderBy(desc(leadExports.createdAt)).limit(limit);
+}
+
+const header = ["Name", "Email", "Phone (+91)", "City", "Course", "Source", "Context", "Consent", "Date (IST)"];
+
+/** RFC 4180 CSV with a UTF-8 byte-order mark and CRLF line ends, so Excel opens it with the right letters. */
+export function leadsCsv(rows: Lead[]): string {
+  const lines = [
+    header,
+    ...rows.map((l) => [
+      l.name,
+      l.email,
+      csvPhone(l.phone),
+      l.city,
+      l.course,
+      l.source,
+      l.context,
+      l.terms ? "yes" : "no",
+      istTime(l.createdAt),
+    ]),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** Quotes when needed; a cell starting with = + - @ (a formula to Excel) is prefixed with ' to stay text. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * "98765 43210": Excel turns "+919876543210" into 9.19877E+11, and a leading + reads as a formula; with a
+ * space it stays text. Every stored phone is an Indian mobile, so the column header carries the +91.
+ */
+export function csvPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `${match[1]} ${match[2]}` : phone;
+}
+
+/** "2026-11-22 14:05" in India time. */
+export function istTime(date: Date): string {
+  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -1,0 +1,31 @@
+// Shared steps of the admin journeys: signing in through the real login form, and waiting for React.
+import { expect, type Page } from "@playwright/test";
+
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+};
+
+export async function hydrated(page: Page) {
+  await expect(page.locator("main[data-hydrated]")).toHaveCount(1);
+}
+
+/** Signs in on /admin and waits for the dashboard (or `next`). */
+export async function signIn(page: Page, next?: string) {
+  await page.goto(next ? `/admin?next=${encodeURIComponent(next)}` : "/admin");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(next ?? "/admin/dashboard");
+  await hydrated(page);
+}
+
+/** Goes to an admin page and waits until its forms are interactive. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+export async function toast(page: Page, text: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
+}

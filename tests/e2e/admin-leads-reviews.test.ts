@@ -1,0 +1,75 @@
+// Staff follow up enquiries and moderate reviews: leads filtered by source and course, exported to a CSV
+// whose rows match the filter (and the export recorded); a pending review read in full and approved.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { validReviewForm } from "../../domain/reviews/test-fixtures.ts";
+import { open, signIn, toast } from "./admin-helpers.ts";
+
+const leads = [
+  { name: "Kavya Nair", email: "kavya.e2e@example.in", source: "brochure", course: "mba", city: "Kochi" },
+  { name: "Rohan Gupta", email: "rohan.e2e@example.in", source: "brochure", course: "mba", city: "Delhi, NCR" },
+  { name: "Sneha Iyer", email: "sneha.e2e@example.in", source: "brochure", course: "btech", city: "Chennai" },
+  { name: "Arjun Mehta", email: "arjun.e2e@example.in", source: "counselling", course: "mba", city: "Mumbai" },
+];
+
+test("leads are filtered by source and course and exported; the CSV holds exactly the filtered rows", async ({
+  page,
+  baseURL,
+}) => {
+  for (const [i, lead] of leads.entries()) {
+    const res = await page.request.post("/resources/enquiry", {
+      headers: { Accept: "application/json", Origin: new URL(baseURL!).origin },
+      form: { ...lead, phone: `98765 4321${i}`, terms: "true", context: "E2E" },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signIn(page);
+  await expect(page.getByText("Leads today").locator("..").locator("..")).toContainText(/\d/);
+  await open(page, "/admin/leads");
+  await page.getByLabel("Source").selectOption("brochure");
+  await page.getByLabel("Course").selectOption({ label: "MBA" });
+  await page.getByLabel(/Search name/).fill("e2e@example.in");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/source=brochure/);
+  const rows = page.getByTestId("leads-rows").locator("tr");
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId("leads-rows")).toContainText("Kavya Nair");
+  await expect(page.getByTestId("leads-rows")).toContainText("Rohan Gupta");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: /Export CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff); // the BOM Excel needs to read UTF-8
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Name,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST)");
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(",")[0])
+      .sort(),
+  ).toEqual(["Kavya Nair", "Rohan Gupta"]);
+  expect(lines.find((l) => l.startsWith("Rohan"))).toContain('"Delhi, NCR",mba,brochure,E2E,yes,');
+
+  await open(page, "/admin/leads");
+  await expect(page.getByTestId("exports")).toContainText(
+    /2 rows · (?=.*source: brochure)(?=.*course: mba)(?=.*search: e2e@example\.in)/,
+  );
+});
+
+test("a pending review is read in full and approved", async ({ page, baseURL }) => {
+  const review = validReviewForm({ collegeName: "E2E Review College", email: "reviewer.e2e@example.in" });
+  const res = await page.request.post("/review", { headers: { Origin: new URL(baseURL!).origin }, form: review });
+  expect(res.status()).toBe(200);
+
+  await signIn(page);
+  await open(page, "/admin/reviews");
+  const card = page.getByTestId("review").filter({ hasText: "E2E Review College" });
+  await expect(card).toContainText("Most professors hold PhDs");
+  await card.getByRole("button", { name: /Approve/ }).click();
+  await toast(page, "Review of E2E Review College approved.");
+  await expect(card).toHaveCount(0);
+  await page.getByRole("link", { name: "Approved" }).click();
+  await expect(page.getByTestId("review").filter({ hasText: "E2E Review College" })).toHaveCount(1);
+});
