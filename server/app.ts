@@ -18,6 +18,9 @@ import { addLoadShedding } from "./plugins/load-shedding.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addSecurity } from "./plugins/security.ts";
 
+/** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
+export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
+
 export interface AppOptions {
   database: DatabaseHandle;
   config: Config;
@@ -66,6 +69,14 @@ export async function buildApp({ database, config, site = true, devServer }: App
     // Other clients of the API show program images from their own pages (SPEC.md §7).
     setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
   });
+
+  if (config.BENCH_BASELINE_DIR) {
+    await app.register(fastifyStatic, {
+      root: config.BENCH_BASELINE_DIR,
+      prefix: BENCH_BASELINE_PREFIX,
+      decorateReply: false,
+    });
+  }
 
   await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
 

@@ -36,6 +36,9 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
+  // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
+  // measured page, so every figure can be compared with a plain static file from the same process.
+  BENCH_BASELINE_DIR: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema>;
