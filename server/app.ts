@@ -10,16 +10,13 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import type { Config } from "./config.ts";
+import { BENCH_BASELINE_PREFIX, type Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
-import { healthRoutes } from "./plugins/health.ts";
+import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addSecurity } from "./plugins/security.ts";
-
-/** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
-export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -55,6 +52,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(healthRoutes, { database });
+  addOutageStatus(app, database);
 
   // Uploaded and generated images get unique names, so browsers may keep them for a year.
   const uploads = uploadsDir(config);

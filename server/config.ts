@@ -41,6 +41,9 @@ const configSchema = z.object({
   BENCH_BASELINE_DIR: optionalText,
 });
 
+/** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
+export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
+
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
