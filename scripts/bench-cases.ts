@@ -93,6 +93,7 @@ export async function runCase(
 
   const load = { url: server.url, connections: c.connections, serverPid: server.pid };
   await runLoad({ ...load, url: server.url + c.path, method: c.method, setupRequest: c.fresh, durationSeconds: 1 }); // warm-up
+  await settle(server.url);
   const result = await runLoad({
     ...load,
     url: server.url + c.path,
@@ -100,6 +101,7 @@ export async function runCase(
     setupRequest: c.fresh,
     durationSeconds: seconds,
   });
+  await settle(server.url);
   const baseline = await runLoad({ ...load, url: server.url + BENCH_BASELINE_PREFIX + file, durationSeconds: seconds });
   const rpsRatio = baseline.rps ? Math.round((result.rps / baseline.rps) * 100) / 100 : 0;
   return { name: c.name, path: c.path, connections: c.connections, bytes: bytes.length, result, baseline, rpsRatio };
@@ -118,5 +120,17 @@ async function fetchServed(url: string, init: RequestInit = {}): Promise<Buffer>
     if (response.ok) return body;
     if (response.status !== 503 || attempt === 60) throw new Error(`${url} answered ${response.status}`);
     await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Waits (up to 15 s) until the requests cut off by the previous load have drained and the server no longer
+ * sheds: three cheap requests in a row (an unknown API path, answered 404 without the database) are quick. */
+export async function settle(url: string) {
+  const deadline = Date.now() + 15_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline;) {
+    const sent = performance.now();
+    const status = await fetch(`${url}/api/bench-settle`).then(async (r) => (await r.arrayBuffer(), r.status));
+    quick = status === 404 && performance.now() - sent < 20 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -2,13 +2,22 @@
 // kind: every request renders), while a load balancer's health check keeps polling /healthz. Then the
 // load stops and the page is probed until it answers normally again.
 import { uncached } from "./bench-cases.ts";
-import { type LoadResult, runLoad } from "./bench-load.ts";
+import { type LoadResult, percentile, runLoad } from "./bench-load.ts";
+
+export interface HealthzResult {
+  probes: number;
+  /** probes with no answer within 5 s, or a status other than 200 */
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 
 export interface OverloadResult {
   capacityRps: number;
   offeredRps: number;
   load: LoadResult;
-  healthz: LoadResult;
+  healthz: HealthzResult;
   /** Seconds from the end of the load until three probes in a row answer 200 within normalMs */
   recoverySeconds: number | null;
   normalMs: number;
@@ -21,6 +30,7 @@ export async function runOverload(
   seconds: number,
 ): Promise<OverloadResult> {
   const offeredRps = capacityRps * 4;
+  let loading = true;
   const [load, healthz] = await Promise.all([
     runLoad({
       url: `${server.url}/`,
@@ -30,8 +40,8 @@ export async function runOverload(
       setupRequest: uncached,
       serverPid: server.pid,
       headers: { accept: "text/html" },
-    }),
-    runLoad({ url: `${server.url}/healthz`, connections: 1, overallRate: 20, durationSeconds: seconds }),
+    }).finally(() => (loading = false)),
+    probeHealthz(server.url, () => loading),
   ]);
   const normalMs = Math.max(100, renderMedianMs * 3);
   const recoverySeconds = await timeToNormal(server.url, normalMs, 30_000);
@@ -55,4 +65,28 @@ async function timeToNormal(url: string, normalMs: number, limitMs: number): Pro
     await new Promise((r) => setTimeout(r, 100));
   }
   return null;
+}
+
+// A load balancer's view: one /healthz request at a time, every 50 ms, each given up after 5 s.
+async function probeHealthz(url: string, loading: () => boolean): Promise<HealthzResult> {
+  const latencies: number[] = [];
+  let failed = 0;
+  while (loading()) {
+    const sent = performance.now();
+    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      async (r) => (await r.arrayBuffer(), r.status === 200),
+      () => false,
+    );
+    latencies.push(performance.now() - sent);
+    if (!ok) failed++;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    probes: latencies.length,
+    failed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: Math.round(latencies.at(-1) ?? 0),
+  };
 }

@@ -1,11 +1,11 @@
 // npm run bench — builds the production server, starts it on the embedded database and (when PostgreSQL is
 // installed) on a throwaway PostgreSQL, at the demo size and with 50,000 generated colleges, loads it with
 // autocannon from this process, and writes bench/results.md and bench/results.json.
-// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres.
+// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres, --colleges demo|50000.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { initPostgres, type PostgresServer, postgresBin, removePostgres } from "./bench-postgres.ts";
-import { benchCases, type CaseResult, runCase } from "./bench-cases.ts";
+import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
 import { type OverloadResult, runOverload } from "./bench-overload.ts";
 import { writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
@@ -24,6 +24,7 @@ const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const seconds = Number(option("--seconds") ?? 5);
 const only = option("--only");
+const sizes = option("--colleges") ? [option("--colleges") as Target["colleges"]] : (["demo", "50000"] as const);
 
 if (!argv.includes("--no-build")) {
   console.log("Building the production server …");
@@ -45,12 +46,11 @@ try {
   const baselineDir = folder("baseline");
   const targets: Target[] = [];
   if (only !== "postgres") {
-    targets.push({ db: "embedded", colleges: "demo", dataDir: folder("embedded-demo") });
-    targets.push({ db: "embedded", colleges: "50000", dataDir: folder("embedded-50000") });
+    for (const colleges of sizes) targets.push({ db: "embedded", colleges, dataDir: folder(`embedded-${colleges}`) });
   }
   if (only !== "embedded" && postgresBin()) {
     postgres = initPostgres(POSTGRES_PORT);
-    for (const colleges of ["demo", "50000"] as const) {
+    for (const colleges of sizes) {
       const databaseUrl = postgres.url.replace(/\/postgres$/, `/bench_${colleges}`);
       targets.push({ db: "postgres", colleges, dataDir: folder(`postgres-${colleges}`), databaseUrl });
     }
@@ -83,6 +83,7 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
     if (target.db !== "embedded" || target.colleges !== "demo") return result;
     const capacity = cases.find((c) => c.name === "/ (uncached)")!.result.rps;
     const render = cases.find((c) => c.name === "/ (uncached, 1 connection)")!.result.p50;
+    await settle(server.url);
     const overload = await runOverload(server, capacity, render, Math.max(10, seconds * 2));
     console.log(
       `  overload: offered ${overload.offeredRps} req/s, ${overload.load.status503} × 503, /healthz p99 ` +
