@@ -1,6 +1,7 @@
 // bench/results.json (everything) and bench/results.md (the tables docs/performance.md quotes).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { format, resolveConfig } from "prettier";
 import type { TargetResult } from "./bench.ts";
 
 interface RunInfo {
@@ -9,7 +10,7 @@ interface RunInfo {
   postgres: boolean;
 }
 
-export function writeReport(targets: TargetResult[], run: RunInfo) {
+export async function writeReport(targets: TargetResult[], run: RunInfo) {
   const machine = {
     cores: os.availableParallelism(),
     cpu: os.cpus()[0]?.model ?? "unknown",
@@ -19,7 +20,7 @@ export function writeReport(targets: TargetResult[], run: RunInfo) {
   };
   const measuredAt = new Date().toISOString();
   mkdirSync("bench", { recursive: true });
-  writeFileSync("bench/results.json", `${JSON.stringify({ measuredAt, machine, ...run, targets }, null, 2)}\n`);
+  await writeFormatted("bench/results.json", JSON.stringify({ measuredAt, machine, ...run, targets }));
 
   const lines = [
     "# npm run bench — results",
@@ -47,7 +48,7 @@ export function writeReport(targets: TargetResult[], run: RunInfo) {
     }
     if (t.overload) lines.push("", ...overloadLines(t.overload));
   }
-  writeFileSync("bench/results.md", `${lines.join("\n")}\n`);
+  await writeFormatted("bench/results.md", lines.join("\n"));
   console.log("\nWrote bench/results.md and bench/results.json");
 }
 
@@ -66,4 +67,10 @@ function overloadLines(o: NonNullable<TargetResult["overload"]>): string[] {
     "Latencies of the load are of its 2xx answers; /healthz is probed one request at a time, every 50 ms, during the load.",
     `"Back to normal": three probes of an uncached \`/\` in a row answer 200 within ${o.normalMs} ms, counted from the end of the load.`,
   ];
+}
+
+// Formatted as the rest of the repository, so `npm run lint` passes with the results committed.
+async function writeFormatted(file: string, text: string) {
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(text, { ...options, filepath: file }));
 }

@@ -58,7 +58,7 @@ try {
     console.log("PostgreSQL is not installed: measuring the embedded database only.");
   }
   for (const target of targets) results.push(await benchTarget(target, baselineDir));
-  writeReport(results, { seconds, minutes: (Date.now() - started) / 60_000, postgres: Boolean(postgres) });
+  await writeReport(results, { seconds, minutes: (Date.now() - started) / 60_000, postgres: Boolean(postgres) });
 } finally {
   if (postgres) removePostgres(postgres);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
