@@ -83,7 +83,9 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
         : 500;
     if (isDatabaseUnavailable(err)) {
       // The database is stopped, restarting or unreachable: a retry in a moment may well work.
-      req.log.error({ err: { code: (err as FastifyError).code, message: err.message } }, "database unavailable");
+      // The driver's own error, not Drizzle's wrapper: that one quotes the query's parameters (emails, phones).
+      const cause = driverError(err);
+      req.log.error({ err: { code: cause.code, message: cause.message } }, "database unavailable");
       return reply.code(503).header("Retry-After", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (status >= 500) {
@@ -93,6 +95,12 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
     req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, "request refused");
     return reply.code(status).send({ message: clientMessage(err as FastifyError, status) });
   });
+}
+
+function driverError(err: unknown): { code?: string; message?: string } {
+  let inner = err as { code?: string; message?: string; cause?: unknown };
+  while (inner.cause && typeof inner.cause === "object") inner = inner.cause as typeof inner;
+  return { code: inner.code, message: inner.message };
 }
 
 /** The host (and port) of an Origin header. Compared without the scheme: behind a TLS-terminating proxy that
