@@ -40,6 +40,17 @@ const folder = (name: string) => {
   return dir;
 };
 let postgres: PostgresServer | undefined;
+let serverPid: number | undefined;
+const cleanUp = () => {
+  if (serverPid) process.kill(serverPid, "SIGTERM");
+  if (postgres) removePostgres(postgres);
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+};
+// pg_ctl runs PostgreSQL detached: stopping the bench with Ctrl-C must not leave it running.
+process.once("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
 const started = Date.now();
 const results: TargetResult[] = [];
 try {
@@ -60,14 +71,14 @@ try {
   for (const target of targets) results.push(await benchTarget(target, baselineDir));
   await writeReport(results, { seconds, minutes: (Date.now() - started) / 60_000, postgres: Boolean(postgres) });
 } finally {
-  if (postgres) removePostgres(postgres);
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  cleanUp();
 }
 
 async function benchTarget(target: Target, baselineDir: string): Promise<TargetResult> {
   console.log(`\n${describe(target)}: preparing data …`);
   await prepareData(target);
   const server = await startServer(target, SERVER_PORT, baselineDir);
+  serverPid = server.pid;
   try {
     const cases: CaseResult[] = [];
     for (const c of await benchCases(server.url)) {
@@ -92,5 +103,6 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
     return { ...result, overload };
   } finally {
     await server.stop();
+    serverPid = undefined;
   }
 }
