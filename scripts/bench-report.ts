@@ -46,6 +46,7 @@ export async function writeReport(targets: TargetResult[], run: RunInfo) {
           `${r.peakRssMb} | ${c.baseline.rps} | ${c.baseline.p99} | ${Math.round(c.rpsRatio * 100)}% |`,
       );
     }
+    for (const n of t.notMeasured) lines.push("", `Not measured: ${n.name} (${n.reason}).`);
     if (t.overload) lines.push("", ...overloadLines(t.overload));
   }
   await writeFormatted("bench/results.md", lines.join("\n"));

@@ -17,6 +17,8 @@ export interface TargetResult {
   db: Target["db"];
   colleges: Target["colleges"];
   cases: CaseResult[];
+  /** Cases that could not run (e.g. the server refused every request), with the reason */
+  notMeasured: { name: string; reason: string }[];
   overload?: OverloadResult;
 }
 
@@ -81,8 +83,14 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
   serverPid = server.pid;
   try {
     const cases: CaseResult[] = [];
+    const notMeasured: TargetResult["notMeasured"] = [];
     for (const c of await benchCases(server.url)) {
-      const r = await runCase(c, server, baselineDir, seconds);
+      // A server that sheds every request (memory above its limit) fails the case, not the whole run.
+      const r = await runCase(c, server, baselineDir, seconds).catch((err: Error) => {
+        notMeasured.push({ name: c.name, reason: err.message });
+        console.log(`  ${c.name.padEnd(30)} not measured: ${err.message}`);
+      });
+      if (!r) continue;
       cases.push(r);
       console.log(
         `  ${r.name.padEnd(30)} ${String(r.result.rps).padStart(6)} req/s  p99 ${r.result.p99} ms  ` +
@@ -90,10 +98,10 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
       );
     }
     // The overload case once, on the default set-up (embedded database, demo data).
-    const result = { db: target.db, colleges: target.colleges, cases };
-    if (target.db !== "embedded" || target.colleges !== "demo") return result;
-    const capacity = cases.find((c) => c.name === "/ (uncached)")!.result.rps;
-    const render = cases.find((c) => c.name === "/ (uncached, 1 connection)")!.result.p50;
+    const result = { db: target.db, colleges: target.colleges, cases, notMeasured };
+    const capacity = cases.find((c) => c.name === "/ (uncached)")?.result.rps;
+    const render = cases.find((c) => c.name === "/ (uncached, 1 connection)")?.result.p50;
+    if (target.db !== "embedded" || target.colleges !== "demo" || !capacity || render === undefined) return result;
     await settle(server.url);
     const overload = await runOverload(server, capacity, render, Math.max(10, seconds * 2));
     console.log(
