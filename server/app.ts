@@ -10,10 +10,10 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import type { Config } from "./config.ts";
+import { BENCH_BASELINE_PREFIX, type Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
-import { healthRoutes } from "./plugins/health.ts";
+import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
 import { addFormRateLimit } from "./plugins/form-rate-limit.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
@@ -62,6 +62,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(healthRoutes, { database });
+  addOutageStatus(app, database);
 
   // Uploaded and generated images get unique names, so browsers may keep them for a year.
   const uploads = uploadsDir(config);
@@ -76,6 +77,14 @@ export async function buildApp({ database, config, site = true, devServer }: App
     // Other clients of the API show program images from their own pages (SPEC.md §7).
     setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
   });
+
+  if (config.BENCH_BASELINE_DIR) {
+    await app.register(fastifyStatic, {
+      root: config.BENCH_BASELINE_DIR,
+      prefix: BENCH_BASELINE_PREFIX,
+      decorateReply: false,
+    });
+  }
 
   await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
 

@@ -42,7 +42,13 @@ const configSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(1536),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
+  // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
+  // measured page, so every figure can be compared with a plain static file from the same process.
+  BENCH_BASELINE_DIR: optionalText,
 });
+
+/** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
+export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isDatabaseUnavailable } from "../../db/client.server.ts";
 import { BadRequest } from "../api/http.ts";
 import type { Config } from "../config.ts";
 
@@ -13,6 +14,9 @@ declare module "fastify" {
     cspNonce: string;
   }
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Our database is not answering just now, so this could not be done. Please try again in a minute.";
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -77,6 +81,13 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
       "statusCode" in err && Number(err.statusCode) >= 400 && Number(err.statusCode) < 600
         ? Number(err.statusCode)
         : 500;
+    if (isDatabaseUnavailable(err)) {
+      // The database is stopped, restarting or unreachable: a retry in a moment may well work.
+      // The driver's own error, not Drizzle's wrapper: that one quotes the query's parameters (emails, phones).
+      const cause = driverError(err);
+      req.log.error({ err: { code: cause.code, message: cause.message } }, "database unavailable");
+      return reply.code(503).header("Retry-After", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     if (status >= 500) {
       req.log.error({ err }, "request failed");
       return reply.code(500).send({ message: "Something went wrong on our side. Please try again in a moment." });
@@ -84,6 +95,12 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
     req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, "request refused");
     return reply.code(status).send({ message: clientMessage(err as FastifyError, status) });
   });
+}
+
+function driverError(err: unknown): { code?: string; message?: string } {
+  let inner = err as { code?: string; message?: string; cause?: unknown };
+  while (inner.cause && typeof inner.cause === "object") inner = inner.cause as typeof inner;
+  return { code: inner.code, message: inner.message };
 }
 
 /** The host (and port) of an Origin header. Compared without the scheme: behind a TLS-terminating proxy that

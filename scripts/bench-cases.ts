@@ -1,0 +1,136 @@
+// What npm run bench measures, each case against its static baseline: the same bytes, saved from one real
+// response and served by @fastify/static from the same process (BENCH_BASELINE_DIR).
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type autocannon from "autocannon";
+import { BENCH_BASELINE_PREFIX } from "../server/config.ts";
+import { type LoadResult, runLoad } from "./bench-load.ts";
+
+export interface Case {
+  name: string;
+  path: string;
+  connections: number;
+  method?: "GET" | "POST";
+  /** Builds each request afresh: distinct leads, or a cache-busting query for uncached renders */
+  fresh?: (req: autocannon.Request) => autocannon.Request;
+}
+
+export interface CaseResult {
+  name: string;
+  path: string;
+  connections: number;
+  bytes: number;
+  result: LoadResult;
+  baseline: LoadResult;
+  /** requests per second as a share of the baseline's */
+  rpsRatio: number;
+}
+
+// Leads and cache-busting paths must never repeat within a run (duplicate leads are folded together, and the
+// API allows 10 leads a minute per address), so one counter serves every case.
+let sequence = 0;
+const runId = Date.now().toString(36);
+
+export function uncached(req: autocannon.Request): autocannon.Request {
+  return { ...req, path: `/?bench=${runId}-${sequence++}` };
+}
+
+export function distinctLead(req: autocannon.Request): autocannon.Request {
+  const n = sequence++;
+  return {
+    ...req,
+    headers: {
+      "content-type": "application/json",
+      // Production trusts the proxy's X-Forwarded-For: each lead comes from its own address.
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      name: "Bench Student",
+      email: `bench-${runId}-${n}@example.in`,
+      phone: `9${String(n % 1e9).padStart(9, "0")}`,
+      city: "Pune",
+      course: "BTech",
+      terms: true,
+    }),
+  };
+}
+
+/** The cases for a running server; ids come from its own API, so they exist at every data size. */
+export async function benchCases(url: string): Promise<Case[]> {
+  const nav = await getJson<{ allnavCourse: { _id: string; pageName: string }[] }>(`${url}/api/admin/get_allNavCourse`);
+  const navPage = nav.allnavCourse.find((p) => /b\.?\s*tech/i.test(p.pageName)) ?? nav.allnavCourse[0];
+  const colleges = await getJson<{ collegePages: { _id: string }[] }>(
+    `${url}/api/admin/get_collegespage?page=1&limit=1`,
+  );
+  const collegeId = colleges.collegePages[0]._id;
+  return [
+    { name: "/ (cached)", path: "/", connections: 50 },
+    { name: "/ (uncached, 1 connection)", path: "/", connections: 1, fresh: uncached },
+    { name: "/ (uncached)", path: "/", connections: 50, fresh: uncached },
+    { name: "/Collegespage/{id} (cached)", path: `/Collegespage/${navPage._id}`, connections: 50 },
+    { name: "get_collegespage", path: "/api/admin/get_collegespage?page=1&limit=20", connections: 50 },
+    { name: "get_allNavCourse", path: "/api/admin/get_allNavCourse", connections: 50 },
+    { name: "getSingle_collegespage/{id}", path: `/api/admin/getSingle_collegespage/${collegeId}`, connections: 50 },
+    { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
+  ];
+}
+
+export async function runCase(
+  c: Case,
+  server: { url: string; pid: number },
+  baselineDir: string,
+  seconds: number,
+): Promise<CaseResult> {
+  // One real response: its bytes become the baseline file (and it fills the page cache for cached cases).
+  const sample = c.fresh?.({ method: c.method, path: c.path }) ?? { path: c.path };
+  const bytes = await fetchServed(server.url + sample.path, {
+    method: c.method,
+    headers: sample.headers,
+    body: sample.body,
+  });
+  const file = `${c.name.replace(/[^a-z0-9]+/gi, "-")}.txt`;
+  writeFileSync(path.join(baselineDir, file), bytes);
+
+  const load = { url: server.url, connections: c.connections, serverPid: server.pid };
+  await runLoad({ ...load, url: server.url + c.path, method: c.method, setupRequest: c.fresh, durationSeconds: 1 }); // warm-up
+  await settle(server.url);
+  const result = await runLoad({
+    ...load,
+    url: server.url + c.path,
+    method: c.method,
+    setupRequest: c.fresh,
+    durationSeconds: seconds,
+  });
+  await settle(server.url);
+  const baseline = await runLoad({ ...load, url: server.url + BENCH_BASELINE_PREFIX + file, durationSeconds: seconds });
+  const rpsRatio = baseline.rps ? Math.round((result.rps / baseline.rps) * 100) / 100 : 0;
+  return { name: c.name, path: c.path, connections: c.connections, bytes: bytes.length, result, baseline, rpsRatio };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  return JSON.parse((await fetchServed(url)).toString("utf8")) as T;
+}
+
+// A server just started, or still catching up after the previous case on a busy machine, sheds requests
+// (503): ask again until it serves, so each measurement starts from a calm server.
+async function fetchServed(url: string, init: RequestInit = {}): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, init);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.ok) return body;
+    if (response.status !== 503 || attempt === 60) throw new Error(`${url} answered ${response.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Waits (up to 15 s) until the requests cut off by the previous load have drained and the server no longer
+ * sheds: three cheap requests in a row (an unknown API path, answered 404 without the database) are quick. */
+export async function settle(url: string) {
+  const deadline = Date.now() + 15_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline;) {
+    const sent = performance.now();
+    const status = await fetch(`${url}/api/bench-settle`).then(async (r) => (await r.arrayBuffer(), r.status));
+    quick = status === 404 && performance.now() - sent < 20 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

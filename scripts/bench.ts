@@ -1,0 +1,116 @@
+// npm run bench — builds the production server, starts it on the embedded database and (when PostgreSQL is
+// installed) on a throwaway PostgreSQL, at the demo size and with 50,000 generated colleges, loads it with
+// autocannon from this process, and writes bench/results.md and bench/results.json.
+// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres, --colleges demo|50000.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { initPostgres, type PostgresServer, postgresBin, removePostgres } from "./bench-postgres.ts";
+import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
+import { type OverloadResult, runOverload } from "./bench-overload.ts";
+import { writeReport } from "./bench-report.ts";
+import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
+
+const SERVER_PORT = 3900;
+const POSTGRES_PORT = 3950;
+
+export interface TargetResult {
+  db: Target["db"];
+  colleges: Target["colleges"];
+  cases: CaseResult[];
+  /** Cases that could not run (e.g. the server refused every request), with the reason */
+  notMeasured: { name: string; reason: string }[];
+  overload?: OverloadResult;
+}
+
+const argv = process.argv.slice(2);
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const seconds = Number(option("--seconds") ?? 5);
+const only = option("--only");
+const sizes = option("--colleges") ? [option("--colleges") as Target["colleges"]] : (["demo", "50000"] as const);
+
+if (!argv.includes("--no-build")) {
+  console.log("Building the production server …");
+  if (spawnSync("npm", ["run", "--silent", "build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) {
+    process.exit(1);
+  }
+}
+
+const folders: string[] = [];
+const folder = (name: string) => {
+  const dir = mkdtempSync(`/tmp/bench-${name}-`);
+  folders.push(dir);
+  return dir;
+};
+let postgres: PostgresServer | undefined;
+let serverPid: number | undefined;
+const cleanUp = () => {
+  if (serverPid) process.kill(serverPid, "SIGTERM");
+  if (postgres) removePostgres(postgres);
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+};
+// pg_ctl runs PostgreSQL detached: stopping the bench with Ctrl-C must not leave it running.
+process.once("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+const started = Date.now();
+const results: TargetResult[] = [];
+try {
+  const baselineDir = folder("baseline");
+  const targets: Target[] = [];
+  if (only !== "postgres") {
+    for (const colleges of sizes) targets.push({ db: "embedded", colleges, dataDir: folder(`embedded-${colleges}`) });
+  }
+  if (only !== "embedded" && postgresBin()) {
+    postgres = initPostgres(POSTGRES_PORT);
+    for (const colleges of sizes) {
+      const databaseUrl = postgres.url.replace(/\/postgres$/, `/bench_${colleges}`);
+      targets.push({ db: "postgres", colleges, dataDir: folder(`postgres-${colleges}`), databaseUrl });
+    }
+  } else if (only !== "embedded") {
+    console.log("PostgreSQL is not installed: measuring the embedded database only.");
+  }
+  for (const target of targets) results.push(await benchTarget(target, baselineDir));
+  await writeReport(results, { seconds, minutes: (Date.now() - started) / 60_000, postgres: Boolean(postgres) });
+} finally {
+  cleanUp();
+}
+
+async function benchTarget(target: Target, baselineDir: string): Promise<TargetResult> {
+  console.log(`\n${describe(target)}: preparing data …`);
+  await prepareData(target);
+  const server = await startServer(target, SERVER_PORT, baselineDir);
+  serverPid = server.pid;
+  try {
+    const cases: CaseResult[] = [];
+    const notMeasured: TargetResult["notMeasured"] = [];
+    for (const c of await benchCases(server.url)) {
+      // A server that sheds every request (memory above its limit) fails the case, not the whole run.
+      const r = await runCase(c, server, baselineDir, seconds).catch((err: Error) => {
+        notMeasured.push({ name: c.name, reason: err.message });
+        console.log(`  ${c.name.padEnd(30)} not measured: ${err.message}`);
+      });
+      if (!r) continue;
+      cases.push(r);
+      console.log(
+        `  ${r.name.padEnd(30)} ${String(r.result.rps).padStart(6)} req/s  p99 ${r.result.p99} ms  ` +
+          `(${Math.round(r.rpsRatio * 100)}% of static ${r.baseline.rps} req/s)  non-2xx ${r.result.non2xx}  errors ${r.result.socketErrors}`,
+      );
+    }
+    // The overload case once, on the default set-up (embedded database, demo data).
+    const result = { db: target.db, colleges: target.colleges, cases, notMeasured };
+    const capacity = cases.find((c) => c.name === "/ (uncached)")?.result.rps;
+    const render = cases.find((c) => c.name === "/ (uncached, 1 connection)")?.result.p50;
+    if (target.db !== "embedded" || target.colleges !== "demo" || !capacity || render === undefined) return result;
+    await settle(server.url);
+    const overload = await runOverload(server, capacity, render, Math.max(10, seconds * 2));
+    console.log(
+      `  overload: offered ${overload.offeredRps} req/s, ${overload.load.status503} × 503, /healthz p99 ` +
+        `${overload.healthz.p99} ms, back to normal after ${overload.recoverySeconds ?? "more than 30"} s`,
+    );
+    return { ...result, overload };
+  } finally {
+    await server.stop();
+    serverPid = undefined;
+  }
+}
