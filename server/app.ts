@@ -56,7 +56,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
     windowMs: 60_000,
   });
   // Before compression, so the cache keeps (and serves) the page as rendered, compressed per visitor.
-  if (!devServer) await addPageCache(app, { ttlMs: 60_000, maxEntries: 1_000 });
+  if (!devServer) await addPageCache(app, { ttlMs: 60_000, maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -40,7 +40,9 @@ const configSchema = z.object({
   // Load shedding (server/plugins/load-shedding.ts): answer 503 while the event loop lags more than this
   // many milliseconds on average, or the process holds more than this many MB. 0 turns a check off.
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(1536),
+  // Off by default: the embedded database's WebAssembly memory never shrinks, so a memory limit once
+  // reached would refuse every request for good (found by npm run bench).
+  SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
   // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
   // measured page, so every figure can be compared with a plain static file from the same process.

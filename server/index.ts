@@ -35,6 +35,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // One forgotten promise must not take every visitor's page down with it: log it and keep serving.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   app.addHook("onSend", async (req, reply) => {
     reply.header("content-security-policy", `script-src 'nonce-${req.cspNonce}'`);
   });
-  await addPageCache(app, { ttlMs: 60_000, maxEntries: 10 });
+  await addPageCache(app, { ttlMs: 60_000, maxEntries: 10, maxBytes: 400 });
   const page = (title: string) => async (req: { cspNonce: string }, reply: { type: (t: string) => void }) => {
     renders++;
     reply.type("text/html");
@@ -24,6 +24,7 @@ beforeAll(async () => {
   };
   app.get("/colleges", page("Colleges"));
   app.get("/admin/leads", page("Leads"));
+  app.get("/big", page("x".repeat(1000)));
   app.get("/missing", async (_req, reply) => reply.code(404).type("text/html").send("<p>Not found</p>"));
   app.post("/api/admin/streams", async () => ({ message: "Stream added successfully!" }));
   app.post("/api/user/lead_data", async () => ({ message: "Form submitted successfully!" }));
@@ -69,6 +70,12 @@ describe("page cache", () => {
     });
     expect(withSession.headers["x-page-cache"]).toBeUndefined();
     expect(withSession.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("keeps within its memory budget: a page larger than the budget is served but not kept", async () => {
+    await app.inject("/big");
+    expect((await app.inject("/big")).headers["x-page-cache"]).toBe("miss");
+    expect((await app.inject("/colleges")).headers["x-page-cache"]).toMatch(/hit|miss/);
   });
 
   it("does not keep error pages", async () => {

@@ -13,6 +13,8 @@ export interface PageCacheOptions {
   /** How long a rendered page is served from memory */
   ttlMs: number;
   maxEntries: number;
+  /** Memory the kept pages may use in all; the oldest go first */
+  maxBytes: number;
 }
 
 interface Entry {
@@ -27,17 +29,26 @@ const NONCE_MARKER = "__CSP_NONCE__";
 const KEPT_HEADERS = ["content-type", "content-language", "link"];
 const NOT_PAGES = /^\/(api|admin|resources|uploads|assets)(\/|$)|\.data(\?|$)|^\/navcoursepagelist/;
 
-export async function addPageCache(app: FastifyInstance, { ttlMs, maxEntries }: PageCacheOptions) {
+export async function addPageCache(app: FastifyInstance, { ttlMs, maxEntries, maxBytes }: PageCacheOptions) {
   const cache = new Map<string, Entry>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    bytes -= cache.get(key)?.template.length ?? 0;
+    cache.delete(key);
+  };
+  const clear = () => {
+    cache.clear();
+    bytes = 0;
+  };
 
-  app.decorate("clearPageCache", () => cache.clear());
+  app.decorate("clearPageCache", clear);
 
   app.addHook("onRequest", async (req, reply) => {
     if (!isCacheable(req)) return;
     const entry = cache.get(req.url);
     if (!entry) return;
     if (entry.expires < Date.now()) {
-      cache.delete(req.url);
+      forget(req.url);
       return;
     }
     reply.header("x-page-cache", "hit");
@@ -64,15 +75,20 @@ export async function addPageCache(app: FastifyInstance, { ttlMs, maxEntries }: 
     const etag = `"${createHash("sha256").update(template).digest("base64url").slice(0, 32)}"`;
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
     reply.header("etag", etag).header("x-page-cache", "miss");
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    cache.set(req.url, { template, etag, headers: keptHeaders(reply), expires: Date.now() + ttlMs });
+    forget(req.url);
+    while (cache.size && (cache.size >= maxEntries || bytes + template.length > maxBytes))
+      forget(cache.keys().next().value!);
+    if (template.length <= maxBytes) {
+      cache.set(req.url, { template, etag, headers: keptHeaders(reply), expires: Date.now() + ttlMs });
+      bytes += template.length;
+    }
     return body;
   });
 
   // Any successful change made by staff (admin pages or the admin API) may show on any public page.
   app.addHook("onResponse", async (req, reply) => {
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
-    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/admin")) cache.clear();
+    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/admin")) clear();
   });
 }
 

@@ -30,6 +30,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const topCourses = listNavCoursePages(db).then((pages) =>
     pages.map((p) => ({ id: p.id, pageName: p.pageName, bannerText: p.bannerText })),
   );
+  // If the awaited queries below fail first, nobody would await this one: mark its failure as handled
+  // (React Router still sees it when it streams the promise), or Node stops the whole process.
+  topCourses.catch(() => {});
   const [colleges, cards, programs] = await Promise.all([
     listTopColleges(db, 10),
     listCardSliders(db),
