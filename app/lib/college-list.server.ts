@@ -1,7 +1,7 @@
 // Loads one page of a catalogue college list: the filters from the address, the page of colleges, and the
 // places for the filter bar. Rows carry only what the table shows.
 import type { Database } from "../../db/client.server.ts";
-import { type CollegeSearch, listPlaces, searchColleges } from "../../domain/colleges/college-search.server.ts";
+import { type CollegeSearch, listPlaces, searchCatalogue } from "../../domain/colleges/catalogue.server.ts";
 import type { College } from "../../domain/colleges/colleges.server.ts";
 import { courseKey } from "../../domain/slug.ts";
 import type { CollegeListRow } from "../components/catalogue/college-list-table.tsx";
@@ -12,7 +12,7 @@ export const PER_PAGE = 20;
 export async function loadCollegeList(db: Database, url: URL, scope: Pick<CollegeSearch, "course" | "place">) {
   const filters = readCollegeFilters(url.searchParams);
   const [results, places] = await Promise.all([
-    searchColleges(db, { ...scope, ...filters, perPage: PER_PAGE }),
+    searchCatalogue(db, { ...scope, ...filters, perPage: PER_PAGE }),
     listPlaces(db),
   ]);
   return {

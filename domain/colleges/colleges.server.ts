@@ -44,15 +44,29 @@ export function listTopColleges(db: Database, limit: number): Promise<College[]>
 
 function filterConditions({ state, course }: CollegeFilter): SQL[] {
   const conditions: SQL[] = [];
-  // NUL cannot occur in PostgreSQL text, so such a state matches nothing (and must not reach SQL).
-  if (state) conditions.push(sql`lower(${colleges.state}) = lower(${state.trim().replaceAll("\0", "")})`);
-  if (course) {
-    const key = courseKey(course);
-    conditions.push(sql`exists (select 1 from ${collegeCourses} cc
-      where cc.college_id = ${colleges.id}
-        and regexp_replace(lower(cc.name), '[^a-z0-9]', '', 'g') = ${key})`);
-  }
+  if (state) conditions.push(stateIs(state));
+  if (course) conditions.push(offersCourse(course));
   return conditions;
+}
+
+// NUL cannot occur in PostgreSQL text, so a name holding one matches nothing (and must not reach SQL).
+const text = (value: string) => value.trim().replaceAll("\0", "");
+
+/** The college is in this state, any case. */
+export function stateIs(state: string): SQL {
+  return sql`lower(${colleges.state}) = lower(${text(state)})`;
+}
+
+/** The college is in this city, any case. */
+export function cityIs(city: string): SQL {
+  return sql`lower(${colleges.city}) = lower(${text(city)})`;
+}
+
+/** The college offers this course, its name compared without case or punctuation ("btech" ≡ "B. Tech"). */
+export function offersCourse(course: string): SQL {
+  return sql`exists (select 1 from ${collegeCourses} cc
+    where cc.college_id = ${colleges.id}
+      and regexp_replace(lower(cc.name), '[^a-z0-9]', '', 'g') = ${courseKey(course)})`;
 }
 
 export async function countColleges(db: Database): Promise<number> {

@@ -2,7 +2,7 @@
 // a search over them, the colleges this visitor looked at recently, and the Top Colleges table.
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
-import { listCollegeNames } from "../../../domain/colleges/college-search.server.ts";
+import { listCollegeSuggestions } from "../../../domain/colleges/catalogue.server.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -24,7 +24,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const [list, names] = await Promise.all([
     loadCollegeList(db, url, { course }),
-    listCollegeNames(db, { course }, 200),
+    listCollegeSuggestions(db, { course }, 200),
   ]);
   const q = url.searchParams.get("q")?.trim().toLowerCase();
   const found = q ? names.find((c) => c.name.toLowerCase().includes(q)) : undefined;

@@ -2,7 +2,7 @@
 // fees and careers, and the top colleges offering it from the catalogue.
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
-import { searchColleges } from "../../../domain/colleges/college-search.server.ts";
+import { searchCatalogue } from "../../../domain/colleges/catalogue.server.ts";
 import { findCourse } from "../../content/courses.ts";
 import { exams } from "../../content/exams.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
@@ -20,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
   if (!course) throw data(null, { status: 404 });
-  const top = await searchColleges(context.get(dbContext), { course: course.catalogueName, perPage: 10 });
+  const top = await searchCatalogue(context.get(dbContext), { course: course.catalogueName, perPage: 10 });
   return {
     course,
     exams: exams.filter((e) => course.exams.includes(e.slug)).map(({ slug, title }) => ({ slug, title })),

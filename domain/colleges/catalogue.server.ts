@@ -2,9 +2,8 @@
 // Only the requested page is read, so a list stays fast with tens of thousands of colleges.
 import { and, asc, count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { collegeCourses, colleges } from "../../db/schema.ts";
-import { courseKey } from "../slug.ts";
-import { type College, withCourses } from "./colleges.server.ts";
+import { colleges } from "../../db/schema.ts";
+import { cityIs, type College, offersCourse, stateIs, withCourses } from "./colleges.server.ts";
 
 export const collegeSorts = ["rank", "fees", "placement"] as const;
 export type CollegeSort = (typeof collegeSorts)[number];
@@ -62,12 +61,9 @@ function conditions(search: CollegeSearch): SQL[] {
     where.push(sql`(${letters(colleges.city)} = ${key} or ${letters(colleges.state)} = ${key}
       or (${key} = 'delhi' and ${letters(colleges.city)} = 'newdelhi'))`);
   }
-  if (search.state) where.push(sql`lower(${colleges.state}) = lower(${search.state.trim()})`);
-  if (search.city) where.push(sql`lower(${colleges.city}) = lower(${search.city.trim()})`);
-  if (search.course) {
-    where.push(sql`exists (select 1 from ${collegeCourses} cc where cc.college_id = ${colleges.id}
-      and regexp_replace(lower(cc.name), '[^a-z0-9]', '', 'g') = ${courseKey(search.course)})`);
-  }
+  if (search.state) where.push(stateIs(search.state));
+  if (search.city) where.push(cityIs(search.city));
+  if (search.course) where.push(offersCourse(search.course));
   if (search.maxFee !== undefined) where.push(sql`${feeAmount} <= ${search.maxFee}`);
   return where;
 }
@@ -78,7 +74,7 @@ const orderings: Record<CollegeSort, SQL[]> = {
   placement: [sql`${placementAmount} desc nulls last`, sql`${colleges.rank} asc nulls last`],
 };
 
-export async function searchColleges(db: Database, search: CollegeSearch): Promise<CollegeResults> {
+export async function searchCatalogue(db: Database, search: CollegeSearch): Promise<CollegeResults> {
   const perPage = Math.min(Math.max(search.perPage ?? 20, 1), 100);
   const where = and(...conditions(search));
   const [{ total }] = await db.select({ total: count() }).from(colleges).where(where);
@@ -116,7 +112,11 @@ export async function listPlaces(db: Database): Promise<{ states: string[]; citi
 }
 
 /** Names only, for a search box's suggestions: no courses attached, ranked, at most `limit`. */
-export async function listCollegeNames(db: Database, search: Pick<CollegeSearch, "course" | "place">, limit: number) {
+export async function listCollegeSuggestions(
+  db: Database,
+  search: Pick<CollegeSearch, "course" | "place">,
+  limit: number,
+) {
   return db
     .select({ slug: colleges.slug, name: colleges.name, city: colleges.city })
     .from(colleges)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { openTestDatabase } from "../../db/testing.ts";
-import { listPlaces, placeKey, searchColleges } from "./college-search.server.ts";
+import { listPlaces, placeKey, searchCatalogue } from "./catalogue.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -16,10 +16,10 @@ afterAll(() => database.close());
 
 const fee = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 
-describe("searchColleges", () => {
+describe("searchCatalogue", () => {
   it("pages through colleges by rank without skipping or repeating any", async () => {
-    const first = await searchColleges(database.db, { perPage: 20 });
-    const second = await searchColleges(database.db, { perPage: 20, page: 2 });
+    const first = await searchCatalogue(database.db, { perPage: 20 });
+    const second = await searchCatalogue(database.db, { perPage: 20, page: 2 });
     expect(first.total).toBe(68);
     expect(first.pageCount).toBe(4);
     expect(first.colleges.map((c) => c.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -27,24 +27,24 @@ describe("searchColleges", () => {
   });
 
   it("clamps a page past the end to the last page", async () => {
-    const result = await searchColleges(database.db, { perPage: 20, page: 99 });
+    const result = await searchCatalogue(database.db, { perPage: 20, page: 99 });
     expect(result.page).toBe(4);
     expect(result.colleges).toHaveLength(8);
   });
 
   it("finds a place by city or state, however it is spelt", async () => {
-    const tamilNadu = await searchColleges(database.db, { place: "TamilNadu", perPage: 100 });
+    const tamilNadu = await searchCatalogue(database.db, { place: "TamilNadu", perPage: 100 });
     expect(tamilNadu.total).toBeGreaterThan(5);
     expect(new Set(tamilNadu.colleges.map((c) => c.state))).toEqual(new Set(["Tamil Nadu"]));
-    const bangalore = await searchColleges(database.db, { place: "Banglore", perPage: 100 });
+    const bangalore = await searchCatalogue(database.db, { place: "Banglore", perPage: 100 });
     expect(bangalore.colleges.every((c) => c.city === "Bengaluru")).toBe(true);
     expect(bangalore.total).toBeGreaterThan(3);
-    const delhi = await searchColleges(database.db, { place: "Delhi", perPage: 100 });
+    const delhi = await searchCatalogue(database.db, { place: "Delhi", perPage: 100 });
     expect(delhi.colleges.every((c) => c.city === "New Delhi")).toBe(true);
   });
 
   it("keeps only colleges offering a course, under a fee ceiling", async () => {
-    const result = await searchColleges(database.db, { course: "btech", maxFee: 200_000, perPage: 100 });
+    const result = await searchCatalogue(database.db, { course: "btech", maxFee: 200_000, perPage: 100 });
     expect(result.total).toBeGreaterThan(0);
     for (const c of result.colleges) {
       expect(c.courses.some((k) => k.name === "B.Tech")).toBe(true);
@@ -53,16 +53,16 @@ describe("searchColleges", () => {
   });
 
   it("sorts by fees ascending and by average placement descending", async () => {
-    const byFees = await searchColleges(database.db, { sort: "fees", perPage: 100 });
+    const byFees = await searchCatalogue(database.db, { sort: "fees", perPage: 100 });
     const fees = byFees.colleges.map((c) => fee(c.fee));
     expect(fees).toEqual([...fees].sort((a, b) => a - b));
-    const byPlacement = await searchColleges(database.db, { sort: "placement", perPage: 10 });
+    const byPlacement = await searchCatalogue(database.db, { sort: "placement", perPage: 10 });
     const packages = byPlacement.colleges.map((c) => parseFloat(c.placementAvg.replace(/[^0-9.]/g, "")));
     expect(packages).toEqual([...packages].sort((a, b) => b - a));
   });
 
   it("says plainly when nothing matches", async () => {
-    const result = await searchColleges(database.db, { place: "Atlantis" });
+    const result = await searchCatalogue(database.db, { place: "Atlantis" });
     expect(result).toMatchObject({ total: 0, colleges: [], page: 1, pageCount: 1 });
   });
 });
