@@ -13,10 +13,12 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { addAdmissionControl } from "./plugins/admission.ts";
 import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
 import { addFormRateLimit } from "./plugins/form-rate-limit.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
+import { addResponseCache } from "./plugins/response-cache.ts";
 import { addSecurity } from "./plugins/security.ts";
 
 export interface AppOptions {
@@ -49,14 +51,21 @@ export async function buildApp({ database, config, site = true, devServer }: App
     maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,
     retryAfterSeconds: 5,
   });
+  addAdmissionControl(app, {
+    maxActive: config.MAX_ACTIVE_REQUESTS,
+    maxQueued: config.MAX_QUEUED_REQUESTS,
+    maxWaitMs: config.ADMISSION_WAIT_MS,
+    retryAfterSeconds: 5,
+  });
   await addSecurity(app, config, { devServer: !!devServer });
   await addFormRateLimit(app, {
     paths: ["/resources/enquiry", "/review"],
     max: config.FORM_SUBMISSIONS_PER_MINUTE,
     windowMs: 60_000,
   });
-  // Before compression, so the cache keeps (and serves) the page as rendered, compressed per visitor.
-  if (!devServer) await addPageCache(app, { ttlMs: 60_000, maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
+  // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff make.
+  addResponseCache(app, { ttlMs: 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
+  if (!devServer) await addPageCache(app);
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -43,6 +43,11 @@ const configSchema = z.object({
   // Off by default: the embedded database's WebAssembly memory never shrinks, so a memory limit once
   // reached would refuse every request for good (found by npm run bench).
   SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  // Admission control (server/plugins/admission.ts): requests doing work at once, and how many more may wait
+  // their turn (for at most ADMISSION_WAIT_MS) before new ones get 503. Measured with npm run bench.
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
+  ADMISSION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
   // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
   // measured page, so every figure can be compared with a plain static file from the same process.

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import type { Config } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
+import { hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
 
 export interface ApiContext {
   db: Database;
@@ -35,13 +36,41 @@ export interface Operation {
 
 export function registerOperations(app: FastifyInstance, ctx: ApiContext, operations: Operation[]) {
   const admin = requireAdmin(ctx.db);
+  const kept = keptPublicReads(app.responseCache);
   for (const op of operations) {
+    const publicRead = op.method === "GET" && !op.admin;
     app.route({
       method: op.method,
       url: op.path.replace(/^\/api/, ""), // the plugin is registered under the /api prefix
+      // Route hooks run after the scope's, so a kept answer still gets its CORS headers.
+      onRequest: publicRead ? kept.serve : undefined,
+      onSend: publicRead ? kept.keep : undefined,
       preHandler: op.admin ? admin : undefined,
       config: op.config,
       handler: op.handler,
     });
   }
+}
+
+/** Public reads are the same for every caller until staff change something (server/plugins/response-cache.ts).
+ * Clients may keep them too, asking again with the ETag (304 when unchanged). */
+function keptPublicReads(cache: ResponseCache) {
+  return {
+    serve: async (req: FastifyRequest, reply: FastifyReply) => {
+      const entry = hasSession(req) ? undefined : cache.get(req.url);
+      if (entry) return cache.send(req, reply, req.url, entry);
+    },
+    keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode !== 200 || reply.getHeader("x-cache") === "hit" || hasSession(req)) return payload;
+      reply.header("cache-control", "no-cache");
+      const body = await payloadBuffer(payload);
+      const headers: Record<string, string> = { "cache-control": "no-cache" };
+      for (const name of ["content-type", "content-security-policy"]) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      reply.header("etag", cache.put(req.url, body, headers).etag).header("x-cache", "miss");
+      return body;
+    },
+  };
 }

@@ -45,8 +45,12 @@ describe("security headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["cache-control"]).toBe("no-store");
+    // Public reads may be kept by clients if they ask again (ETag); anything else is never stored.
+    expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["strict-transport-security"]).toBeUndefined(); // production only
+    const refused = await api.app.inject("/api/user/getall_leads");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
   });
 });
 

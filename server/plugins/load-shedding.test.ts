@@ -20,7 +20,8 @@ beforeAll(async () => {
     return "home";
   });
   await app.ready();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The first sample is taken one sample interval (1 s) after start.
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
 });
 afterAll(() => app.close());
 

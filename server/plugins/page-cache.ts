@@ -1,105 +1,59 @@
-// Anonymous visitors all see the same public pages, so a rendered page is kept for a short while and
-// served again without touching the database; any admin write empties the cache, so staff see their change
-// at the next request. Pages carry a strong ETag (304 when unchanged) and CDN-friendly Cache-Control.
+// Rendered public pages are kept for anonymous visitors (server/plugins/response-cache.ts) and carry a strong
+// ETag and CDN-friendly Cache-Control. Staff pages and pages seen with a session are never kept anywhere.
 //
-// Each page holds the CSP nonce of the response it was rendered for. The cache stores the page with that
-// nonce replaced by a marker and puts a fresh nonce in on every hit, so no two responses share one.
+// Pages are rendered with the request's CSP nonce on their inline scripts (decision 006), but a kept page goes
+// to many visitors and must not hand them all one nonce. So before a page is kept (and already when it is
+// first sent) its nonce attributes are removed and its CSP lists the SHA-256 hashes of its inline scripts
+// instead (decision 012): every visitor gets the same bytes, which can then be compressed once.
 import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE, readCookie } from "../../domain/admins/sessions.server.ts";
-
-export interface PageCacheOptions {
-  /** How long a rendered page is served from memory */
-  ttlMs: number;
-  maxEntries: number;
-  /** Memory the kept pages may use in all; the oldest go first */
-  maxBytes: number;
-}
-
-interface Entry {
-  template: string;
-  etag: string;
-  headers: Record<string, string>;
-  expires: number;
-}
+import { hasSession, payloadBuffer } from "./response-cache.ts";
+import { pageCsp } from "./security.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-const NONCE_MARKER = "__CSP_NONCE__";
-const KEPT_HEADERS = ["content-type", "content-language", "link"];
+const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control", "content-security-policy"];
 const NOT_PAGES = /^\/(api|admin|resources|uploads|assets)(\/|$)|\.data(\?|$)|^\/navcoursepagelist/;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-export async function addPageCache(app: FastifyInstance, { ttlMs, maxEntries, maxBytes }: PageCacheOptions) {
-  const cache = new Map<string, Entry>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    bytes -= cache.get(key)?.template.length ?? 0;
-    cache.delete(key);
-  };
-  const clear = () => {
-    cache.clear();
-    bytes = 0;
-  };
-
-  app.decorate("clearPageCache", clear);
+export async function addPageCache(app: FastifyInstance) {
+  const cache = app.responseCache;
 
   app.addHook("onRequest", async (req, reply) => {
     if (!isCacheable(req)) return;
     const entry = cache.get(req.url);
-    if (!entry) return;
-    if (entry.expires < Date.now()) {
-      forget(req.url);
-      return;
-    }
-    reply.header("x-page-cache", "hit");
-    reply.header("etag", entry.etag).header("cache-control", PUBLIC_CACHE_CONTROL);
-    if (req.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-    return reply.code(200).send(entry.template.replaceAll(NONCE_MARKER, req.cspNonce));
+    if (entry) return cache.send(req, reply, req.url, entry);
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
-    // A 304 reuses the browser's copy, whose CSP header holds that copy's nonce: send no new one.
-    if (reply.statusCode === 304) reply.removeHeader("content-security-policy");
-    if (!isHtml(reply)) return payload;
+    if (!isHtml(reply) || reply.getHeader("x-cache") === "hit") return payload;
     if (!isCacheable(req)) {
       // Staff pages and anything seen with a session stay out of every cache, shared or private.
       if (hasSession(req) || req.url.startsWith("/admin")) reply.header("cache-control", "private, no-store");
       return payload;
     }
-    if (reply.getHeader("x-page-cache") === "hit" || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) {
-      return payload;
-    }
-    const body = await readBody(payload);
-    const template = req.cspNonce ? body.replaceAll(req.cspNonce, NONCE_MARKER) : body;
-    const etag = `"${createHash("sha256").update(template).digest("base64url").slice(0, 32)}"`;
+    const refused = /no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
+    if (reply.statusCode !== 200 || reply.hasHeader("set-cookie") || refused) return payload;
+    const rendered = (await payloadBuffer(payload)).toString("utf8");
+    const page = req.cspNonce ? rendered.replaceAll(` nonce="${req.cspNonce}"`, "") : rendered;
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-    reply.header("etag", etag).header("x-page-cache", "miss");
-    forget(req.url);
-    while (cache.size && (cache.size >= maxEntries || bytes + template.length > maxBytes))
-      forget(cache.keys().next().value!);
-    if (template.length <= maxBytes) {
-      cache.set(req.url, { template, etag, headers: keptHeaders(reply), expires: Date.now() + ttlMs });
-      bytes += template.length;
-    }
+    reply.header("content-security-policy", pageCsp(inlineScriptHashes(page)));
+    const body = Buffer.from(page, "utf8");
+    const entry = cache.put(req.url, body, keptHeaders(reply));
+    reply.header("etag", entry.etag).header("x-cache", "miss");
     return body;
   });
-
-  // Any successful change made by staff (admin pages or the admin API) may show on any public page.
-  app.addHook("onResponse", async (req, reply) => {
-    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
-    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/admin")) clear();
-  });
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    clearPageCache(): void;
+/** CSP sources for the page's inline scripts, hashed as a browser does: the element's text, UTF-8, with the
+ * parser's line-ending normalisation. Scripts with a src are covered by 'self'. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || !text) continue;
+    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
+    hashes.add(`'sha256-${digest}'`);
   }
-}
-
-function hasSession(req: FastifyRequest): boolean {
-  return Boolean(readCookie(req.headers.cookie, SESSION_COOKIE)) || Boolean(req.headers.authorization);
+  return [...hashes];
 }
 
 function isCacheable(req: FastifyRequest): boolean {
@@ -117,12 +71,4 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
     if (value !== undefined) kept[name] = String(value);
   }
   return kept;
-}
-
-async function readBody(payload: unknown): Promise<string> {
-  if (typeof payload === "string") return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
-  const chunks: Buffer[] = [];
-  for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
 }

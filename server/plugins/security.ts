@@ -20,10 +20,11 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-function pageCsp(nonce: string): string {
+/** The policy of a page whose inline scripts may run: given by their nonce, or by their hashes on cached pages. */
+export function pageCsp(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     // React renders style attributes (progress bars); inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -57,7 +58,7 @@ export async function addSecurity(app: FastifyInstance, config: Config, { devSer
     const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     // Vite's development server injects its own unnonced scripts and websocket; pages go without a CSP there.
     if (html && devServer) return;
-    reply.header("content-security-policy", html ? pageCsp(req.cspNonce) : API_CSP);
+    reply.header("content-security-policy", html ? pageCsp([`'nonce-${req.cspNonce}'`]) : API_CSP);
     if (req.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 

@@ -1,0 +1,74 @@
+// Public reads are kept in memory and sent again until staff change something (server/plugins/response-cache.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+
+let api: TestApi;
+let admin: SignedIn;
+const PARTNER = "https://partner.example.in";
+beforeAll(async () => {
+  api = await openTestApi({ ALLOWED_ORIGINS: PARTNER });
+  admin = await signIn(api.app);
+});
+afterAll(() => api.close());
+
+const card = (cardName: string) => ({
+  cardName,
+  cardCollageTitle: `Top ${cardName} Colleges`,
+  linkname1: "btech",
+  linkname2: "mtech",
+  linkname3: "diploma",
+});
+
+describe("kept public reads", () => {
+  it("answers a repeated read from memory with the same body and ETag, and 304 when the client has it", async () => {
+    const first = await api.app.inject("/api/admin/get_cardslider?page=1&limit=5");
+    const second = await api.app.inject("/api/admin/get_cardslider?page=1&limit=5");
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+    const again = await api.app.inject({
+      url: "/api/admin/get_cardslider?page=1&limit=5",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("shows a change made by staff at the next read", async () => {
+    const before = await api.app.inject("/api/admin/get_cardslider");
+    expect((await api.app.inject("/api/admin/get_cardslider")).headers["x-cache"]).toBe("hit");
+    const created = await api.app.inject({
+      method: "POST",
+      url: "/api/admin/create_cardslider",
+      payload: card("Engineering"),
+      headers: admin.headers,
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await api.app.inject("/api/admin/get_cardslider");
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(after.json().allCardslider.length).toBe(before.json().allCardslider.length + 1);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("never keeps answers for staff, or failed reads", async () => {
+    await api.app.inject({ url: "/api/admin/get_cardslider", headers: admin.bearer });
+    const signedIn = await api.app.inject({ url: "/api/admin/get_cardslider", headers: admin.bearer });
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+    const unknown = "/api/admin/getSingle_collegespage/00000000-0000-4000-8000-000000000000";
+    await api.app.inject(unknown);
+    const missing = await api.app.inject(unknown);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("still answers a partner site's kept read with its CORS headers", async () => {
+    const headers = { origin: PARTNER };
+    await api.app.inject({ url: "/api/admin/get_allNavCourse", headers });
+    const hit = await api.app.inject({ url: "/api/admin/get_allNavCourse", headers });
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(hit.headers["access-control-allow-origin"]).toBe(PARTNER);
+    expect(String(hit.headers.vary)).toMatch(/origin/i);
+  });
+});

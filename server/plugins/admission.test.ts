@@ -1,0 +1,82 @@
+import { fastify, type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAdmissionControl } from "./admission.ts";
+import { BUSY_MESSAGE } from "./load-shedding.ts";
+
+let app: FastifyInstance;
+let url: string;
+// Each /work request waits until the test lets it finish.
+const pending: (() => void)[] = [];
+const finishAll = () => pending.splice(0).forEach((finish) => finish());
+let handled = 0;
+
+beforeAll(async () => {
+  app = fastify();
+  addAdmissionControl(app, { maxActive: 2, maxQueued: 1, maxWaitMs: 300, retryAfterSeconds: 7 });
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/assets/app-abc123.js", async () => "console.log(1)");
+  app.get("/work", async () => {
+    handled++;
+    await new Promise<void>((resolve) => pending.push(resolve));
+    return { done: true };
+  });
+  app.get("/fails", async () => {
+    throw new Error("boom");
+  });
+  url = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => app.close());
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe("admission control", () => {
+  it("lets two work at once, one wait, and refuses the next at once with 503 and Retry-After", async () => {
+    handled = 0;
+    const working = [fetch(`${url}/work`), fetch(`${url}/work`)];
+    await until(() => pending.length === 2);
+    const queued = fetch(`${url}/work`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await fetch(`${url}/work`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("7");
+    expect(await refused.json()).toEqual({ message: BUSY_MESSAGE });
+    // Health checks and files never wait behind the work.
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${url}/assets/app-abc123.js`)).status).toBe(200);
+    expect(handled).toBe(2);
+
+    pending.shift()!(); // one finishes: the waiting request takes its place
+    await until(() => pending.length === 2 && handled === 3);
+    expect(handled).toBe(3);
+    finishAll();
+    expect((await Promise.all([...working, queued])).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it("refuses a request that waited longer than allowed", async () => {
+    const working = [fetch(`${url}/work`), fetch(`${url}/work`)];
+    await until(() => pending.length === 2);
+    const started = Date.now();
+    const waited = await fetch(`${url}/work`);
+    expect(waited.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    finishAll();
+    await Promise.all(working);
+  });
+
+  it("gives the places back after failures and abandoned requests", async () => {
+    for (let i = 0; i < 5; i++) expect((await fetch(`${url}/fails`)).status).toBe(500);
+    const gone = new AbortController();
+    const abandoned = fetch(`${url}/work`, { signal: gone.signal }).catch(() => undefined);
+    await until(() => pending.length === 1);
+    gone.abort();
+    await abandoned;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finishAll();
+    const both = [fetch(`${url}/work`), fetch(`${url}/work`)];
+    await until(() => pending.length === 2);
+    finishAll();
+    expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200]);
+  });
+});

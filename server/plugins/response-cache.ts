@@ -1,0 +1,164 @@
+// Anonymous visitors all get the same public pages and API reads, so an answer is kept for a short while and
+// sent again without touching the database or the renderer. Any successful change made by staff empties the
+// cache, so they see their change at the next request; with several server processes the others catch up
+// within the time an answer is kept (a minute).
+//
+// A kept answer is fixed bytes, so it is compressed once (brotli at its best quality, and gzip) the first
+// time it is asked for again, off the main thread; until then, and for answers asked for only once, the
+// compression plugin compresses per request as usual.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE, readCookie } from "../../domain/admins/sessions.server.ts";
+
+export interface ResponseCacheLimits {
+  /** How long an answer is served from memory */
+  ttlMs: number;
+  maxEntries: number;
+  /** Memory the kept answers may use in all (uncompressed and compressed); the oldest go first */
+  maxBytes: number;
+}
+
+export interface KeptResponse {
+  body: Buffer;
+  etag: string;
+  /** Sent with the answer, and with a 304 for it */
+  headers: Record<string, string>;
+  expires: number;
+  compressed: { br?: Buffer; gzip?: Buffer };
+  compressing?: boolean;
+}
+
+type Encoding = "br" | "gzip";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
+// Below this, compressing saves less than the headers it adds (as @fastify/compress's default threshold).
+const COMPRESS_FROM_BYTES = 1024;
+
+export class ResponseCache {
+  #entries = new Map<string, KeptResponse>();
+  #bytes = 0;
+  readonly limits: ResponseCacheLimits;
+
+  constructor(limits: ResponseCacheLimits) {
+    this.limits = limits;
+  }
+
+  get(key: string): KeptResponse | undefined {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expires < Date.now()) {
+      this.#forget(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps an answer (if it fits the budget) and returns it with its ETag. */
+  put(key: string, body: Buffer, headers: Record<string, string>): KeptResponse {
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    const entry: KeptResponse = { body, etag, headers, expires: Date.now() + this.limits.ttlMs, compressed: {} };
+    this.#forget(key);
+    if (body.length > this.limits.maxBytes) return entry;
+    this.#makeRoom(body.length);
+    this.#entries.set(key, entry);
+    this.#bytes += body.length;
+    return entry;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /** Sends a kept answer: 304 when the client's copy is current, otherwise the body in the best encoding. */
+  send(req: FastifyRequest, reply: FastifyReply, key: string, entry: KeptResponse): FastifyReply {
+    reply.header("etag", entry.etag).header("x-cache", "hit");
+    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+    if (entry.body.length >= COMPRESS_FROM_BYTES) {
+      const vary = reply.getHeader("vary"); // (CORS varies API answers by Origin)
+      reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
+    }
+    if (req.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    const encoding = encodings.negotiate(String(req.headers["accept-encoding"] ?? ""));
+    const compressed = encoding ? entry.compressed[encoding] : undefined;
+    if (encoding && !compressed && entry.body.length >= COMPRESS_FROM_BYTES) void this.#compress(key, entry);
+    if (encoding && compressed) return reply.code(200).header("content-encoding", encoding).send(compressed);
+    return reply.code(200).send(entry.body);
+  }
+
+  async #compress(key: string, entry: KeptResponse) {
+    if (entry.compressing) return;
+    entry.compressing = true;
+    try {
+      const [br, gz] = await Promise.all([
+        brotli(entry.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+          },
+        }),
+        gzipped(entry.body, { level: 9 }),
+      ]);
+      // Emptied or replaced meanwhile: the work is thrown away rather than counted against a gone entry.
+      if (this.#entries.get(key) !== entry) return;
+      this.#makeRoom(br.length + gz.length, key);
+      if (this.#entries.get(key) !== entry || this.#bytes + br.length + gz.length > this.limits.maxBytes) return;
+      entry.compressed = { br, gzip: gz };
+      this.#bytes += br.length + gz.length;
+    } catch {
+      // Compression failing leaves the answer uncompressed here; @fastify/compress still handles it per request.
+    }
+  }
+
+  #makeRoom(bytes: number, keep?: string) {
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size < this.limits.maxEntries && this.#bytes + bytes <= this.limits.maxBytes) return;
+      if (oldest !== keep) this.#forget(oldest);
+    }
+  }
+
+  #forget(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
+    this.#entries.delete(key);
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+export function addResponseCache(app: FastifyInstance, limits: ResponseCacheLimits) {
+  const cache = new ResponseCache(limits);
+  app.decorate("responseCache", cache);
+  // Any successful change made by staff (admin pages or the admin API) may show on any public page or read.
+  app.addHook("onResponse", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
+    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/admin")) cache.clear();
+  });
+}
+
+/** Staff, and anything sent with a session or a token, never share a cached answer. */
+export function hasSession(req: FastifyRequest): boolean {
+  return Boolean(readCookie(req.headers.cookie, SESSION_COOKIE)) || Boolean(req.headers.authorization);
+}
+
+/** The body of an answer on its way out, whatever form the handler gave it in. */
+export async function payloadBuffer(payload: unknown): Promise<Buffer> {
+  if (typeof payload === "string") return Buffer.from(payload, "utf8");
+  if (Buffer.isBuffer(payload)) return payload;
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
