@@ -22,7 +22,22 @@ export interface CreatedLead {
 export async function createLead(db: Database, input: LeadInput, now = new Date()): Promise<CreatedLead> {
   if (input.website) return { id: crypto.randomUUID(), stored: false };
 
+  // One statement for the usual case (a new enquiry): the duplicate check and the insert in a single round
+  // trip, which on results day is most of what a lead costs (docs/performance.md).
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+  const accepted = input.terms ? now : null;
+  const { rows } = (await db.execute(sql`
+    insert into ${leads} (name, email, phone, city, course, terms, terms_accepted_at, source, context, created_at, updated_at)
+    select ${input.name}, ${input.email}, ${input.phone}, ${input.city}, ${input.course}, ${input.terms},
+      ${accepted}::timestamptz, ${input.source}, ${input.context}, ${now}::timestamptz, ${now}::timestamptz
+    where not exists (
+      select 1 from ${leads}
+      where email = ${input.email} and phone = ${input.phone} and source = ${input.source}
+        and context = ${input.context} and created_at >= ${since}::timestamptz
+    )
+    returning id`)) as unknown as { rows: { id: string }[] };
+  if (rows[0]) return { id: rows[0].id, stored: true };
+
   const [recent] = await db
     .select({ id: leads.id })
     .from(leads)
@@ -37,25 +52,7 @@ export async function createLead(db: Database, input: LeadInput, now = new Date(
     )
     .orderBy(desc(leads.createdAt))
     .limit(1);
-  if (recent) return { id: recent.id, stored: false };
-
-  const [row] = await db
-    .insert(leads)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      course: input.course,
-      terms: input.terms,
-      termsAcceptedAt: input.terms ? now : null,
-      source: input.source,
-      context: input.context,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: leads.id });
-  return { id: row.id, stored: true };
+  return { id: recent.id, stored: false };
 }
 
 export interface LeadPage {

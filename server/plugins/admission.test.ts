@@ -1,3 +1,6 @@
+import { get } from "node:http";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { fastify, type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAdmissionControl } from "./admission.ts";
@@ -12,7 +15,7 @@ let handled = 0;
 
 beforeAll(async () => {
   app = fastify();
-  addAdmissionControl(app, { maxActive: 2, maxQueued: 1, maxWaitMs: 300, retryAfterSeconds: 7 });
+  addAdmissionControl(app, { maxActive: 2, perTurn: 2, maxQueued: 1, maxWaitMs: 300, retryAfterSeconds: 7 });
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/assets/app-abc123.js", async () => "console.log(1)");
   app.get("/work", async () => {
@@ -78,5 +81,34 @@ describe("admission control", () => {
     await until(() => pending.length === 2);
     finishAll();
     expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200]);
+  });
+});
+
+// Each on a connection of its own, as separate visitors would come.
+const statusOf = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    }).on("error", reject);
+  });
+
+async function longestTurnServing(renders: number, perTurn: number): Promise<number> {
+  const fixture = fileURLToPath(new URL("./admission.fixture.ts", import.meta.url));
+  const server = spawn(process.execPath, [fixture, String(perTurn)], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    const base = await new Promise<string>((resolve) => server.stdout.once("data", (d) => resolve(String(d).trim())));
+    const statuses = await Promise.all(Array.from({ length: renders }, () => statusOf(`${base}/render`)));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    return ((await (await fetch(`${base}/longest-turn`)).json()) as { ms: number }).ms;
+  } finally {
+    server.kill();
+  }
+}
+
+describe("admission control, turns of the event loop", () => {
+  it("starts one request per turn, so a health check never waits behind a whole queue of renders", async () => {
+    // Twenty renders of 30 ms arriving together: one turn of up to 600 ms if all started at once.
+    expect(await longestTurnServing(20, 1)).toBeLessThan(200);
   });
 });

@@ -1,14 +1,16 @@
-// Admission control: at most `maxActive` requests do work (database queries, rendering) at once; up to
-// `maxQueued` more wait their turn, each for at most `maxWaitMs`; any beyond that get a quick 503 with
-// Retry-After. The server is one thread: a hundred renders started together all finish late, and while they
-// run nothing else (not even a health check) gets a turn. Bounding the work in flight keeps every admitted
-// request quick and the event loop free, and a surge turns into quick refusals instead of a slow site.
+// Admission control. The server is one thread, and with the embedded database a request's queries and its
+// render run without ever giving the event loop a turn: fifty requests read in one turn would all be served
+// before anything else, not even a health check, got an answer. So requests take their turn from a queue:
+// each turn of the event loop starts at most `perTurn` of them, with at most `maxActive` at work at once
+// (this is what bounds a PostgreSQL pool's queue); up to `maxQueued` wait, each for at most `maxWaitMs`, and
+// any beyond that get a quick 503 with Retry-After. A surge becomes quick refusals instead of a slow site.
 // Kept pages and reads (answered in onRequest), files and health checks never wait here.
 import type { FastifyInstance } from "fastify";
 import { isExempt, sendBusy } from "./load-shedding.ts";
 
 export interface AdmissionLimits {
   maxActive: number;
+  perTurn: number;
   maxQueued: number;
   maxWaitMs: number;
   retryAfterSeconds: number;
@@ -16,30 +18,47 @@ export interface AdmissionLimits {
 
 export function addAdmissionControl(app: FastifyInstance, limits: AdmissionLimits) {
   let active = 0;
-  const waiting: (() => void)[] = [];
-  // A finished request hands its place straight to the longest-waiting one.
+  let pumping = false;
+  const waiting: ((admitted: boolean) => void)[] = [];
+
+  // Runs once per turn of the event loop while requests wait (an immediate queued during the check phase
+  // runs in the next turn, after new connections and health checks have been read).
+  const pump = () => {
+    pumping = false;
+    for (let started = 0; started < limits.perTurn && active < limits.maxActive && waiting.length; started++) {
+      active++;
+      waiting.shift()!(true);
+    }
+    if (waiting.length && active < limits.maxActive) schedulePump();
+  };
+  const schedulePump = () => {
+    if (pumping) return;
+    pumping = true;
+    setImmediate(pump);
+  };
   const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
+    active--;
+    if (waiting.length) schedulePump();
   };
   const turn = () =>
     new Promise<boolean>((resolve) => {
-      const admit = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(admit), 1);
         resolve(false);
       }, limits.maxWaitMs);
+      const admit = (admitted: boolean) => {
+        clearTimeout(timer);
+        resolve(admitted);
+      };
       waiting.push(admit);
+      schedulePump();
     });
 
   app.addHook("preHandler", async (req, reply) => {
     if (isExempt(req)) return;
-    if (active < limits.maxActive) active++;
-    else if (waiting.length >= limits.maxQueued || !(await turn())) {
+    // (Requests with a free place ahead of them only wait for the next turn: they do not count as queued.)
+    const queued = waiting.length - (limits.maxActive - active);
+    if (queued >= limits.maxQueued || !(await turn())) {
       req.log.warn({ active, waiting: waiting.length }, "shedding load");
       return sendBusy(req, reply, limits.retryAfterSeconds);
     }
