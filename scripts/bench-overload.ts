@@ -2,7 +2,8 @@
 // kind: every request renders), while a load balancer's health check keeps polling /healthz. Then the
 // load stops and the page is probed until it answers normally again.
 import { uncached } from "./bench-cases.ts";
-import { type LoadResult, percentile, runLoad } from "./bench-load.ts";
+import { spawn } from "node:child_process";
+import { type LoadResult, runLoad } from "./bench-load.ts";
 
 export interface HealthzResult {
   probes: number;
@@ -30,7 +31,6 @@ export async function runOverload(
   seconds: number,
 ): Promise<OverloadResult> {
   const offeredRps = capacityRps * 4;
-  let loading = true;
   const [load, healthz] = await Promise.all([
     runLoad({
       url: `${server.url}/`,
@@ -40,8 +40,8 @@ export async function runOverload(
       setupRequest: uncached,
       serverPid: server.pid,
       headers: { accept: "text/html" },
-    }).finally(() => (loading = false)),
-    probeHealthz(server.url, () => loading),
+    }),
+    probeHealthz(server.url, seconds),
   ]);
   const normalMs = Math.max(100, renderMedianMs * 3);
   const recoverySeconds = await timeToNormal(server.url, normalMs, 30_000);
@@ -67,26 +67,16 @@ async function timeToNormal(url: string, normalMs: number, limitMs: number): Pro
   return null;
 }
 
-// A load balancer's view: one /healthz request at a time, every 50 ms, each given up after 5 s.
-async function probeHealthz(url: string, loading: () => boolean): Promise<HealthzResult> {
-  const latencies: number[] = [];
-  let failed = 0;
-  while (loading()) {
-    const sent = performance.now();
-    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
-      async (r) => (await r.arrayBuffer(), r.status === 200),
-      () => false,
+/** Runs scripts/bench-probe.ts in its own process for the given seconds. */
+function probeHealthz(url: string, seconds: number): Promise<HealthzResult> {
+  return new Promise((resolve, reject) => {
+    const probe = spawn(process.execPath, ["scripts/bench-probe.ts", url, String(seconds)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    probe.stdout.on("data", (chunk) => (out += chunk));
+    probe.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as HealthzResult) : reject(new Error(`the probe failed (${code})`)),
     );
-    latencies.push(performance.now() - sent);
-    if (!ok) failed++;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  latencies.sort((a, b) => a - b);
-  return {
-    probes: latencies.length,
-    failed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: Math.round(latencies.at(-1) ?? 0),
-  };
+  });
 }

@@ -65,7 +65,7 @@ function overloadLines(o: NonNullable<TargetResult["overload"]>): string[] {
     `| ${l.requests} | ${l.ok2xx} | ${l.status503} | ${l.non2xx - l.status503} | ${l.socketErrors} | ${l.p50} | ${l.p99} | ` +
       `${l.peakRssMb} | ${o.healthz.p50} / ${o.healthz.p99} / ${o.healthz.max} ms (${o.healthz.failed} of ${o.healthz.probes}) | ${o.recoverySeconds === null ? "not within 30 s" : `${o.recoverySeconds} s`} |`,
     "",
-    "Latencies of the load are of its 2xx answers; /healthz is probed one request at a time, every 50 ms, during the load.",
+    "Latencies of the load are of its 2xx answers; /healthz is probed from a separate process, one request at a time, every 50 ms, during the load.",
     `"Back to normal": three probes of an uncached \`/\` in a row answer 200 within ${o.normalMs} ms, counted from the end of the load.`,
   ];
 }
