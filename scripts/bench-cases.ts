@@ -35,6 +35,11 @@ export function uncached(req: autocannon.Request): autocannon.Request {
   return { ...req, path: `/?bench=${runId}-${sequence++}` };
 }
 
+/** Every read a new address, so none is answered from the response cache: what a read costs the database. */
+function uncachedRead(path: string) {
+  return (req: autocannon.Request): autocannon.Request => ({ ...req, path: `${path}?fresh=${runId}-${sequence++}` });
+}
+
 export function distinctLead(req: autocannon.Request): autocannon.Request {
   const n = sequence++;
   return {
@@ -71,6 +76,12 @@ export async function benchCases(url: string): Promise<Case[]> {
     { name: "get_collegespage", path: "/api/admin/get_collegespage?page=1&limit=20", connections: 50 },
     { name: "get_allNavCourse", path: "/api/admin/get_allNavCourse", connections: 50 },
     { name: "getSingle_collegespage/{id}", path: `/api/admin/getSingle_collegespage/${collegeId}`, connections: 50 },
+    {
+      name: "getSingle_collegespage/{id} (uncached)",
+      path: `/api/admin/getSingle_collegespage/${collegeId}`,
+      connections: 50,
+      fresh: uncachedRead(`/api/admin/getSingle_collegespage/${collegeId}`),
+    },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
 }

@@ -53,7 +53,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
   });
   addAdmissionControl(app, {
     maxActive: config.MAX_ACTIVE_REQUESTS,
-    perTurn: config.REQUESTS_PER_TURN,
+    turnBudgetMs: config.TURN_BUDGET_MS,
     maxQueued: config.MAX_QUEUED_REQUESTS,
     maxWaitMs: config.ADMISSION_WAIT_MS,
     retryAfterSeconds: 5,

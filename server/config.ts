@@ -43,11 +43,11 @@ const configSchema = z.object({
   // Off by default: the embedded database's WebAssembly memory never shrinks, so a memory limit once
   // reached would refuse every request for good (found by npm run bench).
   SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  // Admission control (server/plugins/admission.ts): requests doing work at once, requests started per turn of
-  // the event loop, and how many more may wait their turn (for at most ADMISSION_WAIT_MS) before new ones get
-  // 503. Measured with npm run bench (docs/performance.md).
+  // Admission control (server/plugins/admission.ts): requests doing work at once, the time a turn of the event
+  // loop may spend on the requests it starts, and how many more may wait their turn (for at most
+  // ADMISSION_WAIT_MS) before new ones get 503. Measured with npm run bench (docs/performance.md).
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
-  REQUESTS_PER_TURN: z.coerce.number().int().min(1).max(10_000).default(2),
+  TURN_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
   ADMISSION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),

@@ -8,7 +8,7 @@ import { addAdmissionControl } from "./admission.ts";
 const app = fastify();
 addAdmissionControl(app, {
   maxActive: 10,
-  perTurn: Number(process.argv[2]),
+  turnBudgetMs: Number(process.argv[2]),
   maxQueued: 10,
   maxWaitMs: 5_000,
   retryAfterSeconds: 5,

@@ -1,16 +1,18 @@
 // Admission control. The server is one thread, and with the embedded database a request's queries and its
 // render run without ever giving the event loop a turn: fifty requests read in one turn would all be served
 // before anything else, not even a health check, got an answer. So requests take their turn from a queue:
-// each turn of the event loop starts at most `perTurn` of them, with at most `maxActive` at work at once
-// (this is what bounds a PostgreSQL pool's queue); up to `maxQueued` wait, each for at most `maxWaitMs`, and
-// any beyond that get a quick 503 with Retry-After. A surge becomes quick refusals instead of a slow site.
+// each turn of the event loop starts as many as keep it within `turnBudgetMs` (about one home page render,
+// several enquiries), with at most `maxActive` at work at once (this is what bounds a PostgreSQL pool's queue); up
+// to `maxQueued` wait, each for at most `maxWaitMs`, and any beyond that get a quick 503 with Retry-After.
+// A surge becomes quick refusals instead of a slow site.
 // Kept pages and reads (answered in onRequest), files and health checks never wait here.
 import type { FastifyInstance } from "fastify";
 import { isExempt, sendBusy } from "./load-shedding.ts";
 
 export interface AdmissionLimits {
   maxActive: number;
-  perTurn: number;
+  /** How long one turn of the event loop may spend on the requests it starts, in milliseconds */
+  turnBudgetMs: number;
   maxQueued: number;
   maxWaitMs: number;
   retryAfterSeconds: number;
@@ -23,13 +25,32 @@ export function addAdmissionControl(app: FastifyInstance, limits: AdmissionLimit
 
   // Runs once per turn of the event loop while requests wait (an immediate queued during the check phase
   // runs in the next turn, after new connections and health checks have been read).
+  // How many requests a turn may start: one more after a turn of less than half the budget, half as many
+  // after one over it (a home page render gets a turn to itself, quick enquiries come several at a time).
+  let allowed = 1;
+  let previousTurn: number | undefined;
   const pump = () => {
     pumping = false;
-    for (let started = 0; started < limits.perTurn && active < limits.maxActive && waiting.length; started++) {
+    const now = performance.now();
+    if (previousTurn === undefined) {
+      // After a pause (or with every place taken), start again from one: requests started together would
+      // also do their work together, turn after turn.
+      allowed = 1;
+    } else {
+      const turnMs = now - previousTurn;
+      if (turnMs > limits.turnBudgetMs) allowed = Math.max(1, Math.floor(allowed / 2));
+      else if (turnMs < limits.turnBudgetMs / 2) allowed = Math.min(limits.maxActive, allowed + 1);
+    }
+    for (let started = 0; started < allowed && active < limits.maxActive && waiting.length; started++) {
       active++;
       waiting.shift()!(true);
     }
-    if (waiting.length && active < limits.maxActive) schedulePump();
+    // Only back-to-back turns measure one turn's length.
+    previousTurn = undefined;
+    if (waiting.length && active < limits.maxActive) {
+      previousTurn = now;
+      schedulePump();
+    }
   };
   const schedulePump = () => {
     if (pumping) return;
