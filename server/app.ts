@@ -65,7 +65,8 @@ export async function buildApp({ database, config, site = true, devServer }: App
     windowMs: 60_000,
   });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff make.
-  addResponseCache(app, { ttlMs: 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
+  // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
+  addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
   if (!devServer) await addPageCache(app);
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.

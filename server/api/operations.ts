@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import type { Config } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
-import { hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
+import { hasSession, payloadBuffer, type ResponseCache, varyOnEncoding } from "../plugins/response-cache.ts";
 
 export interface ApiContext {
   db: Database;
@@ -70,6 +70,7 @@ function keptPublicReads(cache: ResponseCache) {
         if (value !== undefined) headers[name] = String(value);
       }
       reply.header("etag", cache.put(req.url, body, headers).etag).header("x-cache", "miss");
+      varyOnEncoding(reply, body);
       return body;
     },
   };

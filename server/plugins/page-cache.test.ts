@@ -57,6 +57,8 @@ describe("page cache", () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.body).not.toContain("nonce=");
+    // A CDN keeping the page must keep compressed and uncompressed copies apart.
+    for (const res of [first, second]) expect(res.headers.vary).toBe("accept-encoding");
     for (const res of [first, second]) {
       expect(res.headers["content-security-policy"]).toContain(`script-src 'self' ${hydrateHash};`);
     }

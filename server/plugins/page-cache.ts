@@ -7,7 +7,7 @@
 // instead (decision 012): every visitor gets the same bytes, which can then be compressed once.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasSession, payloadBuffer } from "./response-cache.ts";
+import { hasSession, payloadBuffer, varyOnEncoding } from "./response-cache.ts";
 import { pageCsp } from "./security.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -40,6 +40,7 @@ export async function addPageCache(app: FastifyInstance) {
     const body = Buffer.from(page, "utf8");
     const entry = cache.put(req.url, body, keptHeaders(reply));
     reply.header("etag", entry.etag).header("x-cache", "miss");
+    varyOnEncoding(reply, body);
     return body;
   });
 }

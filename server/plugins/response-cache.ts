@@ -50,7 +50,7 @@ export class ResponseCache {
 
   get(key: string): KeptResponse | undefined {
     const entry = this.#entries.get(key);
-    if (entry && entry.expires < Date.now()) {
+    if (entry && entry.expires <= Date.now()) {
       this.#forget(key);
       return undefined;
     }
@@ -82,10 +82,7 @@ export class ResponseCache {
   send(req: FastifyRequest, reply: FastifyReply, key: string, entry: KeptResponse): FastifyReply {
     reply.header("etag", entry.etag).header("x-cache", "hit");
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-    if (entry.body.length >= COMPRESS_FROM_BYTES) {
-      const vary = reply.getHeader("vary"); // (CORS varies API answers by Origin)
-      reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
-    }
+    varyOnEncoding(reply, entry.body);
     if (req.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     const encoding = encodings.negotiate(String(req.headers["accept-encoding"] ?? ""));
     const compressed = encoding ? entry.compressed[encoding] : undefined;
@@ -147,6 +144,13 @@ export function addResponseCache(app: FastifyInstance, limits: ResponseCacheLimi
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
     if (req.url.startsWith("/api/admin/") || req.url.startsWith("/admin")) cache.clear();
   });
+}
+
+/** A kept answer may go out compressed or not: shared caches (a CDN) must keep the two apart. */
+export function varyOnEncoding(reply: FastifyReply, body: Buffer) {
+  if (body.length < COMPRESS_FROM_BYTES) return;
+  const vary = String(reply.getHeader("vary") ?? ""); // (CORS varies API answers by Origin)
+  if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
 }
 
 /** Staff, and anything sent with a session or a token, never share a cached answer. */
