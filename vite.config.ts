@@ -18,6 +18,15 @@ export default defineConfig({
         externalizeServerEntryImports: ["#context"],
       }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
