@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import type { Config } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
-import { hasSession, payloadBuffer, type ResponseCache, varyOnEncoding } from "../plugins/response-cache.ts";
+import { hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
 
 export interface ApiContext {
   db: Database;
@@ -52,26 +52,17 @@ export function registerOperations(app: FastifyInstance, ctx: ApiContext, operat
   }
 }
 
+const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"];
+
 /** Public reads are the same for every caller until staff change something (server/plugins/response-cache.ts).
  * Clients may keep them too, asking again with the ETag (304 when unchanged). */
 function keptPublicReads(cache: ResponseCache) {
   return {
-    serve: async (req: FastifyRequest, reply: FastifyReply) => {
-      const entry = hasSession(req) ? undefined : cache.get(req.url);
-      if (entry) return cache.send(req, reply, req.url, entry);
-    },
+    serve: async (req: FastifyRequest, reply: FastifyReply) => (hasSession(req) ? undefined : cache.serve(req, reply)),
     keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200 || reply.getHeader("x-cache") === "hit" || hasSession(req)) return payload;
       reply.header("cache-control", "no-cache");
-      const body = await payloadBuffer(payload);
-      const headers: Record<string, string> = { "cache-control": "no-cache" };
-      for (const name of ["content-type", "content-security-policy"]) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      reply.header("etag", cache.put(req.url, body, headers).etag).header("x-cache", "miss");
-      varyOnEncoding(reply, body);
-      return body;
+      return cache.keep(req, reply, await payloadBuffer(payload), KEPT_HEADERS);
     },
   };
 }

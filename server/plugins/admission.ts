@@ -23,12 +23,12 @@ export function addAdmissionControl(app: FastifyInstance, limits: AdmissionLimit
   let pumping = false;
   const waiting: ((admitted: boolean) => void)[] = [];
 
-  // Runs once per turn of the event loop while requests wait (an immediate queued during the check phase
-  // runs in the next turn, after new connections and health checks have been read).
   // How many requests a turn may start: one more after a turn of less than half the budget, half as many
   // after one over it (a home page render gets a turn to itself, quick enquiries come several at a time).
   let allowed = 1;
   let previousTurn: number | undefined;
+  // Runs once per turn of the event loop while requests wait (an immediate queued during the check phase
+  // runs in the next turn, after new connections and health checks have been read).
   const pump = () => {
     pumping = false;
     const now = performance.now();

@@ -7,7 +7,7 @@
 // instead (decision 012): every visitor gets the same bytes, which can then be compressed once.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasSession, payloadBuffer, varyOnEncoding } from "./response-cache.ts";
+import { hasSession, payloadBuffer } from "./response-cache.ts";
 import { pageCsp } from "./security.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -19,9 +19,7 @@ export async function addPageCache(app: FastifyInstance) {
   const cache = app.responseCache;
 
   app.addHook("onRequest", async (req, reply) => {
-    if (!isCacheable(req)) return;
-    const entry = cache.get(req.url);
-    if (entry) return cache.send(req, reply, req.url, entry);
+    if (isCacheable(req)) return cache.serve(req, reply);
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
@@ -37,11 +35,7 @@ export async function addPageCache(app: FastifyInstance) {
     const page = req.cspNonce ? rendered.replaceAll(` nonce="${req.cspNonce}"`, "") : rendered;
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
     reply.header("content-security-policy", pageCsp(inlineScriptHashes(page)));
-    const body = Buffer.from(page, "utf8");
-    const entry = cache.put(req.url, body, keptHeaders(reply));
-    reply.header("etag", entry.etag).header("x-cache", "miss");
-    varyOnEncoding(reply, body);
-    return body;
+    return cache.keep(req, reply, Buffer.from(page, "utf8"), KEPT_HEADERS);
   });
 }
 
@@ -63,13 +57,4 @@ function isCacheable(req: FastifyRequest): boolean {
 
 function isHtml(reply: FastifyReply): boolean {
   return String(reply.getHeader("content-type") ?? "").startsWith("text/html");
-}
-
-function keptHeaders(reply: FastifyReply): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = reply.getHeader(name);
-    if (value !== undefined) kept[name] = String(value);
-  }
-  return kept;
 }

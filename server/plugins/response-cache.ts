@@ -21,7 +21,7 @@ export interface ResponseCacheLimits {
   maxBytes: number;
 }
 
-export interface KeptResponse {
+interface KeptResponse {
   body: Buffer;
   etag: string;
   /** Sent with the answer, and with a 304 for it */
@@ -42,53 +42,55 @@ const COMPRESS_FROM_BYTES = 1024;
 export class ResponseCache {
   #entries = new Map<string, KeptResponse>();
   #bytes = 0;
-  readonly limits: ResponseCacheLimits;
+  readonly #limits: ResponseCacheLimits;
 
   constructor(limits: ResponseCacheLimits) {
-    this.limits = limits;
+    this.#limits = limits;
   }
 
-  get(key: string): KeptResponse | undefined {
-    const entry = this.#entries.get(key);
-    if (entry && entry.expires <= Date.now()) {
-      this.#forget(key);
+  /** Sends the kept answer for this address, if there is one: 304 when the client's copy is current,
+   * otherwise the body in the best encoding. Answers are kept by address (path and query). */
+  serve(req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+    const entry = this.#entries.get(req.url);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.#forget(req.url);
       return undefined;
     }
-    return entry;
-  }
-
-  /** Keeps an answer (if it fits the budget) and returns it with its ETag. */
-  put(key: string, body: Buffer, headers: Record<string, string>): KeptResponse {
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-    const entry: KeptResponse = { body, etag, headers, expires: Date.now() + this.limits.ttlMs, compressed: {} };
-    this.#forget(key);
-    if (body.length > this.limits.maxBytes) return entry;
-    this.#makeRoom(body.length);
-    this.#entries.set(key, entry);
-    this.#bytes += body.length;
-    return entry;
-  }
-
-  clear() {
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  get size() {
-    return this.#entries.size;
-  }
-
-  /** Sends a kept answer: 304 when the client's copy is current, otherwise the body in the best encoding. */
-  send(req: FastifyRequest, reply: FastifyReply, key: string, entry: KeptResponse): FastifyReply {
     reply.header("etag", entry.etag).header("x-cache", "hit");
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
     varyOnEncoding(reply, entry.body);
     if (req.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     const encoding = encodings.negotiate(String(req.headers["accept-encoding"] ?? ""));
     const compressed = encoding ? entry.compressed[encoding] : undefined;
-    if (encoding && !compressed && entry.body.length >= COMPRESS_FROM_BYTES) void this.#compress(key, entry);
+    if (encoding && !compressed && entry.body.length >= COMPRESS_FROM_BYTES) void this.#compress(req.url, entry);
     if (encoding && compressed) return reply.code(200).header("content-encoding", encoding).send(compressed);
     return reply.code(200).send(entry.body);
+  }
+
+  /** Keeps the answer being sent (if it fits the budget) with the named headers of the reply, and marks the
+   * reply with its ETag. Returns the body to send. */
+  keep(req: FastifyRequest, reply: FastifyReply, body: Buffer, headerNames: string[]): Buffer {
+    const headers: Record<string, string> = {};
+    for (const name of headerNames) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    this.#forget(req.url);
+    if (body.length <= this.#limits.maxBytes) {
+      this.#makeRoom(body.length);
+      this.#entries.set(req.url, { body, etag, headers, expires: Date.now() + this.#limits.ttlMs, compressed: {} });
+      this.#bytes += body.length;
+    }
+    reply.header("etag", etag).header("x-cache", "miss");
+    varyOnEncoding(reply, body);
+    return body;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   async #compress(key: string, entry: KeptResponse) {
@@ -107,7 +109,7 @@ export class ResponseCache {
       // Emptied or replaced meanwhile: the work is thrown away rather than counted against a gone entry.
       if (this.#entries.get(key) !== entry) return;
       this.#makeRoom(br.length + gz.length, key);
-      if (this.#entries.get(key) !== entry || this.#bytes + br.length + gz.length > this.limits.maxBytes) return;
+      if (this.#entries.get(key) !== entry || this.#bytes + br.length + gz.length > this.#limits.maxBytes) return;
       entry.compressed = { br, gzip: gz };
       this.#bytes += br.length + gz.length;
     } catch {
@@ -117,7 +119,7 @@ export class ResponseCache {
 
   #makeRoom(bytes: number, keep?: string) {
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size < this.limits.maxEntries && this.#bytes + bytes <= this.limits.maxBytes) return;
+      if (this.#entries.size < this.#limits.maxEntries && this.#bytes + bytes <= this.#limits.maxBytes) return;
       if (oldest !== keep) this.#forget(oldest);
     }
   }
@@ -147,7 +149,7 @@ export function addResponseCache(app: FastifyInstance, limits: ResponseCacheLimi
 }
 
 /** A kept answer may go out compressed or not: shared caches (a CDN) must keep the two apart. */
-export function varyOnEncoding(reply: FastifyReply, body: Buffer) {
+function varyOnEncoding(reply: FastifyReply, body: Buffer) {
   if (body.length < COMPRESS_FROM_BYTES) return;
   const vary = String(reply.getHeader("vary") ?? ""); // (CORS varies API answers by Origin)
   if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
