@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatDateText, orNA } from "../../lib/format.ts";
 import { ScrollRegion } from "../content/scroll-region.tsx";
 import { EnquiryActions } from "./enquiry-actions.tsx";
+import { ColumnHeads } from "../ui/column-heads.tsx";
 
 interface Course {
   id: string;
@@ -32,25 +33,7 @@ export function CollegeCourseTable({
       <ScrollRegion label={`Courses at ${collegeName}`}>
         <table className="w-full min-w-[720px] text-left text-sm">
           <caption className="sr-only">{`Courses at ${collegeName} with fees, eligibility and application dates`}</caption>
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              <th scope="col" className={th}>
-                Course
-              </th>
-              <th scope="col" className={th}>
-                Fees
-              </th>
-              <th scope="col" className={th}>
-                Eligibility
-              </th>
-              <th scope="col" className={th}>
-                Application Date
-              </th>
-              <th scope="col" className={th}>
-                Action
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Course", "Fees", "Eligibility", "Application Date", "Action"]} cellClassName={th} />
           <tbody className="divide-y divide-slate-100 align-top">
             {courses.map((c) => (
               <tr key={c.id} className="hover:bg-slate-50">

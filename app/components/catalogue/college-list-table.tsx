@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ScrollRegion } from "../content/scroll-region.tsx";
 import { orNA } from "../../lib/format.ts";
 import { CollegeCards } from "./college-cards.tsx";
+import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export interface CollegeListRow {
   id: string;
@@ -53,25 +54,7 @@ export function CollegeListTable({ colleges, caption, actions }: Props) {
                 <col className="w-44" />
               </colgroup>
               <caption className="sr-only">{`${caption}, part ${i + 1}`}</caption>
-              <thead className="bg-brand-50 text-brand-900">
-                <tr>
-                  <th scope="col" className={th}>
-                    CD Rank
-                  </th>
-                  <th scope="col" className={th}>
-                    Colleges
-                  </th>
-                  <th scope="col" className={th}>
-                    Course Fees
-                  </th>
-                  <th scope="col" className={th}>
-                    Placement
-                  </th>
-                  <th scope="col" className={th}>
-                    Ranking
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads names={["CD Rank", "Colleges", "Course Fees", "Placement", "Ranking"]} cellClassName={th} />
               <tbody className="divide-y divide-slate-100 align-top">
                 {block.map((c) => (
                   <CollegeRow key={c.id} college={c} actions={actions(c)} />

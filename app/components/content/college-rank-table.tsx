@@ -1,6 +1,7 @@
 // Colleges from the database, ranked, as a table: used by /CollegRanking and /TopUniversitiesandColleges.
 import { ScrollRegion } from "./scroll-region.tsx";
 import { Link } from "react-router";
+import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export interface RankedCollege {
   id: string;
@@ -26,25 +27,7 @@ export function CollegeRankTable({ colleges, caption }: { colleges: RankedColleg
     <ScrollRegion label={caption}>
       <table className="w-full min-w-[680px] text-left text-sm" data-testid="college-rank-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Rank
-            </th>
-            <th scope="col" className="px-4 py-3">
-              College
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Fees
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Average package
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Highest package
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Rank", "College", "Fees", "Average package", "Highest package"]} />
         <tbody className="divide-y divide-slate-100">
           {colleges.map((c) => (
             <tr key={c.id} className="hover:bg-slate-50">

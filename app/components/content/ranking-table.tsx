@@ -1,28 +1,14 @@
 // The ranking table of a fixed ranking page: rank, college and location, yearly fees and one more column.
 import { ScrollRegion } from "./scroll-region.tsx";
 import type { RankingPage } from "../../content/ranking-pages.ts";
+import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export function RankingTable({ page }: { page: RankingPage }) {
   return (
     <ScrollRegion label={`${page.title} table`}>
       <table className="w-full min-w-[560px] text-left text-sm" data-testid="ranking-table">
         <caption className="sr-only">{page.title}</caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Rank
-            </th>
-            <th scope="col" className="px-4 py-3">
-              College
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Yearly fees
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {page.metricLabel}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Rank", "College", "Yearly fees", page.metricLabel]} />
         <tbody className="divide-y divide-slate-100">
           {page.rows.map((row) => (
             <tr key={row.college} className="hover:bg-slate-50">

@@ -2,6 +2,7 @@
 // college has no course details).
 import { Link } from "react-router";
 import { section, SectionHeading } from "./section-heading.tsx";
+import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export interface HomeCollege {
   id: string;
@@ -48,22 +49,11 @@ export function TopCollegesTable({ colleges }: { colleges: HomeCollege[] }) {
       />
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[40rem] text-sm" data-testid="top-colleges">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Rank
-              </th>
-              <th scope="col" className={th}>
-                College
-              </th>
-              <th scope="col" className={th}>
-                Course Fees
-              </th>
-              <th scope="col" className={th}>
-                Placement
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={["Rank", "College", "Course Fees", "Placement"]}
+            className="bg-slate-50"
+            cellClassName={th}
+          />
           <tbody className="divide-y divide-slate-100">
             {colleges.map((c) => (
               <tr key={c.id} className="hover:bg-brand-50/40">
@@ -96,22 +86,7 @@ export function RankingTable({ colleges }: { colleges: HomeCollege[] }) {
       />
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[40rem] text-sm" data-testid="ranking-table">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                College
-              </th>
-              <th scope="col" className={th}>
-                Course
-              </th>
-              <th scope="col" className={th}>
-                Fees
-              </th>
-              <th scope="col" className={th}>
-                Ranking
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["College", "Course", "Fees", "Ranking"]} className="bg-slate-50" cellClassName={th} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((c) => (
               <tr key={c.id}>

@@ -2,6 +2,7 @@
 import { CircleCheck, CircleX, Trophy } from "lucide-react";
 import { leaderboardRules, rewardRules, reviewDonts, reviewDos, reviewTips } from "../../content/reviews-rules.ts";
 import { card } from "../content/content-links.ts";
+import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export function DosAndDonts() {
   return (
@@ -80,19 +81,7 @@ export function RewardRules() {
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Leaderboard bonus cash and referral minimums by rank</caption>
-            <thead className="bg-brand-50 text-brand-900">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Rank
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Bonus cash
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  To qualify
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["Rank", "Bonus cash", "To qualify"]} cellClassName="px-3 py-2" />
             <tbody className="divide-y divide-slate-100">
               {leaderboardRules.tiers.map((t) => (
                 <tr key={t.ranks}>

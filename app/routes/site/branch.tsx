@@ -13,6 +13,7 @@ import { formatDateText } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/branch";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
@@ -65,20 +66,7 @@ export default function Branch({ loaderData: { college, course, streams } }: Rou
             <ScrollRegion label={`${course.name} branches at ${college.name}`}>
               <table className="w-full min-w-[600px] text-left text-sm">
                 <caption className="sr-only">{`${course.name} branches with fees and application dates`}</caption>
-                <thead className="bg-brand-50 text-brand-900">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">{`${course.name} Course`}</th>
-                    <th scope="col" className="px-4 py-3">
-                      Fees
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Application Date
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Action
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={[`${course.name} Course`, "Fees", "Application Date", "Action"]} />
                 <tbody className="divide-y divide-slate-100">
                   {streams.map((s) => (
                     <tr key={s.id} className="hover:bg-slate-50">

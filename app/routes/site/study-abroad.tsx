@@ -7,6 +7,7 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/study-abroad";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
@@ -68,25 +69,9 @@ export default function StudyAbroad() {
                   Six universities with their QS World University Ranking 2025, country, popular courses and yearly
                   tuition
                 </caption>
-                <thead className="bg-brand-50 text-brand-900">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      QS rank 2025
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      University
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Country
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Popular courses
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Tuition (approx.)
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  names={["QS rank 2025", "University", "Country", "Popular courses", "Tuition (approx.)"]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {abroadUniversities.map((u) => (
                     <tr key={u.name}>
