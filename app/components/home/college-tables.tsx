@@ -2,7 +2,6 @@
 // college has no course details).
 import { Link } from "react-router";
 import { section, SectionHeading } from "./section-heading.tsx";
-import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export interface HomeCollege {
   id: string;
@@ -49,11 +48,22 @@ export function TopCollegesTable({ colleges }: { colleges: HomeCollege[] }) {
       />
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[40rem] text-sm" data-testid="top-colleges">
-          <ColumnHeads
-            names={["Rank", "College", "Course Fees", "Placement"]}
-            className="bg-slate-50"
-            cellClassName={th}
-          />
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={th}>
+                Rank
+              </th>
+              <th scope="col" className={th}>
+                College
+              </th>
+              <th scope="col" className={th}>
+                Course Fees
+              </th>
+              <th scope="col" className={th}>
+                Placement
+              </th>
+            </tr>
+          </thead>
           <tbody className="divide-y divide-slate-100">
             {colleges.map((c) => (
               <tr key={c.id} className="hover:bg-brand-50/40">
@@ -86,7 +96,22 @@ export function RankingTable({ colleges }: { colleges: HomeCollege[] }) {
       />
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[40rem] text-sm" data-testid="ranking-table">
-          <ColumnHeads names={["College", "Course", "Fees", "Ranking"]} className="bg-slate-50" cellClassName={th} />
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={th}>
+                College
+              </th>
+              <th scope="col" className={th}>
+                Course
+              </th>
+              <th scope="col" className={th}>
+                Fees
+              </th>
+              <th scope="col" className={th}>
+                Ranking
+              </th>
+            </tr>
+          </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((c) => (
               <tr key={c.id}>
