@@ -16,6 +16,10 @@ export interface RequestInfo {
   uploadsDir: string;
   /** Cookies get the Secure flag (production, served over HTTPS) */
   secureCookies: boolean;
+  /** The public address (SITE_URL), for canonical links: never taken from the request's headers */
+  siteUrl: string;
+  /** The office shown on the contact page (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS) */
+  contact: { phone: string; email: string; address: string };
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

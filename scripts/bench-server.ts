@@ -21,6 +21,8 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
+    // Set explicitly, as a deployment must: links come from SITE_URL, and no proxy sits in front of the bench.
+    TRUST_PROXY: "false",
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl ?? "",
     LOG_LEVEL: "error",

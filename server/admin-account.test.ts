@@ -48,16 +48,24 @@ describe("the admin account at start-up", () => {
   });
 
   it("in production, refuses to start without any admin", async () => {
-    await expect(prepareAdmin(database.db, loadConfig({ NODE_ENV: "production" }), recorder().log)).rejects.toThrow(
-      /No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/,
-    );
+    await expect(
+      prepareAdmin(
+        database.db,
+        loadConfig({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" }),
+        recorder().log,
+      ),
+    ).rejects.toThrow(/No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/);
     const [row] = await database.db.select().from(admins).where(eq(admins.email, DEV_ADMIN_EMAIL));
     expect(row).toBeUndefined();
   });
 
   it("in production with ADMIN_BOOTSTRAP=generate (npm start on a laptop), generates one and prints it once", async () => {
     const { log, lines } = recorder();
-    await prepareAdmin(database.db, loadConfig({ NODE_ENV: "production", ADMIN_BOOTSTRAP: "generate" }), log);
+    await prepareAdmin(
+      database.db,
+      loadConfig({ NODE_ENV: "production", SITE_URL: "https://portal.example.in", ADMIN_BOOTSTRAP: "generate" }),
+      log,
+    );
     const password = (lines[0].obj as { password: string }).password;
     expect(await authenticate(database.db, DEV_ADMIN_EMAIL, password)).toBeTruthy();
     expect(() => loadConfig({ ADMIN_BOOTSTRAP: "maybe" })).toThrow(/Invalid ADMIN_BOOTSTRAP/);

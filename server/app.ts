@@ -4,22 +4,25 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { fastify, type FastifyInstance, LogController } from "fastify";
+import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import { sessionFromCookieHeader } from "../domain/admins/sessions.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
-import { addAdmissionControl } from "./plugins/admission.ts";
+import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
 import { addFormRateLimit } from "./plugins/form-rate-limit.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
-import { addSecurity } from "./plugins/security.ts";
+import { addErrorHandler } from "./plugins/error-handler.ts";
+import { addOriginGuard } from "./plugins/origin-guard.ts";
+import { addSecurityHeaders } from "./plugins/security-headers.ts";
+import { siteRoutes } from "./plugins/site.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -38,7 +41,8 @@ export async function buildApp({ database, config, site = true, devServer }: App
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
-    trustProxy: config.NODE_ENV === "production",
+    // Only the proxies named by TRUST_PROXY may say who the client is (X-Forwarded-For, -Host, -Proto).
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
   });
 
   app.addHook("onSend", async (req, reply) => {
@@ -51,14 +55,16 @@ export async function buildApp({ database, config, site = true, devServer }: App
     maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,
     retryAfterSeconds: 5,
   });
-  addAdmissionControl(app, {
+  addRequestQueue(app, {
     maxActive: config.MAX_ACTIVE_REQUESTS,
     turnBudgetMs: config.TURN_BUDGET_MS,
     maxQueued: config.MAX_QUEUED_REQUESTS,
     maxWaitMs: config.ADMISSION_WAIT_MS,
     retryAfterSeconds: 5,
   });
-  await addSecurity(app, config, { devServer: !!devServer });
+  await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
+  addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
+  addErrorHandler(app);
   await addFormRateLimit(app, {
     paths: ["/resources/enquiry", "/review"],
     max: config.FORM_SUBMISSIONS_PER_MINUTE,
@@ -100,8 +106,11 @@ export async function buildApp({ database, config, site = true, devServer }: App
   await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
 
   if (site) {
-    await app.register(fastifyReactRouter, {
+    await app.register(siteRoutes, {
+      siteUrl: config.SITE_URL,
+      mode: config.NODE_ENV === "production" ? "production" : "development",
       devServer,
+      mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie)),
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
@@ -110,6 +119,8 @@ export async function buildApp({ database, config, site = true, devServer }: App
           clientAddress: req.ip,
           uploadsDir: uploads,
           secureCookies: config.NODE_ENV === "production",
+          siteUrl: config.SITE_URL,
+          contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
         });
         return context;
       },

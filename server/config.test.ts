@@ -30,4 +30,33 @@ describe("loadConfig", () => {
       "https://b.in",
     ]);
   });
+
+  it("derives SITE_URL from HOST and PORT outside production, and needs it in production", () => {
+    expect(loadConfig({}).SITE_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ HOST: "127.0.0.1", PORT: "3211" }).SITE_URL).toBe("http://127.0.0.1:3211");
+    expect(loadConfig({ SITE_URL: "https://portal.example.in/" }).SITE_URL).toBe("https://portal.example.in");
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^Invalid SITE_URL/);
+    expect(() => loadConfig({ SITE_URL: "ftp://portal.example.in" })).toThrow(/^Invalid SITE_URL/);
+  });
+
+  it("trusts no proxy unless TRUST_PROXY names a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, ::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "::1",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/^Invalid TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/^Invalid TRUST_PROXY/);
+  });
+
+  it("reads the retention period and the office's contact details", () => {
+    expect(loadConfig({}).RETENTION_MONTHS).toBe(24);
+    expect(loadConfig({ RETENTION_MONTHS: "36", CONTACT_PHONE: "+91 80 1234 5678" })).toMatchObject({
+      RETENTION_MONTHS: 36,
+      CONTACT_PHONE: "+91 80 1234 5678",
+    });
+    expect(() => loadConfig({ RETENTION_MONTHS: "0" })).toThrow(/^Invalid RETENTION_MONTHS/);
+  });
 });

@@ -1,5 +1,6 @@
-// Configuration from the environment, parsed once at start-up. A bad value stops the process with
-// one line naming the variable, never a stack trace.
+// Configuration from the environment, parsed once at start-up: no other file reads process.env. A bad value
+// stops the process with one line naming the variable, never a stack trace. .env.example lists every setting.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalText = z
@@ -43,14 +44,60 @@ const configSchema = z.object({
   // Off by default: the embedded database's WebAssembly memory never shrinks, so a memory limit once
   // reached would refuse every request for good (found by npm run bench).
   SHED_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  // Admission control (server/plugins/admission.ts): requests doing work at once, the time a turn of the event
+  // Admission control (server/plugins/request-queue.ts): requests doing work at once, the time a turn of the event
   // loop may spend on the requests it starts, and how many more may wait their turn (for at most
   // ADMISSION_WAIT_MS) before new ones get 503. Measured with npm run bench (docs/performance.md).
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
   TURN_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
   ADMISSION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
-  SITE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
+  // The public address, for canonical links, og:url and the sitemap. Required in production: links are never
+  // built from a request's Host or X-Forwarded-Host (a cached page would hand a forged host to every visitor).
+  // Elsewhere it defaults to http://localhost:PORT.
+  SITE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be a full URL such as https://example.in" })
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  // Which proxies in front of the server may say who the client is (X-Forwarded-For, -Host, -Proto). Off by
+  // default: then a client's own X-Forwarded-For is ignored, and limits count the address it connects from.
+  // A number of hops (1 behind one load balancer) or the proxies' addresses (10.0.0.5, 10.0.0.0/8, comma-separated).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v, ctx): false | number | string[] => {
+      if (v === "" || v === "false" || v === "0") return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const addresses = v
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
+      for (const a of addresses) {
+        const [ip, bits, extra] = a.split("/");
+        const family = isIP(ip);
+        const maxBits = family === 6 ? 128 : 32;
+        if (
+          !family ||
+          extra !== undefined ||
+          (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+        ) {
+          ctx.addIssue({
+            code: "custom",
+            message: "must be a number of proxies or their addresses (10.0.0.5, 10.0.0.0/8)",
+          });
+          return z.NEVER;
+        }
+      }
+      return addresses;
+    }),
+  // Enquiries and reviews are deleted this many months after they were made (the privacy page promises 24).
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  // The office shown on /contact. The defaults are example values for a fresh install.
+  CONTACT_PHONE: z.string().trim().min(1).default("+91 11 4000 1234"),
+  CONTACT_EMAIL: z.email("must be an email address").default("admissions@example.in"),
+  CONTACT_ADDRESS: z.string().trim().min(1).default("4th Floor, N-Block, Connaught Place, New Delhi, Delhi 110001"),
   // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
   // measured page, so every figure can be compared with a plain static file from the same process.
   BENCH_BASELINE_DIR: optionalText,
@@ -59,16 +106,26 @@ const configSchema = z.object({
 /** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
 export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL"> & { SITE_URL: string };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) return withSiteUrl(result.data);
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "configuration");
   const value = env[name];
   const shown = value === undefined || /PASSWORD|SECRET|DATABASE_URL/.test(name) ? "" : ` (got "${value}")`;
   throw new ConfigError(`Invalid ${name}: ${issue.message}${shown}`);
+}
+
+/** SITE_URL as given; in production it must be given, elsewhere it is this machine at PORT. */
+function withSiteUrl(config: z.infer<typeof configSchema>): Config {
+  if (config.SITE_URL) return { ...config, SITE_URL: config.SITE_URL };
+  if (config.NODE_ENV === "production") {
+    throw new ConfigError("Invalid SITE_URL: set the public address of the site, such as https://example.in");
+  }
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  return { ...config, SITE_URL: `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}` };
 }

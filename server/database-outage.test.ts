@@ -7,7 +7,7 @@ import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from "../db/
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { addOutageStatus } from "./plugins/health.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "./plugins/security.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./plugins/error-handler.ts";
 
 const lead = {
   name: "Asha Verma",

@@ -22,6 +22,13 @@ describe("server start-up", () => {
     expect(run.stderr).toMatch(/Invalid PORT/);
   });
 
+  it("stops in production without SITE_URL, with one line naming it", () => {
+    const run = start({ NODE_ENV: "production", ADMIN_EMAIL: "a@portal.test", ADMIN_PASSWORD: "long-enough-1" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/^Start-up failed\. Invalid SITE_URL: set the public address/);
+  });
+
   it("stops on an unreachable DATABASE_URL with one line naming the database, without the password", () => {
     const run = start({ DATABASE_URL: "postgres://portal:hunter2@127.0.0.1:9/portal" });
     expect(run.status).toBe(1);
@@ -35,7 +42,7 @@ describe("server start-up", () => {
 
   it("stops in production when no admin exists and none is configured, with one line saying what to set", () => {
     // This one opens and migrates a fresh embedded database first: slow on a busy machine.
-    const run = start({ NODE_ENV: "production" }, 80_000);
+    const run = start({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" }, 80_000);
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/);

@@ -1,10 +1,10 @@
 // Server-only helpers for public pages: the canonical address and the one spelling of each path.
 import { redirect } from "react-router";
 
-/** Absolute URL of `path` on the public site: SITE_URL when configured (behind a proxy), else the request's origin. */
+/** Absolute URL of `path` on the public site. The server hands React Router every address at SITE_URL
+ * (server/plugins/site.ts), so `url.origin` is the configured public origin, never the request's Host. */
 export function canonicalUrl(url: URL, path: string = url.pathname): string {
-  const base = process.env.SITE_URL?.trim() || url.origin;
-  return new URL(path, base).href;
+  return new URL(path, url.origin).href;
 }
 
 /**

@@ -70,7 +70,7 @@ describe("admin sign-in", () => {
   });
 
   it("marks cookies Secure in production", async () => {
-    const prod = await openTestApi({ NODE_ENV: "production" });
+    const prod = await openTestApi({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" });
     try {
       const res = await prod.app.inject({ method: "POST", url: "/api/admin/admin_login", payload: ADMIN });
       expect(res.cookies.every((c) => c.secure)).toBe(true);

@@ -12,7 +12,7 @@ const hydrateHash = `'sha256-${createHash("sha256").update(HYDRATE).digest("base
 
 beforeAll(async () => {
   app = fastify();
-  // As server/plugins/security.ts does: a fresh nonce per request, echoed in the CSP header.
+  // As server/plugins/security-headers.ts does: a fresh nonce per request, echoed in the CSP header.
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (req) => {
     req.cspNonce = randomBytes(16).toString("base64");

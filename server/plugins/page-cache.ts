@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasSession, payloadBuffer } from "./response-cache.ts";
-import { pageCsp } from "./security.ts";
+import { pageCsp } from "./security-headers.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control", "content-security-policy"];

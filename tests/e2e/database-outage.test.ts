@@ -43,6 +43,7 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       DATABASE_URL: postgres.url,
       LOG_LEVEL: "fatal",

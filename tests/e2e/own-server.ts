@@ -32,6 +32,7 @@ export function ownServer(port: number, prefix: string): OwnServer {
           NODE_ENV: "production",
           PORT: String(port),
           HOST: "127.0.0.1",
+          SITE_URL: url,
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
           DATABASE_URL: "",

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { requestInfoContext } from "#context";
 import { findInstitute } from "../../content/institutes.ts";
 import { scholarships } from "../../content/scholarships.ts";
 import { card } from "../../components/content/content-links.ts";
@@ -9,13 +10,6 @@ import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
 
-// Example values for a fresh install; a real office sets CONTACT_PHONE, CONTACT_EMAIL and CONTACT_ADDRESS.
-const defaults = {
-  phone: "+91 11 4000 1234",
-  email: "admissions@example.in",
-  address: "4th Floor, N-Block, Connaught Place, New Delhi, Delhi 110001",
-};
-
 // OpenStreetMap around Connaught Place. The embed needs no key and sets no tracking cookies.
 const MAP_SRC =
   "https://www.openstreetmap.org/export/embed.html?bbox=77.2067%2C28.6265%2C77.2267%2C28.6365&layer=mapnik&marker=28.6315%2C77.2167";
@@ -24,18 +18,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(
     url,
     "/contact",
     "Contact Us: Free Admission Counselling, Delhi Office",
     "Call, email or visit our Delhi office for free college admission counselling, or send an enquiry and a counsellor will call you back.",
   );
-  const contact = {
-    phone: process.env.CONTACT_PHONE?.trim() || defaults.phone,
-    email: process.env.CONTACT_EMAIL?.trim() || defaults.email,
-    address: process.env.CONTACT_ADDRESS?.trim() || defaults.address,
-  };
+  // CONTACT_PHONE, CONTACT_EMAIL and CONTACT_ADDRESS (server/config.ts; example values on a fresh install).
+  const { contact } = context.get(requestInfoContext);
   return { seo, contact, enquiry: enquiryFor(url.searchParams) };
 }
 

@@ -1,4 +1,4 @@
-// Admission control. The server is one thread, and with the embedded database a request's queries and its
+// The request queue (admission control). The server is one thread, and with the embedded database a request's queries and its
 // render run without ever giving the event loop a turn: fifty requests read in one turn would all be served
 // before anything else, not even a health check, got an answer. So requests take their turn from a queue:
 // each turn of the event loop starts as many as keep it within `turnBudgetMs` (about one home page render,
@@ -9,7 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import { isExempt, sendBusy } from "./load-shedding.ts";
 
-export interface AdmissionLimits {
+export interface RequestQueueLimits {
   maxActive: number;
   /** How long one turn of the event loop may spend on the requests it starts, in milliseconds */
   turnBudgetMs: number;
@@ -18,7 +18,7 @@ export interface AdmissionLimits {
   retryAfterSeconds: number;
 }
 
-export function addAdmissionControl(app: FastifyInstance, limits: AdmissionLimits) {
+export function addRequestQueue(app: FastifyInstance, limits: RequestQueueLimits) {
   let active = 0;
   let pumping = false;
   const waiting: ((admitted: boolean) => void)[] = [];

@@ -1,12 +1,12 @@
-// A server for admission.test.ts in its own process, so that its busy event loop cannot hold up the test's
+// A server for request-queue.test.ts in its own process, so that its busy event loop cannot hold up the test's
 // own requests: /render holds the event loop for 30 ms (as a render on the embedded database does), and
 // /longest-turn says how long the event loop went without a turn, at most, since it started.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fastify } from "fastify";
-import { addAdmissionControl } from "./admission.ts";
+import { addRequestQueue } from "./request-queue.ts";
 
 const app = fastify();
-addAdmissionControl(app, {
+addRequestQueue(app, {
   maxActive: 10,
   turnBudgetMs: Number(process.argv[2]),
   maxQueued: 10,

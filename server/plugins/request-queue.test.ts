@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { fastify, type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAdmissionControl } from "./admission.ts";
+import { addRequestQueue } from "./request-queue.ts";
 import { BUSY_MESSAGE } from "./load-shedding.ts";
 
 let app: FastifyInstance;
@@ -15,7 +15,7 @@ let handled = 0;
 
 beforeAll(async () => {
   app = fastify();
-  addAdmissionControl(app, { maxActive: 2, turnBudgetMs: 20, maxQueued: 1, maxWaitMs: 300, retryAfterSeconds: 7 });
+  addRequestQueue(app, { maxActive: 2, turnBudgetMs: 20, maxQueued: 1, maxWaitMs: 300, retryAfterSeconds: 7 });
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/assets/app-abc123.js", async () => "console.log(1)");
   app.get("/work", async () => {
@@ -34,7 +34,7 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-describe("admission control", () => {
+describe("request queue", () => {
   it("lets two work at once, one wait, and refuses the next at once with 503 and Retry-After", async () => {
     handled = 0;
     const working = [fetch(`${url}/work`), fetch(`${url}/work`)];
@@ -94,7 +94,7 @@ const statusOf = (url: string) =>
   });
 
 async function longestTurnServing(renders: number, turnBudgetMs: number): Promise<number> {
-  const fixture = fileURLToPath(new URL("./admission.fixture.ts", import.meta.url));
+  const fixture = fileURLToPath(new URL("./request-queue.fixture.ts", import.meta.url));
   const server = spawn(process.execPath, [fixture, String(turnBudgetMs)], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     const base = await new Promise<string>((resolve) => server.stdout.once("data", (d) => resolve(String(d).trim())));
@@ -106,7 +106,7 @@ async function longestTurnServing(renders: number, turnBudgetMs: number): Promis
   }
 }
 
-describe("admission control, turns of the event loop", () => {
+describe("request queue, turns of the event loop", () => {
   it("starts only what fits in a turn, so a health check never waits behind a whole queue of renders", async () => {
     // Twenty renders of 30 ms arriving together: one turn of up to 600 ms if all started at once.
     expect(await longestTurnServing(20, 20)).toBeLessThan(200);

@@ -1,0 +1,58 @@
+// The one error handler of every Fastify route: a plain message and the right status for the client, never a
+// stack trace or SQL; the details go to the log (without the query's parameters, which hold personal data).
+import type { FastifyError, FastifyInstance } from "fastify";
+import { isDatabaseUnavailable } from "../../db/client.server.ts";
+import { BadRequest } from "../api/http.ts";
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Our database is not answering just now, so this could not be done. Please try again in a minute.";
+
+export function addErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | BadRequest, req, reply) => {
+    if (err instanceof BadRequest) return reply.code(400).send(err.body);
+    const status =
+      "statusCode" in err && Number(err.statusCode) >= 400 && Number(err.statusCode) < 600
+        ? Number(err.statusCode)
+        : 500;
+    if (isDatabaseUnavailable(err)) {
+      // The database is stopped, restarting or unreachable: a retry in a moment may well work.
+      // The driver's own error, not Drizzle's wrapper: that one quotes the query's parameters (emails, phones).
+      const cause = driverError(err);
+      req.log.error({ err: { code: cause.code, message: cause.message } }, "database unavailable");
+      return reply.code(503).header("Retry-After", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if (status >= 500) {
+      req.log.error({ err }, "request failed");
+      return reply.code(500).send({ message: "Something went wrong on our side. Please try again in a moment." });
+    }
+    req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, "request refused");
+    return reply.code(status).send({ message: clientMessage(err as FastifyError, status) });
+  });
+}
+
+function driverError(err: unknown): { code?: string; message?: string } {
+  let inner = err as { code?: string; message?: string; cause?: unknown };
+  while (inner.cause && typeof inner.cause === "object") inner = inner.cause as typeof inner;
+  return { code: inner.code, message: inner.message };
+}
+
+/** What a refused request is told: plain words, never internals. */
+function clientMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Please send JSON (Content-Type: application/json).";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty.";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return "Please send a multipart form.";
+  }
+  if (status === 429) return err.message || "Too many requests. Please try again shortly.";
+  if (err instanceof SyntaxError) return "The request body is not valid JSON.";
+  if (err.code?.startsWith("FST_") && /limit/i.test(err.message)) return "The form has too many fields or files.";
+  const text = String(err.message ?? "");
+  return text && text.length < 160 && !/\n|\bat\s/.test(text) ? text : "The request could not be handled.";
+}

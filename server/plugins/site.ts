@@ -1,0 +1,111 @@
+// The React Router site: its built files, and one catch-all route that hands every other request to React
+// Router. Two things differ from the stock adapter (@mcansh/react-router-fastify), both for safety:
+// - The body is read here, counted byte by byte against a limit, before the request queues for its turn:
+//   100 KB for every form, 5 MB and a little more only on the program form (its image upload). A bigger body
+//   is refused with 413 when its Content-Length says so, or as soon as the bytes received pass the limit.
+// - The address React Router sees is SITE_URL plus the path: canonical links, the sign-in redirects and
+//   React Router's own check of a post's Origin never trust the request's Host or X-Forwarded-Host.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createHeaders, sendResponse } from "@mcansh/react-router-fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { RunnableDevEnvironment, ViteDevServer } from "vite";
+
+/** Every form of the site, and any other body sent to a page. */
+export const FORM_BODY_LIMIT = 100 * 1024;
+/** The program form: its image (at most 5 MB, server/api/program-form.ts) and its other fields. */
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
+/** The program form's paths, as React Router's links and single-fetch posts spell them. */
+export const UPLOAD_PATHS = ["/admin/add_program", "/admin/add_program.data", "/admin/program/:id"];
+
+const SERVER_BUILD = "build/server/index.js";
+const CLIENT_BUILD = "build/client";
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+export interface SiteOptions {
+  /** The public address (SITE_URL), the origin of every address React Router sees */
+  siteUrl: string;
+  mode: string;
+  devServer?: ViteDevServer;
+  getLoadContext(req: FastifyRequest): RouterContextProvider;
+  /** Whether this request may send an upload (a signed-in admin): checked before any of the body is read */
+  mayUpload(req: FastifyRequest): Promise<boolean>;
+}
+
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
+  const { siteUrl, mode, devServer } = options;
+  if (!devServer) await serveBuiltFiles(app);
+
+  const build: ServerBuild | (() => Promise<ServerBuild>) = devServer
+    ? () => (devServer.environments.ssr as RunnableDevEnvironment).runner.import("virtual:react-router/server-build")
+    : await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+  const handleRequest = createRequestHandler(build, mode);
+  const origin = new URL(siteUrl).origin;
+
+  // Whatever the type, the body is read whole into a buffer, within the route's bodyLimit (Fastify counts the
+  // bytes as they arrive, chunked bodies included), before any hook that takes a place in the request queue.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    // An absolute-form request target (GET http://other/x) is no address of this site.
+    if (!req.originalUrl.startsWith("/")) return reply.code(400).send({ message: "Bad address." });
+    await sendResponse(reply, await handleRequest(toFetchRequest(req, reply, origin), options.getLoadContext(req)));
+  };
+
+  app.route({ method: METHODS, url: "*", bodyLimit: FORM_BODY_LIMIT, handler });
+  for (const url of UPLOAD_PATHS) {
+    app.route({
+      method: METHODS,
+      url,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      // Only a signed-in admin may send megabytes; anyone else is refused before the first byte is read.
+      preParsing: async (req, reply) => {
+        if (req.method === "GET" || req.method === "HEAD" || (await options.mayUpload(req))) return;
+        return reply.code(401).send({ message: "Please sign in as an admin to do this." });
+      },
+      handler,
+    });
+  }
+}
+
+/** The Fetch API request React Router expects, at SITE_URL, with the body already read. */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const body = req.body as Buffer | undefined;
+  return new Request(origin + req.originalUrl, {
+    method: req.method,
+    headers: createHeaders(req.headers),
+    signal: controller.signal,
+    body:
+      req.method === "GET" || req.method === "HEAD" || !body
+        ? undefined
+        : (new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>),
+  });
+}
+
+/** The client build: hashed assets for a year, the rest (favicon, robots.txt) for an hour. */
+async function serveBuiltFiles(app: FastifyInstance) {
+  const root = path.resolve(CLIENT_BUILD);
+  const assets = path.join(root, "assets");
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/",
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: "ignore",
+    etag: true,
+    lastModified: true,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        "cache-control",
+        filePath.startsWith(assets) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+}
