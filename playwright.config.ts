@@ -43,7 +43,7 @@ export default defineConfig({
       // Production refuses to start without an admin; the admin journeys sign in as this one.
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
-      // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/form-rate-limit.test.ts.
+      // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/submission-limits.test.ts.
       FORM_SUBMISSIONS_PER_MINUTE: "1000",
       // Browser tests share two cores with Chromium: a starved event loop must not turn pages into 503s.
       // Shedding itself is covered by server/plugins/load-shedding.test.ts.

@@ -16,13 +16,13 @@ import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
-import { addFormRateLimit } from "./plugins/form-rate-limit.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
 import { addOriginGuard } from "./plugins/origin-guard.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { siteRoutes } from "./plugins/site.ts";
+import { addSubmissionLimits } from "./plugins/submission-limits.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -65,11 +65,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
   await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
-  await addFormRateLimit(app, {
-    paths: ["/resources/enquiry", "/review"],
-    max: config.FORM_SUBMISSIONS_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  await addSubmissionLimits(app, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff make.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });

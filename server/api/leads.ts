@@ -6,8 +6,6 @@ import { pageFrom, parse } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
 import { messageSchema, validationErrorSchema } from "./shapes.ts";
 
-export const LEADS_PER_MINUTE = 10;
-
 export const apiLeadSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -48,14 +46,11 @@ export function leadOperations({ db }: ApiContext): Operation[] {
       summary: "Submit an enquiry (counselling, brochure, apply, voucher …)",
       description:
         "The same enquiry again within 10 minutes answers with the first one's _id and stores nothing new. " +
-        `At most ${LEADS_PER_MINUTE} enquiries a minute from one address. The phone is stored as +91XXXXXXXXXX.`,
+        "At most FORM_SUBMISSIONS_PER_MINUTE (10 by default) enquiries a minute from one address, counted " +
+        "together with the site's enquiry forms. The phone is stored as +91XXXXXXXXXX.",
       body: leadInputSchema,
-      config: {
-        rateLimit: {
-          max: LEADS_PER_MINUTE,
-          timeWindow: 60_000,
-        },
-      },
+      // The same budget as the site's enquiry forms (server/plugins/submission-limits.ts).
+      config: { submissions: "leads" },
       responses: {
         201: {
           description: "Accepted",

@@ -2,7 +2,6 @@
 // and a JSON 404 for any other /api path so clients never get the site's HTML 404 page.
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
-import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
 import type { Config } from "../config.ts";
@@ -41,13 +40,6 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Data
     methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 40 } });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: "Too many submissions from your connection. Please try again in a minute.",
-    }),
-  });
 
   // PostgreSQL text cannot hold NUL: refuse it in the path or query before any handler sees it.
   app.addHook("preHandler", async (req, reply) => {

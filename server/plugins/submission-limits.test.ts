@@ -1,0 +1,104 @@
+// One budget of enquiries per client, whichever way they arrive, and a client address that only a trusted
+// proxy may name.
+import { afterEach, describe, expect, it } from "vitest";
+import { freshAddress, openTestApi, type TestApi } from "../api/testing.ts";
+import { routePath, TOO_MANY_MESSAGE } from "./submission-limits.ts";
+
+const lead = {
+  name: "Rohan Verma",
+  email: "rohan@example.in",
+  phone: "+91 98765 43210",
+  city: "Patna",
+  course: "btech",
+  terms: true,
+};
+
+let api: TestApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+/** The API on a test database, with a stand-in for the site's catch-all that stores nothing. */
+async function openApi(env: Record<string, string>) {
+  api = await openTestApi({ FORM_SUBMISSIONS_PER_MINUTE: "3", ...env });
+  api.app.post("/*", async () => ({ ok: true }));
+  return api.app;
+}
+
+describe("submission limits", () => {
+  it("spends one budget for enquiries from the API and the site's form, however the path is spelled", async () => {
+    const app = await openApi({});
+    const remoteAddress = freshAddress();
+    const api = (url = "/api/user/lead_data") => app.inject({ method: "POST", url, payload: lead, remoteAddress });
+    const form = (url: string) =>
+      app.inject({ method: "POST", url, payload: "name=x", remoteAddress, headers: { "content-type": "text/plain" } });
+
+    expect((await api()).statusCode).toBe(201);
+    expect((await form("/resources/enquiry")).statusCode).toBe(200);
+    expect((await api()).statusCode).toBe(201);
+    for (const url of [
+      "/resources/enquiry",
+      "/Resources/enquiry",
+      "/resources/enquiry/",
+      "/resources/%65nquiry",
+      "//resources//enquiry",
+      "/resources/enquiry.data",
+      "/resources/enquiry?returnTo=/",
+    ]) {
+      const refused = await form(url);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toEqual({ message: TOO_MANY_MESSAGE });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect((await api()).statusCode).toBe(429);
+    // Reviews have a budget of their own, and other addresses are not affected.
+    expect((await form("/review")).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: "/api/user/lead_data", payload: lead })).statusCode).toBe(201);
+  });
+
+  it("ignores a client's own X-Forwarded-For unless TRUST_PROXY says so", async () => {
+    const app = await openApi({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" });
+    const remoteAddress = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/user/lead_data",
+        payload: { ...lead, email: `rotating${i}@example.in` },
+        remoteAddress,
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+
+  it("counts the address a trusted proxy names, and only that proxy's word", async () => {
+    const app = await openApi({ TRUST_PROXY: "10.200.0.1" });
+    const via = (remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/user/lead_data",
+        payload: { ...lead, email: `${forwardedFor}@example.in` },
+        remoteAddress,
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+    // Behind the proxy, each student is counted on their own.
+    for (let i = 0; i < 4; i++) expect((await via("10.200.0.1", `203.0.113.${i}`)).statusCode).toBe(201);
+    // A client that is not the proxy cannot name itself anyone else.
+    const direct = freshAddress();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await via(direct, `192.0.2.${i}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe("routePath", () => {
+  it("spells a path as React Router matches it", () => {
+    expect(routePath("/Resources/%65nquiry/?x=1")).toBe("/resources/enquiry");
+    expect(routePath("/review/_.data")).toBe("/review");
+    expect(routePath("/%E0%A4")).toBe("/%e0%a4");
+    expect(routePath("/")).toBe("/");
+  });
+});

@@ -1,0 +1,63 @@
+// How many enquiries and reviews one client may send a minute: one limiter (@fastify/rate-limit) for the
+// site's forms and the REST API alike. Each budget is counted by client address and by what is being
+// limited, never by the raw path: an enquiry costs the same whether it is posted to /api/user/lead_data,
+// /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export const submissionBudgets = ["leads", "reviews"] as const;
+export type SubmissionBudget = (typeof submissionBudgets)[number];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The budget a POST to this route spends (API routes name theirs; site forms are found by path). */
+    submissions?: SubmissionBudget;
+  }
+}
+
+export const TOO_MANY_MESSAGE = "Too many submissions from your connection. Please try again in a minute.";
+
+/** The site's form actions, by the path React Router matches (any case, trailing slash, .data request). */
+const SITE_FORMS: Record<string, SubmissionBudget> = {
+  "/resources/enquiry": "leads",
+  "/review": "reviews",
+};
+
+export async function addSubmissionLimits(app: FastifyInstance, { perMinute }: { perMinute: number }) {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, message: TOO_MANY_MESSAGE }),
+  });
+  // One handler per budget, so every way in spends from the same count.
+  const limiters = Object.fromEntries(
+    submissionBudgets.map((budget) => [
+      budget,
+      app.rateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (req) => `${budget}:${req.ip}` }),
+    ]),
+  ) as Record<SubmissionBudget, (req: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+
+  // Before the body is read: a refused submission costs almost nothing.
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.method !== "POST") return;
+    const budget = req.routeOptions.config?.submissions ?? SITE_FORMS[routePath(req.url)];
+    if (budget) await limiters[budget](req, reply);
+  });
+}
+
+/**
+ * The path as React Router matches it: percent-escapes decoded, repeated and trailing slashes dropped, the
+ * single-fetch suffix (/review.data, /review/_.data) removed, and lower case (routes match in any case).
+ */
+export function routePath(url: string): string {
+  let path = url.split("?")[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: React Router will not match it either; compare it as sent.
+  }
+  path = path
+    .replace(/\/{2,}/g, "/")
+    .replace(/(\/_)?\.data$/, "")
+    .replace(/\/+$/, "");
+  return (path || "/").toLowerCase();
+}
