@@ -47,3 +47,22 @@ describe("health", () => {
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("every answer", () => {
+  it("refuses TRACE and other methods the portal does not use with 405 and the allowed list", async () => {
+    for (const method of ["TRACE", "CONNECT", "PROPFIND"] as const) {
+      const res = await app.inject({ method: method as "GET", url: "/" });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    }
+  });
+
+  it("turns off the browser features no page uses", async () => {
+    for (const url of ["/healthz", "/api/nope", "/api/user/get_allNavCourse"]) {
+      const policy = String((await app.inject(url)).headers["permissions-policy"]);
+      for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+        expect(policy, url).toContain(feature);
+      }
+    }
+  });
+});

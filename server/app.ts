@@ -24,6 +24,8 @@ import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { siteRoutes } from "./plugins/site.ts";
 import { addSubmissionLimits } from "./plugins/submission-limits.ts";
 
+const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
 export interface AppOptions {
   database: DatabaseHandle;
   config: Config;
@@ -47,6 +49,11 @@ export async function buildApp({ database, config, site = true, devServer }: App
 
   app.addHook("onSend", async (req, reply) => {
     reply.header("X-Request-Id", req.id);
+  });
+  // TRACE, CONNECT and the WebDAV verbs mean nothing here: a plain 405 instead of a route's error.
+  app.addHook("onRequest", async (req, reply) => {
+    if (ANSWERED_METHODS.includes(req.method)) return;
+    return reply.code(405).header("allow", ANSWERED_METHODS.join(", ")).send({ message: "Method not allowed." });
   });
 
   // Shed load first, before any other work is spent on a request that will be refused.

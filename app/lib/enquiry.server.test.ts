@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { brochurePdf } from "./brochure-pdf.server.ts";
-import { brochureHref, brochureName, parseEnquiry, safeReturnPath } from "./enquiry.server.ts";
+import { brochureHref, brochureName, parseEnquiry, returnUrl } from "./enquiry.server.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -66,12 +66,28 @@ describe("brochure names and return paths", () => {
     expect(brochureHref("")).toBe("/resources/brochure.pdf");
   });
 
-  it("only ever sends the visitor back to a path on this site", () => {
-    expect(safeReturnPath("/contact?x=1")).toBe("/contact?x=1");
-    expect(safeReturnPath("//evil.example")).toBe("/");
-    expect(safeReturnPath("/\\evil.example")).toBe("/");
-    expect(safeReturnPath("https://evil.example")).toBe("/");
-    expect(safeReturnPath(undefined)).toBe("/");
+  it("only ever sends the visitor back to a path on this site, however the path is dressed up", () => {
+    const location = (raw: string | undefined) => {
+      const url = returnUrl(raw);
+      return url.pathname + url.search;
+    };
+    expect(location("/contact?x=1")).toBe("/contact?x=1");
+    for (const raw of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/.//evil.example/x",
+      "/..//evil.example/x",
+      "/./\\evil.example",
+      "/%2e//evil.example",
+      undefined,
+    ]) {
+      const sent = location(raw);
+      // As a browser reads the Location header: still this site.
+      expect(new URL(sent, "https://portal.example.in").host, String(raw)).toBe("portal.example.in");
+      expect(sent, String(raw)).toMatch(/^\/(?![/\\])/);
+    }
+    expect(location("/.//evil.example/x")).toBe("/evil.example/x");
   });
 });
 

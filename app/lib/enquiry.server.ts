@@ -47,9 +47,23 @@ export function brochureName(raw: string | undefined | null): string {
     .slice(0, 80);
 }
 
-/** Only paths on this site: never an open redirect. */
-export function safeReturnPath(raw: string | undefined | null): string {
-  return raw && raw.startsWith("/") && !raw.startsWith("//") && !raw.startsWith("/\\") ? raw : "/";
+const SITE = "http://site.invalid";
+
+/**
+ * Where a plain form post sends the visitor back: a path of this site, never an open redirect. The path is
+ * checked after the URL parser has normalised it: "/.//evil.example/x" becomes "//evil.example/x", which a
+ * browser reads as another host, so leading slashes are folded into one.
+ */
+export function returnUrl(raw: string | undefined | null): URL {
+  let url: URL;
+  try {
+    url = new URL(raw?.startsWith("/") ? raw : "/", SITE);
+  } catch {
+    return new URL("/", SITE);
+  }
+  if (url.origin !== SITE) return new URL("/", SITE);
+  url.pathname = url.pathname.replace(/^\/+/, "/");
+  return url;
 }
 
 export function brochureHref(name: string): string {

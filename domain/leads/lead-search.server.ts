@@ -1,5 +1,6 @@
 // Leads for staff: filtered (India-time date range, source, course, search), paged, exported to CSV, and
-// every export recorded (who, when, how many rows, which filter) because leads are personal data.
+// every export and every page read through the API recorded (who, when, how many rows, which filter) because
+// leads are personal data.
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { leadExports, leads } from "../../db/schema.ts";
@@ -67,6 +68,25 @@ export async function exportLeads(
     createdAt: now,
   });
   return { rows, csv: leadsCsv(rows) };
+}
+
+/** One page of every lead, for a client of the REST API, recorded as an export is: whoever pages through
+ * the leads takes a copy of personal data just as surely as with a CSV file. */
+export async function readLeadsPage(
+  db: Database,
+  page: { page: number; limit: number },
+  admin: { id: string; email: string },
+  now = new Date(),
+): Promise<{ rows: Lead[]; total: number }> {
+  const found = await searchLeads(db, {}, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  await db.insert(leadExports).values({
+    adminId: admin.id,
+    adminEmail: admin.email,
+    rowCount: found.rows.length,
+    filter: { via: "REST API", page: String(page.page), limit: String(page.limit) },
+    createdAt: now,
+  });
+  return found;
 }
 
 export type LeadExportRecord = typeof leadExports.$inferSelect;

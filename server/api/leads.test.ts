@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listLeadExports } from "../../domain/leads/lead-search.server.ts";
 import { countLeads } from "../../domain/leads/leads.server.ts";
-import { expectAdminOnly, freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { ADMIN, expectAdminOnly, freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
 
 let api: TestApi;
 let admin: SignedIn;
@@ -129,13 +130,31 @@ describe("GET /api/user/getall_leads", () => {
     expect(statuses).toEqual([401, 401, 401]);
   });
 
-  it("lists newest first and pages", async () => {
-    const all = (await api.app.inject({ url: "/api/user/getall_leads", headers: admin.cookieOnly })).json().leadData;
+  it("lists newest first, 100 a page at most, with the total, and records every page read", async () => {
+    const res = await api.app.inject({ url: "/api/user/getall_leads", headers: admin.cookieOnly });
+    const body = res.json();
+    expect(body).toMatchObject({ total: expect.any(Number), page: 1, limit: 100 });
+    const all = body.leadData;
     expect(all.length).toBeGreaterThan(3);
+    expect(body.total).toBe(await countLeads(api.database.db));
     const times = all.map((l: { createdAt: string }) => l.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const page = (await api.app.inject({ url: "/api/user/getall_leads?page=2&limit=2", headers: admin.bearer })).json()
-      .leadData;
-    expect(page.map((l: { _id: string }) => l._id)).toEqual(all.slice(2, 4).map((l: { _id: string }) => l._id));
+    const page = (await api.app.inject({ url: "/api/user/getall_leads?page=2&limit=2", headers: admin.bearer })).json();
+    expect(page).toMatchObject({ page: 2, limit: 2, total: body.total });
+    expect(page.leadData.map((l: { _id: string }) => l._id)).toEqual(
+      all.slice(2, 4).map((l: { _id: string }) => l._id),
+    );
+    const tooMany = await api.app.inject({ url: "/api/user/getall_leads?limit=101", headers: admin.bearer });
+    expect(tooMany.statusCode).toBe(400);
+
+    const reads = await listLeadExports(api.database.db, 2);
+    expect(reads.map((r) => r.filter)).toEqual([
+      { via: "REST API", page: "2", limit: "2" },
+      { via: "REST API", page: "1", limit: "100" },
+    ]);
+    expect(reads.map((r) => [r.adminEmail, r.rowCount])).toEqual([
+      [ADMIN.username, 2],
+      [ADMIN.username, all.length],
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 // Enquiries over REST (SPEC.md §7): anyone may submit one; only staff read them (they are personal data).
 import { z } from "zod";
 import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/leads.schema.ts";
-import { createLead, type Lead, listLeads } from "../../domain/leads/leads.server.ts";
-import { pageFrom, parse } from "./http.ts";
+import { readLeadsPage } from "../../domain/leads/lead-search.server.ts";
+import { createLead, type Lead } from "../../domain/leads/leads.server.ts";
+import { pageQuerySchema, parse } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
 import { messageSchema, validationErrorSchema } from "./shapes.ts";
+
+/** Leads come a page at a time, at most this many: nobody takes the whole table in one answer. */
+const LEADS_PAGE_SIZE = 100;
 
 export const apiLeadSchema = z.object({
   _id: z.uuid(),
@@ -70,12 +74,28 @@ export function leadOperations({ db }: ApiContext): Operation[] {
       tag,
       admin: true,
       paged: true,
-      summary: "All enquiries, newest first (admins only)",
+      summary: "Enquiries, newest first, a page at a time (admins only)",
+      description:
+        `At most ${LEADS_PAGE_SIZE} a page (the default). Leads are personal data: every page read is recorded ` +
+        "with the admin's email and the number of rows, as CSV exports are.",
       responses: {
-        200: { description: "The leads", schema: z.object({ leadData: z.array(apiLeadSchema) }) },
+        200: {
+          description: "One page of leads, the number of leads in all, and the page's number and size",
+          schema: z.object({
+            leadData: z.array(apiLeadSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            limit: z.number().int(),
+          }),
+        },
+        400: { description: "Invalid page or limit", schema: validationErrorSchema },
         401: { description: "Not signed in", schema: messageSchema },
       },
-      handler: async (req) => ({ leadData: (await listLeads(db, pageFrom(req.query))).map(toApiLead) }),
+      handler: async (req) => {
+        const { page = 1, limit = LEADS_PAGE_SIZE } = parse(pageQuerySchema, req.query ?? {});
+        const found = await readLeadsPage(db, { page, limit }, req.admin!);
+        return { leadData: found.rows.map(toApiLead), total: found.total, page, limit };
+      },
     },
   ];
 }

@@ -85,7 +85,9 @@ export function RecentExports({ exports }: { exports: ExportRecord[] }) {
       <h2 id="exports-heading" className="font-bold text-slate-900">
         Recent exports
       </h2>
-      <p className="text-slate-600">Leads are personal data: every export is recorded.</p>
+      <p className="text-slate-600">
+        Leads are personal data: every export, and every page read through the API, is recorded.
+      </p>
       <ul className="mt-2 space-y-1 text-slate-700" data-testid="exports">
         {exports.map((e) => (
           <li key={e.id}>

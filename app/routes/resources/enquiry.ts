@@ -3,14 +3,14 @@
 import { redirect } from "react-router";
 import { dbContext } from "#context";
 import { createLead } from "../../../domain/leads/leads.server.ts";
-import { brochureHref, parseEnquiry, safeReturnPath } from "../../lib/enquiry.server.ts";
+import { brochureHref, parseEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
 import type { Route } from "./+types/enquiry";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const form = await request.formData();
   const parsed = parseEnquiry(form);
-  const back = new URL(safeReturnPath(form.get("returnTo")?.toString()), "http://site");
+  const back = returnUrl(form.get("returnTo")?.toString());
   back.searchParams.delete("enquiry");
   back.searchParams.delete("field");
   back.searchParams.delete("brochure");
