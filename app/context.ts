@@ -18,6 +18,8 @@ export interface RequestInfo {
   secureCookies: boolean;
   /** The public address (SITE_URL), for canonical links: never taken from the request's headers */
   siteUrl: string;
+  /** How many months enquiries and reviews are kept (RETENTION_MONTHS), as the privacy page says */
+  retentionMonths: number;
   /** The office shown on the contact page (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS) */
   contact: { phone: string; email: string; address: string };
 }

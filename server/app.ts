@@ -123,6 +123,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
           uploadsDir: uploads,
           secureCookies: config.NODE_ENV === "production",
           siteUrl: config.SITE_URL,
+          retentionMonths: config.RETENTION_MONTHS,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
         });
         return context;

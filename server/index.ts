@@ -5,6 +5,7 @@ import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openReadyDatabase, StartupError, uploadsDir } from "./database.ts";
+import { scheduleRetention } from "./plugins/retention.ts";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -21,6 +22,8 @@ async function main() {
   }
   const seeded = await seedIfEmpty(database.db, uploadsDir(config));
   if (seeded) app.log.info({ seeded }, "loaded the demo data into the empty database");
+  // Enquiries and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
+  scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -73,7 +73,7 @@ export const privacySections: LegalSection[] = [
     paragraphs: [
       "Enquiry details are used only to answer your enquiry and to send you the brochure you asked for. Review details are used to check and publish your review and to credit any reward points.",
       "We never sell your personal information, and we do not rent or trade it to anyone.",
-      "We keep enquiry and review details for 24 months and then delete them. You can ask us to delete them sooner at any time by writing to the contact email shown on our contact page; we will confirm once they are deleted.",
+      "We keep enquiry and review details for {retentionMonths} months and then delete them. You can ask us to delete them sooner at any time by writing to the contact email shown on our contact page; we will confirm once they are deleted.",
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { requestInfoContext } from "#context";
 import { legalUpdated, privacySections } from "../../content/legal.ts";
 import { LegalPage } from "../../components/content/legal-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
@@ -8,8 +9,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   return {
+    // RETENTION_MONTHS: the period the server's daily deletion uses (server/plugins/retention.ts).
+    retentionMonths: context.get(requestInfoContext).retentionMonths,
     seo: pageSeo(
       url,
       "/Privacy-Policy",
@@ -19,13 +22,17 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const sections = privacySections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((p) => p.replace("{retentionMonths}", String(loaderData.retentionMonths))),
+  }));
   return (
     <LegalPage
       title="Privacy Policy"
       subtitle="What we collect when you send an enquiry or write a review, and what we do with it."
       updated={legalUpdated}
-      sections={privacySections}
+      sections={sections}
     />
   );
 }

@@ -1,0 +1,36 @@
+// The daily deletion of old enquiries and reviews (domain/retention), run inside the server: a minute after
+// start-up, then every 24 hours. With several server processes each runs it; the deletes are idempotent.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.server.ts";
+import { deleteExpiredPersonalData } from "../../domain/retention/retention.server.ts";
+
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export function scheduleRetention(
+  app: FastifyInstance,
+  db: Database,
+  { months, firstRunMs = 60_000 }: { months: number; firstRunMs?: number },
+) {
+  const run = async () => {
+    try {
+      const gone = await deleteExpiredPersonalData(db, months);
+      app.log.info(
+        { leads: gone.leads, reviews: gone.reviews, before: gone.before.toISOString(), months },
+        "deleted enquiries and reviews past their retention period",
+      );
+    } catch (err) {
+      // Tried again tomorrow; a database that is down now must not stop the server.
+      app.log.error({ err }, "retention run failed");
+    }
+  };
+  const first = setTimeout(() => {
+    void run();
+    repeat.refresh();
+  }, firstRunMs).unref();
+  const repeat = setInterval(() => void run(), RETENTION_INTERVAL_MS).unref();
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(repeat);
+  });
+  return run;
+}
