@@ -49,3 +49,13 @@ export const programFields = {
 export const programCourses = [
   { course: "MBA Finance", fees: "₹1,50,000", eligibility: "Graduation", applicationDate: "30 June 2025" },
 ];
+
+/** An enquiry as a client of POST /api/user/lead_data sends it. */
+export const leadBody = {
+  name: "Rohan Verma",
+  email: "rohan@example.in",
+  phone: "+91 98765 43210",
+  city: "Patna",
+  course: "btech",
+  terms: true,
+};

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLeadExports } from "../../domain/leads/lead-search.server.ts";
 import { countLeads } from "../../domain/leads/leads.server.ts";
 import { ADMIN, expectAdminOnly, freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { leadBody } from "./fixtures.ts";
 
 let api: TestApi;
 let admin: SignedIn;
@@ -11,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const form = {
-  name: "Rohan Verma",
-  email: "rohan@example.in",
-  phone: "+91 98765 43210",
-  city: "Patna",
-  course: "btech",
-  terms: true,
-};
+const form = leadBody;
 const submit = (payload: unknown, remoteAddress = freshAddress()) =>
   api.app.inject({ method: "POST", url: "/api/user/lead_data", payload: payload as object, remoteAddress });
 

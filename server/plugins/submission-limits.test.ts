@@ -3,15 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { freshAddress, openTestApi, type TestApi } from "../api/testing.ts";
 import { routePath, TOO_MANY_MESSAGE } from "./submission-limits.ts";
+import { leadBody } from "../api/fixtures.ts";
 
-const lead = {
-  name: "Rohan Verma",
-  email: "rohan@example.in",
-  phone: "+91 98765 43210",
-  city: "Patna",
-  course: "btech",
-  terms: true,
-};
+const lead = leadBody;
 
 let api: TestApi | undefined;
 afterEach(async () => {
