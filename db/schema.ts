@@ -187,6 +187,8 @@ export const sessions = pgTable(
     csrfToken: text().notNull(),
     persistent: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    // When the session was last used (written at most about once a minute): an idle session ends early.
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_expires_idx").on(t.expiresAt)],

@@ -69,12 +69,37 @@ describe("admin sign-in", () => {
     expect((await login(ADMIN)).statusCode).toBe(200); // another address is not affected
   });
 
-  it("marks cookies Secure in production", async () => {
+  it("in production, names the session cookie __Host-admin_session (Secure, Path=/, no Domain) and reads only that", async () => {
     const prod = await openTestApi({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" });
     try {
       const res = await prod.app.inject({ method: "POST", url: "/api/admin/admin_login", payload: ADMIN });
       expect(res.cookies.every((c) => c.secure)).toBe(true);
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=/);
+      const session = res.cookies.find((c) => c.name === "__Host-admin_session")!;
+      expect(session).toMatchObject({ path: "/", httpOnly: true, secure: true });
+      expect(session.domain).toBeUndefined();
+      expect(res.cookies.map((c) => c.name).sort()).toEqual(["XSRF-TOKEN", "__Host-admin_session"]);
+
+      const who = (cookie: string) => prod.app.inject({ url: "/api/admin/session", headers: { cookie } });
+      expect((await who(`__Host-admin_session=${session.value}`)).statusCode).toBe(200);
+      expect((await who(`admin_session=${session.value}`)).statusCode).toBe(401);
+
+      // Public reads seen with the session are neither served from nor kept in the shared cache.
+      const read = (cookie?: string) =>
+        prod.app.inject({ url: "/api/admin/get_cardslider", headers: cookie ? { cookie } : {} });
+      expect((await read(`__Host-admin_session=${session.value}`)).headers["x-cache"]).toBeUndefined();
+      expect((await read()).headers["x-cache"]).toBe("miss");
+
+      const out = await prod.app.inject({
+        method: "POST",
+        url: "/api/admin/logout",
+        headers: { cookie: `__Host-admin_session=${session.value}` },
+      });
+      expect(out.cookies.map((c) => [c.name, c.maxAge])).toEqual([
+        ["__Host-admin_session", 0],
+        ["XSRF-TOKEN", 0],
+      ]);
+      expect((await who(`__Host-admin_session=${session.value}`)).statusCode).toBe(401);
     } finally {
       await prod.close();
     }

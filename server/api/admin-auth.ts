@@ -14,10 +14,11 @@ import {
   clearedSessionCookies,
   createSession,
   deleteSession,
-  readCookie,
-  SESSION_COOKIE,
+  sessionCookieName,
   sessionCookies,
+  sessionToken,
 } from "../../domain/admins/sessions.server.ts";
+import { cookieOptions } from "../config.ts";
 import { bearerToken } from "../plugins/auth.ts";
 import { parse } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
@@ -25,7 +26,8 @@ import { messageSchema, validationErrorSchema } from "./shapes.ts";
 
 export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
   const tag = "Admin sign-in";
-  const secure = config.NODE_ENV === "production";
+  const cookies = cookieOptions(config);
+  const sessionCookie = sessionCookieName(cookies);
   return [
     {
       method: "POST",
@@ -36,7 +38,7 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       body: loginInputSchema,
       responses: {
         200: {
-          description: "Signed in; sets the admin_session and XSRF-TOKEN cookies",
+          description: `Signed in; sets the ${sessionCookie} and XSRF-TOKEN cookies`,
           schema: z.object({ message: z.string(), userId: z.uuid(), token: z.string(), expiresAt: z.iso.datetime() }),
         },
         400: { description: "Missing fields", schema: validationErrorSchema },
@@ -61,7 +63,7 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
         }
         await clearLoginFailures(db, keys[0]);
         const session = await createSession(db, admin.id, { persistent: remember });
-        reply.header("set-cookie", sessionCookies(session, { secure }));
+        reply.header("set-cookie", sessionCookies(session, cookies));
         reply.header("cache-control", "no-store");
         return {
           message: "Login successful",
@@ -78,9 +80,9 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       summary: "Sign out: ends the session (cookie or Bearer token) and clears the cookies",
       responses: { 200: { description: "Signed out", schema: messageSchema } },
       handler: async (req, reply) => {
-        const token = bearerToken(req) ?? readCookie(req.headers.cookie, SESSION_COOKIE);
+        const token = bearerToken(req) ?? sessionToken(req.headers.cookie, cookies);
         if (token) await deleteSession(db, token);
-        reply.header("set-cookie", clearedSessionCookies({ secure }));
+        reply.header("set-cookie", clearedSessionCookies(cookies));
         return { message: "You have been signed out." };
       },
     },

@@ -22,8 +22,11 @@ export function headers() {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
+  const secure = context.get(requestInfoContext).secureCookies;
   // Already signed in: straight on.
-  if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"))) throw redirect(next);
+  if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure })) {
+    throw redirect(next);
+  }
   return { next };
 }
 
