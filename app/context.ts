@@ -14,7 +14,7 @@ export interface RequestInfo {
   clientAddress: string;
   /** Where uploaded program images are stored */
   uploadsDir: string;
-  /** Cookies get the Secure flag (production, served over HTTPS) */
+  /** Cookies get the Secure flag and the session cookie its __Host- name (production, served over HTTPS) */
   secureCookies: boolean;
   /** The public address (SITE_URL), for canonical links: never taken from the request's headers */
   siteUrl: string;

@@ -187,21 +187,29 @@ export const sessions = pgTable(
     csrfToken: text().notNull(),
     persistent: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    // When the session was last used (written at most about once a minute): an idle session ends early.
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-// Failed admin sign-ins, kept 15 minutes: five for one email or one client address block further tries.
-// In the database, not in memory, so the REST API and the admin pages (and several processes) share it.
-export const loginFailures = pgTable(
-  "login_failures",
+// Sign-in attempts per key: one account at one client address, and one client address across accounts
+// (domain/admins/login-throttle.server.ts). In the database, not in memory, so the REST API, the admin pages
+// and several processes count together; each attempt is counted by one statement before its password is checked.
+export const loginThrottle = pgTable(
+  "login_throttle",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    key: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    key: text().primaryKey(),
+    /** Attempts since the key was last quiet for an hour (a successful sign-in takes its own back) */
+    attempts: integer().notNull(),
+    lastAttemptAt: timestamp({ withTimezone: true }).notNull(),
+    /** No attempt is checked before this time; it grows with each attempt made beyond the limit */
+    blockedUntil: timestamp({ withTimezone: true }),
+    /** Whether the latest attempt was refused: read back by the statement that counted it */
+    lastRefused: boolean().notNull().default(false),
   },
-  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+  (t) => [index("login_throttle_last_attempt_idx").on(t.lastAttemptAt)],
 );
 
 /** One answered step of a college review: see domain/reviews/reviews.schema.ts. */
@@ -274,7 +282,7 @@ export const schema = {
   leads,
   admins,
   sessions,
-  loginFailures,
+  loginThrottle,
   reviews,
   leadExports,
 };

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { admins } from "../db/schema.ts";
 import { openTestDatabase } from "../db/testing.ts";
 import { authenticate } from "../domain/admins/admins.server.ts";
+import { createSession, getSessionByToken } from "../domain/admins/sessions.server.ts";
 import { DEV_ADMIN_EMAIL, prepareAdmin } from "./admin-account.ts";
 import { loadConfig } from "./config.ts";
 
@@ -34,6 +35,22 @@ describe("the admin account at start-up", () => {
     expect(await authenticate(database.db, "head@portal.example.in", "first password")).toBeUndefined();
     expect(await authenticate(database.db, "head@portal.example.in", "second password")).toBeTruthy();
     expect(await database.db.select().from(admins)).toHaveLength(1);
+  });
+
+  it("a new ADMIN_PASSWORD ends the admin's sessions; starting again with the same one keeps them", async () => {
+    const { log, lines } = recorder();
+    const env = { ADMIN_EMAIL: "head@portal.example.in", ADMIN_PASSWORD: "first password" };
+    await prepareAdmin(database.db, loadConfig(env), log);
+    const admin = (await authenticate(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD))!;
+    const session = await createSession(database.db, admin.id);
+    await prepareAdmin(database.db, loadConfig(env), log);
+    expect(await getSessionByToken(database.db, session.token)).toBeTruthy();
+    await prepareAdmin(database.db, loadConfig({ ...env, ADMIN_PASSWORD: "second password" }), log);
+    expect(await getSessionByToken(database.db, session.token)).toBeUndefined();
+    expect(lines.map((l) => l.msg)).toEqual([
+      "created the admin from ADMIN_EMAIL",
+      "set the admin's new password from ADMIN_PASSWORD and ended its sessions",
+    ]);
   });
 
   it("outside production, creates a development admin once and prints its password once", async () => {

@@ -1,6 +1,7 @@
-// The admin account at start-up: ADMIN_EMAIL/ADMIN_PASSWORD create or update it. Without them, a database
-// with no admin gets a generated admin (its password printed once) outside production and from `npm start`
-// on a laptop; a production deployment refuses to start: a portal nobody can manage is a misconfiguration.
+// The admin account at start-up: ADMIN_EMAIL/ADMIN_PASSWORD create it, or set its password (a new password
+// ends its sessions: whoever knew the old one may be signed in). Without them, a database with no admin gets
+// a generated admin (its password printed once) outside production and from `npm start` on a laptop; a
+// production deployment refuses to start: a portal nobody can manage is a misconfiguration.
 // See docs/decisions/009-first-admin.md.
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/client.server.ts";
@@ -19,10 +20,10 @@ export async function prepareAdmin(db: Database, config: Config, log: AdminLog):
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
   if (email && password) {
     const admin = await ensureAdmin(db, email, password);
-    log.info(
-      { email: admin.email },
-      admin.created ? "created the admin from ADMIN_EMAIL" : "updated the admin's password",
-    );
+    if (admin.created) log.info({ email: admin.email }, "created the admin from ADMIN_EMAIL");
+    else if (admin.passwordChanged) {
+      log.info({ email: admin.email }, "set the admin's new password from ADMIN_PASSWORD and ended its sessions");
+    }
     return;
   }
   if (email || password) throw new StartupError("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.");

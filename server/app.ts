@@ -9,8 +9,8 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { sessionFromCookieHeader } from "../domain/admins/sessions.server.ts";
-import { BENCH_BASELINE_PREFIX, type Config } from "./config.ts";
+import { sessionCookieName, sessionFromCookieHeader } from "../domain/admins/sessions.server.ts";
+import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
 import { uploadsDir } from "./database.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
@@ -35,6 +35,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ database, config, site = true, devServer }: AppOptions): Promise<FastifyInstance> {
+  const cookies = cookieOptions(config);
   const app = fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     genReqId: (req) => {
@@ -76,7 +77,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff make.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
-  if (!devServer) await addPageCache(app);
+  if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -113,7 +114,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
       siteUrl: config.SITE_URL,
       mode: config.NODE_ENV === "production" ? "production" : "development",
       devServer,
-      mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie)),
+      mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie, cookies)),
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
@@ -121,7 +122,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
         context.set(requestInfoContext, {
           clientAddress: req.ip,
           uploadsDir: uploads,
-          secureCookies: config.NODE_ENV === "production",
+          secureCookies: cookies.secure,
           siteUrl: config.SITE_URL,
           retentionMonths: config.RETENTION_MONTHS,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },

@@ -103,6 +103,11 @@ const configSchema = z.object({
   BENCH_BASELINE_DIR: optionalText,
 });
 
+/** Cookies get the Secure flag (and the session cookie its __Host- name) in production, served over HTTPS. */
+export function cookieOptions(config: Pick<Config, "NODE_ENV">): { secure: boolean } {
+  return { secure: config.NODE_ENV === "production" };
+}
+
 /** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
 export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
 

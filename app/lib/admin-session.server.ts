@@ -1,7 +1,7 @@
 // The admin guard: every /admin/* page and action runs adminGuard (the admin layout's middleware), which
 // finds the session named by the httpOnly cookie or sends the browser to /admin?next=… to sign in.
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { dbContext } from "#context";
+import { dbContext, requestInfoContext } from "#context";
 import { type AdminSession, sessionFromCookieHeader } from "../../domain/admins/sessions.server.ts";
 
 export type SignedInAdmin = AdminSession & { token: string };
@@ -19,7 +19,8 @@ export function signInRedirect(url: URL) {
 }
 
 export const adminGuard: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
-  const session = await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"));
+  const secure = context.get(requestInfoContext).secureCookies;
+  const session = await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure });
   if (!session) throw signInRedirect(url);
   context.set(adminSessionContext, session);
   const response = await next();

@@ -2,7 +2,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { admins } from "../../db/schema.ts";
+import { admins, sessions } from "../../db/schema.ts";
 
 export interface Admin {
   id: string;
@@ -18,21 +18,32 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
-/** Creates the admin, or sets its password when it exists. */
+/**
+ * Creates the admin, or sets its password when it exists and the password is a new one. A new password ends
+ * every session of that admin: whoever knew the old one may have signed in with it. The same password again
+ * (every start with ADMIN_PASSWORD set) changes nothing, so a restart does not sign staff out.
+ */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string,
-): Promise<Admin & { created: boolean }> {
+): Promise<Admin & { created: boolean; passwordChanged: boolean }> {
   const normalised = email.trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, normalised));
+  const [existing] = await db.select().from(admins).where(eq(admins.email, normalised));
   if (existing) {
-    await db.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
-    return { id: existing.id, email: normalised, created: false };
+    if (await verify(existing.passwordHash, password).catch(() => false)) {
+      return { id: existing.id, email: normalised, created: false, passwordChanged: false };
+    }
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
+      await tx.delete(sessions).where(eq(sessions.adminId, existing.id));
+    });
+    return { id: existing.id, email: normalised, created: false, passwordChanged: true };
   }
+  const passwordHash = await hashPassword(password);
   const [row] = await db.insert(admins).values({ email: normalised, passwordHash }).returning({ id: admins.id });
-  return { id: row.id, email: normalised, created: true };
+  return { id: row.id, email: normalised, created: true, passwordChanged: false };
 }
 
 export async function countAdmins(db: Database): Promise<number> {

@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import { sessions } from "../../db/schema.ts";
 import { openTestDatabase } from "../../db/testing.ts";
 import { ensureAdmin } from "./admins.server.ts";
 import {
@@ -7,11 +10,15 @@ import {
   createSession,
   csrfTokenMatches,
   deleteSession,
+  endSessionsOf,
   getSessionByToken,
   readCookie,
   sessionCookies,
   sessionFromCookieHeader,
 } from "./sessions.server.ts";
+
+const PLAIN = { secure: false };
+const PRODUCTION = { secure: true };
 
 let database: DatabaseHandle;
 let adminId: string;
@@ -25,7 +32,7 @@ describe("admin sessions", () => {
   it("finds a live session from a Cookie header, as admin loaders will", async () => {
     const session = await createSession(database.db, adminId);
     const header = `theme=dark; admin_session=${session.token}; XSRF-TOKEN=${session.csrfToken}`;
-    const found = await sessionFromCookieHeader(database.db, header);
+    const found = await sessionFromCookieHeader(database.db, header, PLAIN);
     expect(found).toMatchObject({ adminId, email: "desk@portal.example.in", token: session.token });
     expect(csrfTokenMatches(found!, session.csrfToken)).toBe(true);
     expect(csrfTokenMatches(found!, session.csrfToken.slice(1))).toBe(false);
@@ -41,18 +48,109 @@ describe("admin sessions", () => {
     await deleteSession(database.db, live.token);
     expect(await getSessionByToken(database.db, live.token)).toBeUndefined();
     expect(await getSessionByToken(database.db, "'; drop table sessions; --")).toBeUndefined();
-    expect(await sessionFromCookieHeader(database.db, undefined)).toBeUndefined();
-    expect(await sessionFromCookieHeader(database.db, "admin_session=%E0%A4%A")).toBeUndefined();
+    expect(await sessionFromCookieHeader(database.db, undefined, PLAIN)).toBeUndefined();
+    expect(await sessionFromCookieHeader(database.db, "admin_session=%E0%A4%A", PLAIN)).toBeUndefined();
   });
 
   it("writes cookie headers: httpOnly session, readable XSRF-TOKEN, Secure when asked, Max-Age only when remembered", async () => {
     const session = await createSession(database.db, adminId, { persistent: true });
     const [sessionCookie, xsrf] = sessionCookies(session, { secure: true });
-    expect(sessionCookie).toMatch(/^admin_session=[\w-]+; Path=\/; SameSite=Lax; Secure; Max-Age=2592000; HttpOnly$/);
+    expect(sessionCookie).toMatch(
+      /^__Host-admin_session=[\w-]+; Path=\/; SameSite=Lax; Secure; Max-Age=2592000; HttpOnly$/,
+    );
     expect(xsrf).not.toContain("HttpOnly");
     const brief = sessionCookies({ ...session, persistent: false }, { secure: false });
+    expect(brief[0]).toMatch(/^admin_session=/);
     expect(brief[0]).not.toMatch(/Max-Age|Secure/);
     expect(clearedSessionCookies({ secure: false }).every((c) => c.includes("Max-Age=0"))).toBe(true);
     expect(readCookie("a=1; b=two%20words", "b")).toBe("two words");
   });
+
+  it("in production, reads the session only from __Host-admin_session; elsewhere only from admin_session", async () => {
+    const session = await createSession(database.db, adminId);
+    const hostCookie = `__Host-admin_session=${session.token}`;
+    const plainCookie = `admin_session=${session.token}`;
+    expect(await sessionFromCookieHeader(database.db, hostCookie, PRODUCTION)).toMatchObject({ adminId });
+    expect(await sessionFromCookieHeader(database.db, plainCookie, PRODUCTION)).toBeUndefined();
+    expect(await sessionFromCookieHeader(database.db, plainCookie, PLAIN)).toMatchObject({ adminId });
+    expect(await sessionFromCookieHeader(database.db, hostCookie, PLAIN)).toBeUndefined();
+    // Set with the attributes the prefix demands (Secure, Path=/, no Domain), and cleared under the same name.
+    const [set] = sessionCookies(session, PRODUCTION);
+    expect(set).toMatch(/^__Host-admin_session=[^;]+; Path=\/;.*; Secure/);
+    expect(set).not.toMatch(/Domain/i);
+    expect(clearedSessionCookies(PRODUCTION)[0]).toMatch(/^__Host-admin_session=; Path=\/;.*Secure.*Max-Age=0/);
+  });
+
+  it("ends a browser session left unused for two hours, and removes it", async () => {
+    const start = new Date("2026-02-01T08:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const session = await createSession(database.db, adminId, { now: start });
+    await database.db.update(sessions).set({ lastSeenAt: start }).where(eq(sessions.adminId, adminId));
+    // Used now and then, it lives on: each use within the limit moves the idle clock.
+    expect(await getSessionByToken(database.db, session.token, at(110))).toBeTruthy();
+    expect(await getSessionByToken(database.db, session.token, at(225))).toBeTruthy();
+    // Left alone for two hours, it is refused and gone, even if the same moment comes round again.
+    expect(await getSessionByToken(database.db, session.token, at(225 + 120))).toBeUndefined();
+    expect(await getSessionByToken(database.db, session.token, at(226))).toBeUndefined();
+  });
+
+  it("writes the last use at most about once a minute, and keeps remembered sessions without an idle limit", async () => {
+    const start = new Date("2026-02-02T08:00:00Z");
+    const session = await createSession(database.db, adminId, { now: start });
+    const lastSeen = async () =>
+      (
+        await database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, hashOf(session.token)))
+      )[0].lastSeenAt;
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: start })
+      .where(eq(sessions.id, hashOf(session.token)));
+    await getSessionByToken(database.db, session.token, new Date(start.getTime() + 30_000));
+    expect(await lastSeen()).toEqual(start);
+    await getSessionByToken(database.db, session.token, new Date(start.getTime() + 61_000));
+    expect(await lastSeen()).toEqual(new Date(start.getTime() + 61_000));
+
+    const remembered = await createSession(database.db, adminId, { persistent: true, now: start });
+    const days = (n: number) => new Date(start.getTime() + n * 86_400_000);
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: start })
+      .where(eq(sessions.id, hashOf(remembered.token)));
+    expect(await getSessionByToken(database.db, remembered.token, days(3))).toBeTruthy();
+    expect(await getSessionByToken(database.db, remembered.token, days(31))).toBeUndefined();
+  });
+
+  it("ends an admin's other sessions, keeping the one in use", async () => {
+    const other = await ensureAdmin(database.db, "other@portal.example.in", "another good password");
+    const current = await createSession(database.db, adminId);
+    const elsewhere = await createSession(database.db, adminId);
+    const colleague = await createSession(database.db, other.id);
+    await endSessionsOf(database.db, adminId, { except: current.token });
+    expect(await getSessionByToken(database.db, current.token)).toBeTruthy();
+    expect(await getSessionByToken(database.db, elsewhere.token)).toBeUndefined();
+    expect(await getSessionByToken(database.db, colleague.token)).toBeTruthy();
+    await endSessionsOf(database.db, adminId);
+    expect(await getSessionByToken(database.db, current.token)).toBeUndefined();
+  });
+
+  it("a new password ends every session of that admin; the same password again (a restart) ends none", async () => {
+    const admin = await ensureAdmin(database.db, "rotating@portal.example.in", "first good password");
+    const before = await createSession(database.db, admin.id);
+    expect(await ensureAdmin(database.db, admin.email, "first good password")).toMatchObject({
+      passwordChanged: false,
+    });
+    expect(await getSessionByToken(database.db, before.token)).toBeTruthy();
+    expect(await ensureAdmin(database.db, admin.email, "second good password")).toMatchObject({
+      passwordChanged: true,
+    });
+    expect(await getSessionByToken(database.db, before.token)).toBeUndefined();
+  });
 });
+
+/** The id a session's row is stored under. */
+function hashOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { admins, sessions } from "../../db/schema.ts";
+import { ensureAdmin } from "../../domain/admins/admins.server.ts";
 import { ADMIN, freshAddress, openTestApi, signIn, type TestApi } from "./testing.ts";
 
 let api: TestApi;
@@ -51,30 +52,114 @@ describe("admin sign-in", () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(["password", "username"]);
   });
 
-  it("blocks a username after 5 failures in 15 minutes, even with the right password", async () => {
+  it("after five wrong passwords from one address, refuses that address with the real Retry-After, not the admin elsewhere", async () => {
     const user = { username: "blocked@example.in", password: "right password 1" };
-    const { ensureAdmin } = await import("../../domain/admins/admins.server.ts");
     await ensureAdmin(api.database.db, user.username, user.password);
-    for (let i = 0; i < 5; i++) expect((await login({ ...user, password: `wrong-${i}` })).statusCode).toBe(401);
-    const blocked = await login(user);
+    const stranger = freshAddress();
+    for (let i = 0; i < 5; i++)
+      expect((await login({ ...user, password: `wrong-${i}` }, stranger)).statusCode).toBe(401);
+    const blocked = await login(user, stranger);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/try again/);
-    expect(blocked.headers["retry-after"]).toBe("900");
+    expect(blocked.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait (\d+ seconds?|1 minute) and try again\.$/,
+    );
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(blocked.cookies).toHaveLength(0);
+    // The admin, at an address that has not failed, signs in as usual.
+    expect((await login(user, freshAddress())).statusCode).toBe(200);
   });
 
-  it("blocks a client address after 5 failures, whatever usernames it tries", async () => {
+  it("checks exactly five of sixty parallel wrong guesses: five 401s, fifty-five 429s", async () => {
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) await login({ username: `guess${i}@example.in`, password: "x" }, address);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login({ ...ADMIN, password: `parallel guess ${i}` }, address)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+  });
+
+  it("refuses an address that tries one password on many accounts", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      expect((await login({ username: `guess${i}@example.in`, password: "Summer2026!" }, address)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await login({ username: "guess20@example.in", password: "Summer2026!" }, address)).statusCode).toBe(429);
     expect((await login(ADMIN, address)).statusCode).toBe(429);
     expect((await login(ADMIN)).statusCode).toBe(200); // another address is not affected
   });
 
-  it("marks cookies Secure in production", async () => {
+  it("never lets successful sign-ins add up to a block", async () => {
+    const office = freshAddress();
+    for (let i = 0; i < 30; i++) expect((await login(ADMIN, office)).statusCode).toBe(200);
+  });
+
+  it("logs a failed or refused sign-in without the email", async () => {
+    const logged: unknown[] = [];
+    const address = freshAddress();
+    const probe = await openTestApi();
+    probe.app.addHook("onRequest", async (req) => {
+      for (const level of ["info", "warn", "error"] as const) {
+        vi.spyOn(req.log, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+      }
+    });
+    try {
+      const secret = "private.person@example.in";
+      for (let i = 0; i < 6; i++) {
+        await probe.app.inject({
+          method: "POST",
+          url: "/api/admin/admin_login",
+          payload: { username: secret, password: "x" },
+          remoteAddress: address,
+        });
+      }
+      // Fastify's own request lines are left out: they carry the method and path, not the body.
+      const signInLines = logged.filter((args) => JSON.stringify(args).includes("sign-in"));
+      expect(signInLines).toHaveLength(6);
+      const text = JSON.stringify(signInLines);
+      expect(text).not.toContain("private.person");
+      expect(text).not.toContain(address);
+    } finally {
+      vi.restoreAllMocks();
+      await probe.close();
+    }
+  });
+
+  it("in production, names the session cookie __Host-admin_session (Secure, Path=/, no Domain) and reads only that", async () => {
     const prod = await openTestApi({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" });
     try {
       const res = await prod.app.inject({ method: "POST", url: "/api/admin/admin_login", payload: ADMIN });
       expect(res.cookies.every((c) => c.secure)).toBe(true);
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=/);
+      const session = res.cookies.find((c) => c.name === "__Host-admin_session")!;
+      expect(session).toMatchObject({ path: "/", httpOnly: true, secure: true });
+      expect(session.domain).toBeUndefined();
+      expect(res.cookies.map((c) => c.name).sort()).toEqual(["XSRF-TOKEN", "__Host-admin_session"]);
+
+      const who = (cookie: string) => prod.app.inject({ url: "/api/admin/session", headers: { cookie } });
+      expect((await who(`__Host-admin_session=${session.value}`)).statusCode).toBe(200);
+      expect((await who(`admin_session=${session.value}`)).statusCode).toBe(401);
+
+      // Public reads seen with the session are neither served from nor kept in the shared cache.
+      const read = (cookie?: string) =>
+        prod.app.inject({ url: "/api/admin/get_cardslider", headers: cookie ? { cookie } : {} });
+      expect((await read(`__Host-admin_session=${session.value}`)).headers["x-cache"]).toBeUndefined();
+      expect((await read()).headers["x-cache"]).toBe("miss");
+
+      const out = await prod.app.inject({
+        method: "POST",
+        url: "/api/admin/logout",
+        headers: { cookie: `__Host-admin_session=${session.value}` },
+      });
+      expect(out.cookies.map((c) => [c.name, c.maxAge])).toEqual([
+        ["__Host-admin_session", 0],
+        ["XSRF-TOKEN", 0],
+      ]);
+      expect((await who(`__Host-admin_session=${session.value}`)).statusCode).toBe(401);
     } finally {
       await prod.close();
     }

@@ -1,23 +1,17 @@
 // Admin sign-in and sign-out over REST. The answer carries a token usable as `Authorization: Bearer`, and
 // sets the httpOnly session cookie plus the XSRF-TOKEN cookie for browser use.
 import { z } from "zod";
-import { authenticate } from "../../domain/admins/admins.server.ts";
 import { loginInputSchema } from "../../domain/admins/admins.schema.ts";
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  LOGIN_WINDOW_MS,
-  recordLoginFailure,
-  throttleKeys,
-} from "../../domain/admins/login-throttle.server.ts";
+import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from "../../domain/admins/login-throttle.server.ts";
 import {
   clearedSessionCookies,
-  createSession,
   deleteSession,
-  readCookie,
-  SESSION_COOKIE,
+  sessionCookieName,
   sessionCookies,
+  sessionToken,
 } from "../../domain/admins/sessions.server.ts";
+import { signIn } from "../../domain/admins/sign-in.server.ts";
+import { cookieOptions } from "../config.ts";
 import { bearerToken } from "../plugins/auth.ts";
 import { parse } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
@@ -25,49 +19,50 @@ import { messageSchema, validationErrorSchema } from "./shapes.ts";
 
 export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
   const tag = "Admin sign-in";
-  const secure = config.NODE_ENV === "production";
+  const cookies = cookieOptions(config);
+  const sessionCookie = sessionCookieName(cookies);
   return [
     {
       method: "POST",
       path: "/api/admin/admin_login",
       tag,
       summary: "Sign in with email (as username) and password",
-      description: "Five failures for one email or one address within 15 minutes block further tries (429).",
+      description:
+        `Attempts are counted per email at one client address (${ACCOUNT_ATTEMPTS}) and per address across emails ` +
+        `(${ADDRESS_ATTEMPTS}); beyond that, 429 with Retry-After, for a minute that doubles with each further ` +
+        "attempt (at most an hour). A successful sign-in does not count.",
       body: loginInputSchema,
       responses: {
         200: {
-          description: "Signed in; sets the admin_session and XSRF-TOKEN cookies",
+          description: `Signed in; sets the ${sessionCookie} and XSRF-TOKEN cookies`,
           schema: z.object({ message: z.string(), userId: z.uuid(), token: z.string(), expiresAt: z.iso.datetime() }),
         },
         400: { description: "Missing fields", schema: validationErrorSchema },
         401: { description: "Wrong email or password", schema: messageSchema },
-        429: { description: "Too many failed tries", schema: messageSchema },
+        429: { description: "Too many attempts; Retry-After says how many seconds to wait", schema: messageSchema },
       },
       handler: async (req, reply) => {
         const { username, password, remember } = parse(loginInputSchema, req.body);
-        const keys = throttleKeys(username, req.ip);
-        if (await isLoginBlocked(db, keys)) {
-          req.log.warn({ username }, "sign-in refused: too many failures");
+        const result = await signIn(db, { email: username, password, remember, clientAddress: req.ip });
+        reply.header("cache-control", "no-store");
+        // Logged without the email or the address: an outcome is enough to see an attack in the logs.
+        if (result.outcome === "throttled") {
+          req.log.warn({ retryAfterSeconds: result.retryAfterSeconds }, "sign-in refused: too many attempts");
           return reply
             .code(429)
-            .header("retry-after", String(LOGIN_WINDOW_MS / 1000))
-            .send({ message: "Too many failed sign-in attempts. Please wait 15 minutes and try again." });
+            .header("retry-after", String(result.retryAfterSeconds))
+            .send({ message: result.message });
         }
-        const admin = await authenticate(db, username, password);
-        if (!admin) {
-          await recordLoginFailure(db, keys);
-          req.log.info({ username }, "sign-in failed");
-          return reply.code(401).send({ message: "Invalid email or password" });
+        if (result.outcome === "wrong") {
+          req.log.info("sign-in failed: wrong email or password");
+          return reply.code(401).send({ message: result.message });
         }
-        await clearLoginFailures(db, keys[0]);
-        const session = await createSession(db, admin.id, { persistent: remember });
-        reply.header("set-cookie", sessionCookies(session, { secure }));
-        reply.header("cache-control", "no-store");
+        reply.header("set-cookie", sessionCookies(result.session, cookies));
         return {
           message: "Login successful",
-          userId: admin.id,
-          token: session.token,
-          expiresAt: session.expiresAt.toISOString(),
+          userId: result.admin.id,
+          token: result.session.token,
+          expiresAt: result.session.expiresAt.toISOString(),
         };
       },
     },
@@ -78,9 +73,9 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       summary: "Sign out: ends the session (cookie or Bearer token) and clears the cookies",
       responses: { 200: { description: "Signed out", schema: messageSchema } },
       handler: async (req, reply) => {
-        const token = bearerToken(req) ?? readCookie(req.headers.cookie, SESSION_COOKIE);
+        const token = bearerToken(req) ?? sessionToken(req.headers.cookie, cookies);
         if (token) await deleteSession(db, token);
-        reply.header("set-cookie", clearedSessionCookies({ secure }));
+        reply.header("set-cookie", clearedSessionCookies(cookies));
         return { message: "You have been signed out." };
       },
     },

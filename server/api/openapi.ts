@@ -43,7 +43,7 @@ function responses(op: Operation) {
   return out;
 }
 
-export function openApiDocument(operations: Operation[]) {
+export function openApiDocument(operations: Operation[], { sessionCookie }: { sessionCookie: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, "{$1}");
@@ -72,7 +72,7 @@ export function openApiDocument(operations: Operation[]) {
     servers: [{ url: "/" }],
     components: {
       securitySchemes: {
-        sessionCookie: { type: "apiKey", in: "cookie", name: "admin_session" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookie },
         xsrfHeader: { type: "apiKey", in: "header", name: "X-XSRF-TOKEN" },
         bearer: { type: "http", scheme: "bearer" },
       },

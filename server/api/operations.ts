@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import type { Config } from "../config.ts";
+import { sessionCookieName } from "../../domain/admins/sessions.server.ts";
+import { type Config, cookieOptions } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
 import { hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
 
@@ -35,8 +36,9 @@ export interface Operation {
 }
 
 export function registerOperations(app: FastifyInstance, ctx: ApiContext, operations: Operation[]) {
-  const admin = requireAdmin(ctx.db);
-  const kept = keptPublicReads(app.responseCache);
+  const cookies = cookieOptions(ctx.config);
+  const admin = requireAdmin(ctx.db, cookies);
+  const kept = keptPublicReads(app.responseCache, sessionCookieName(cookies));
   for (const op of operations) {
     const publicRead = op.method === "GET" && !op.admin;
     app.route({
@@ -56,11 +58,14 @@ const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"
 
 /** Public reads are the same for every caller until staff change something (server/plugins/response-cache.ts).
  * Clients may keep them too, asking again with the ETag (304 when unchanged). */
-function keptPublicReads(cache: ResponseCache) {
+function keptPublicReads(cache: ResponseCache, sessionCookie: string) {
   return {
-    serve: async (req: FastifyRequest, reply: FastifyReply) => (hasSession(req) ? undefined : cache.serve(req, reply)),
+    serve: async (req: FastifyRequest, reply: FastifyReply) =>
+      hasSession(req, sessionCookie) ? undefined : cache.serve(req, reply),
     keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode !== 200 || reply.getHeader("x-cache") === "hit" || hasSession(req)) return payload;
+      if (reply.statusCode !== 200 || reply.getHeader("x-cache") === "hit" || hasSession(req, sessionCookie)) {
+        return payload;
+      }
       reply.header("cache-control", "no-cache");
       return cache.keep(req, reply, await payloadBuffer(payload), KEPT_HEADERS);
     },

@@ -4,7 +4,8 @@ import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import type { Config } from "../config.ts";
+import { sessionCookieName } from "../../domain/admins/sessions.server.ts";
+import { type Config, cookieOptions } from "../config.ts";
 import { uploadsDir } from "../database.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
 import { cardSliderOperations } from "./card-sliders.ts";
@@ -53,7 +54,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Data
   const operations = allOperations(ctx);
   registerOperations(app, ctx, operations);
 
-  const document = openApiDocument(operations);
+  const document = openApiDocument(operations, { sessionCookie: sessionCookieName(cookieOptions(config)) });
   app.get("/openapi.json", async () => document);
   app.get("/docs", async (req, reply) => {
     reply

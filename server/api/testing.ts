@@ -67,7 +67,9 @@ export async function signIn(app: FastifyInstance): Promise<SignedIn> {
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
-  const cookie = `admin_session=${cookies.admin_session}; XSRF-TOKEN=${cookies["XSRF-TOKEN"]}`;
+  // admin_session, or __Host-admin_session when the app runs as in production.
+  const sessionCookie = res.cookies.find((c) => c.name.endsWith("admin_session"))!;
+  const cookie = `${sessionCookie.name}=${sessionCookie.value}; XSRF-TOKEN=${cookies["XSRF-TOKEN"]}`;
   return {
     token: res.json().token,
     csrf: cookies["XSRF-TOKEN"],

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
 import {
+  type CookieOptions,
   CSRF_HEADER,
   csrfTokenMatches,
   getSessionByToken,
@@ -24,7 +25,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function requireAdmin(db: Database) {
+export function requireAdmin(db: Database, cookies: CookieOptions) {
   return async function checkAdmin(req: FastifyRequest, reply: FastifyReply) {
     const bearer = bearerToken(req);
     if (bearer) {
@@ -33,7 +34,7 @@ export function requireAdmin(db: Database) {
       req.admin = { id: session.adminId, email: session.email };
       return;
     }
-    const session = await sessionFromCookieHeader(db, req.headers.cookie);
+    const session = await sessionFromCookieHeader(db, req.headers.cookie, cookies);
     if (!session) return reply.code(401).send({ message: "Please sign in as an admin to do this." });
     if (!SAFE_METHODS.has(req.method)) {
       const header = req.headers[CSRF_HEADER];

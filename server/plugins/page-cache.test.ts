@@ -22,7 +22,7 @@ beforeAll(async () => {
     reply.header("content-security-policy", `script-src 'self' 'nonce-${req.cspNonce}'`);
   });
   addResponseCache(app, { ttlMs: 60_000, maxEntries: 10, maxBytes: 4_000 });
-  await addPageCache(app);
+  await addPageCache(app, { sessionCookie: "admin_session" });
   const page = (title: string) => async (req: { cspNonce: string }, reply: { type: (t: string) => void }) => {
     renders++;
     reply.type("text/html");

@@ -15,8 +15,15 @@ const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control
 const NOT_PAGES = /^\/(api|admin|resources|uploads|assets)(\/|$)|\.data(\?|$)|^\/navcoursepagelist/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-export async function addPageCache(app: FastifyInstance) {
+export interface PageCacheOptions {
+  /** The session cookie's name (sessionCookieName): pages seen with it are never kept */
+  sessionCookie: string;
+}
+
+export async function addPageCache(app: FastifyInstance, { sessionCookie }: PageCacheOptions) {
   const cache = app.responseCache;
+  const isCacheable = (req: FastifyRequest) =>
+    req.method === "GET" && !NOT_PAGES.test(req.url) && !hasSession(req, sessionCookie);
 
   app.addHook("onRequest", async (req, reply) => {
     if (isCacheable(req)) return cache.serve(req, reply);
@@ -26,7 +33,8 @@ export async function addPageCache(app: FastifyInstance) {
     if (!isHtml(reply) || reply.getHeader("x-cache") === "hit") return payload;
     if (!isCacheable(req)) {
       // Staff pages and anything seen with a session stay out of every cache, shared or private.
-      if (hasSession(req) || req.url.startsWith("/admin")) reply.header("cache-control", "private, no-store");
+      if (hasSession(req, sessionCookie) || req.url.startsWith("/admin"))
+        reply.header("cache-control", "private, no-store");
       return payload;
     }
     const refused = /no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
@@ -49,10 +57,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${digest}'`);
   }
   return [...hashes];
-}
-
-function isCacheable(req: FastifyRequest): boolean {
-  return req.method === "GET" && !NOT_PAGES.test(req.url) && !hasSession(req);
 }
 
 function isHtml(reply: FastifyReply): boolean {

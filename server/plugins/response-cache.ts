@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE, readCookie } from "../../domain/admins/sessions.server.ts";
+import { readCookie } from "../../domain/admins/sessions.server.ts";
 
 export interface ResponseCacheLimits {
   /** How long an answer is served from memory */
@@ -155,9 +155,10 @@ function varyOnEncoding(reply: FastifyReply, body: Buffer) {
   if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
 }
 
-/** Staff, and anything sent with a session or a token, never share a cached answer. */
-export function hasSession(req: FastifyRequest): boolean {
-  return Boolean(readCookie(req.headers.cookie, SESSION_COOKIE)) || Boolean(req.headers.authorization);
+/** Staff, and anything sent with a session or a token, never share a cached answer. `sessionCookie` is the
+ * name this server gives the session cookie (sessionCookieName): __Host-admin_session in production. */
+export function hasSession(req: FastifyRequest, sessionCookie: string): boolean {
+  return Boolean(readCookie(req.headers.cookie, sessionCookie)) || Boolean(req.headers.authorization);
 }
 
 /** The body of an answer on its way out, whatever form the handler gave it in. */

@@ -6,6 +6,9 @@ export const admin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
 };
 
+/** The session cookie's name: the journeys run the server as in production, which uses the __Host- prefix. */
+export const SESSION_COOKIE = "__Host-admin_session";
+
 export async function hydrated(page: Page) {
   await expect(page.locator("main[data-hydrated]")).toHaveCount(1);
 }

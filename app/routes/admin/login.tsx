@@ -4,26 +4,27 @@ import { KeyRound } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { loginInputSchema } from "../../../domain/admins/admins.schema.ts";
-import { authenticate } from "../../../domain/admins/admins.server.ts";
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  recordLoginFailure,
-  throttleKeys,
-} from "../../../domain/admins/login-throttle.server.ts";
-import { createSession, sessionCookies, sessionFromCookieHeader } from "../../../domain/admins/sessions.server.ts";
+import { sessionCookies, sessionFromCookieHeader } from "../../../domain/admins/sessions.server.ts";
+import { signIn } from "../../../domain/admins/sign-in.server.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { safeNext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/login";
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+  // A refused sign-in says how long to wait, as the API's 429 does.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
+  const secure = context.get(requestInfoContext).secureCookies;
   // Already signed in: straight on.
-  if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"))) throw redirect(next);
+  if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure })) {
+    throw redirect(next);
+  }
   return { next };
 }
 
@@ -40,22 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ message: parsed.error.issues[0].message, email }, { status: 400 });
 
   const { username, password, remember } = parsed.data;
-  const keys = throttleKeys(username, clientAddress);
-  if (await isLoginBlocked(db, keys)) {
+  // The same sign-in as POST /api/admin/admin_login: this action only turns its answer into a page.
+  const result = await signIn(db, { email: username, password, remember, clientAddress });
+  if (result.outcome === "throttled") {
     return data(
-      { message: "Too many failed sign-in attempts. Please wait 15 minutes and try again.", email },
-      { status: 429 },
+      { message: result.message, email },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  const admin = await authenticate(db, username, password);
-  if (!admin) {
-    await recordLoginFailure(db, keys);
-    return data({ message: "Invalid email or password", email }, { status: 401 });
-  }
-  await clearLoginFailures(db, keys[0]);
-  const session = await createSession(db, admin.id, { persistent: remember });
+  if (result.outcome === "wrong") return data({ message: result.message, email }, { status: 401 });
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of sessionCookies(session, { secure: secureCookies })) headers.append("Set-Cookie", cookie);
+  for (const cookie of sessionCookies(result.session, { secure: secureCookies })) headers.append("Set-Cookie", cookie);
   return redirect(safeNext(String(form.get("next") ?? "")), { headers });
 }
 

@@ -2,12 +2,7 @@
 // A page route (not a resource route) so React Router's cross-site check applies to it too.
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import {
-  clearedSessionCookies,
-  deleteSession,
-  readCookie,
-  SESSION_COOKIE,
-} from "../../../domain/admins/sessions.server.ts";
+import { clearedSessionCookies, deleteSession, sessionToken } from "../../../domain/admins/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {
@@ -15,12 +10,11 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  const cookies = { secure: context.get(requestInfoContext).secureCookies };
+  const token = sessionToken(request.headers.get("Cookie"), cookies);
   if (token) await deleteSession(context.get(dbContext), token);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of clearedSessionCookies({ secure: context.get(requestInfoContext).secureCookies })) {
-    headers.append("Set-Cookie", cookie);
-  }
+  for (const cookie of clearedSessionCookies(cookies)) headers.append("Set-Cookie", cookie);
   return redirect("/admin", { headers });
 }
 

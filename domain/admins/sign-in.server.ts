@@ -1,0 +1,48 @@
+// Signing an admin in: the /admin page's action and POST /api/admin/admin_login both call signIn, so the two
+// ways in apply the same throttle and the same checks, and only translate its answer into a page or JSON.
+import type { Database } from "../../db/client.server.ts";
+import { type Admin, authenticate } from "./admins.server.ts";
+import { forgetQuietKeys, forgiveAttempt, reserveAttempt, throttleKeys } from "./login-throttle.server.ts";
+import { createSession, type NewSession } from "./sessions.server.ts";
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** "Remember me": a 30-day session instead of one that ends with the browser */
+  remember: boolean;
+  /** The client's address, as the server was told to trust it */
+  clientAddress: string;
+}
+
+export type SignInResult =
+  | { outcome: "signed-in"; admin: Admin; session: NewSession }
+  | { outcome: "wrong"; message: string }
+  | { outcome: "throttled"; retryAfterSeconds: number; message: string };
+
+export const WRONG_CREDENTIALS = "Invalid email or password";
+
+export async function signIn(db: Database, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
+  const keys = throttleKeys(attempt.email, attempt.clientAddress);
+  const reservation = await reserveAttempt(db, keys, now);
+  if (!reservation.allowed) {
+    const { retryAfterSeconds } = reservation;
+    return { outcome: "throttled", retryAfterSeconds, message: throttledMessage(retryAfterSeconds) };
+  }
+  const admin = await authenticate(db, attempt.email, attempt.password);
+  if (!admin) {
+    await forgetQuietKeys(db, now);
+    return { outcome: "wrong", message: WRONG_CREDENTIALS };
+  }
+  await forgiveAttempt(db, keys);
+  const session = await createSession(db, admin.id, { persistent: attempt.remember, now });
+  return { outcome: "signed-in", admin, session };
+}
+
+/** What the person signing in reads: the real time left, rounded up to whole minutes past the first. */
+export function throttledMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+}
