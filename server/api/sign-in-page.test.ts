@@ -23,6 +23,7 @@ async function pageSignIn(email: string, password: string, clientAddress: string
     uploadsDir: api.dataDir,
     secureCookies: false,
     siteUrl: "http://localhost",
+    retentionMonths: 24,
     contact: { phone: "", email: "", address: "" },
   });
   const form = new FormData();
