@@ -20,6 +20,8 @@ export interface RequestInfo {
   siteUrl: string;
   /** The office shown on the contact page (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS) */
   contact: { phone: string; email: string; address: string };
+  /** Staff saved a change: kept public pages and reads are emptied, so the change shows at once */
+  contentChanged: () => void;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

@@ -70,7 +70,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
     max: config.FORM_SUBMISSIONS_PER_MINUTE,
     windowMs: 60_000,
   });
-  // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff make.
+  // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
   if (!devServer) await addPageCache(app);
@@ -121,6 +121,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
           secureCookies: config.NODE_ENV === "production",
           siteUrl: config.SITE_URL,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
+          contentChanged: () => app.responseCache.clear(),
         });
         return context;
       },
