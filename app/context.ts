@@ -25,3 +25,11 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
+
+/** The request's logger (pino, as the server's own lines): errors of loaders, actions and renders go here,
+ * through the serializer that keeps applicants' details out of the logs (server/logging.ts). */
+export interface PageLogger {
+  error(fields: { err: unknown }, message: string): void;
+}
+
+export const loggerContext = createContext<PageLogger>();

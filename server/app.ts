@@ -4,14 +4,16 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { Writable } from "node:stream";
+import { fastify, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { cspNonceContext, dbContext, requestInfoContext } from "#context";
+import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionFromCookieHeader } from "../domain/admins/sessions.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config } from "./config.ts";
 import { uploadsDir } from "./database.ts";
+import { loggerOptions, PortalLogController } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
@@ -30,16 +32,24 @@ export interface AppOptions {
   /** Serve the React Router site (needs a build, or a Vite dev server). Tests of the API leave it out. */
   site?: boolean;
   devServer?: ViteDevServer;
+  /** Where log lines go instead of standard output (tests read them) */
+  logStream?: Writable;
 }
 
-export async function buildApp({ database, config, site = true, devServer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  site = true,
+  devServer,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new PortalLogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
     // Only the proxies named by TRUST_PROXY may say who the client is (X-Forwarded-For, -Host, -Proto).
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
@@ -115,6 +125,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
         context.set(cspNonceContext, req.cspNonce);
+        context.set(loggerContext, req.log);
         context.set(requestInfoContext, {
           clientAddress: req.ip,
           uploadsDir: uploads,
