@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cspNonceContext, loggerContext } from "#context";
 
 export const streamTimeout = 5_000;
@@ -16,7 +16,10 @@ export const streamTimeout = 5_000;
 /** A loader or action failed. (A request the browser gave up on is not an error of ours.) */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.get(loggerContext).error({ err: error }, "page failed");
+  // As React Router's own handler: an error response it made from a thrown error logs that error.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const err = inner ?? error;
+  context.get(loggerContext).error({ err }, "page failed");
 };
 
 export default function handleRequest(
