@@ -22,6 +22,16 @@ export interface RequestInfo {
   retentionMonths: number;
   /** The office shown on the contact page (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS) */
   contact: { phone: string; email: string; address: string };
+  /** Staff saved a change: kept public pages and reads are emptied, so the change shows at once */
+  contentChanged: () => void;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
+
+/** The request's logger (pino, as the server's own lines): errors of loaders, actions and renders go here,
+ * through the serializer that keeps applicants' details out of the logs (server/logging.ts). */
+export interface PageLogger {
+  error(fields: { err: unknown }, message: string): void;
+}
+
+export const loggerContext = createContext<PageLogger>();

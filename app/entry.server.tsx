@@ -1,15 +1,26 @@
-// React Router's default Node entry, plus one thing: the CSP nonce Fastify chose for this response is
-// handed to <ServerRouter>, which puts it on every inline script it writes (docs/decisions/006).
+// React Router's default Node entry, plus two things: the CSP nonce Fastify chose for this response is
+// handed to <ServerRouter>, which puts it on every inline script it writes (docs/decisions/006); and errors
+// go to the request's logger, whose serializer keeps applicants' details out of the logs (server/logging.ts),
+// never to console.error (a failed lead insert would print the applicant's name, email and phone).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { cspNonceContext } from "#context";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { cspNonceContext, loggerContext } from "#context";
 
 export const streamTimeout = 5_000;
+
+/** A loader or action failed. (A request the browser gave up on is not an error of ours.) */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // As React Router's own handler: an error response it made from a thrown error logs that error.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const err = inner ?? error;
+  context.get(loggerContext).error({ err }, "page failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -54,7 +65,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(loggerContext).error({ err: error }, "page failed to render");
         },
       },
     );

@@ -1,33 +1,41 @@
-// Small zod building blocks shared by the admin forms' schemas, so every form says the same thing.
+// Small zod building blocks shared by every form's schema (the site's enquiry and review forms, staff sign-in
+// and the admin forms), so every form says the same thing.
 import { z } from "zod";
 
 export const REQUIRED = "This field is required";
+export const NUL_MESSAGE = "Please remove the invisible NUL character.";
+/** The longest address mail can be delivered to (RFC 5321's 254-character path limit) */
+export const EMAIL_MAX = 254;
 
-/** PostgreSQL text cannot hold the NUL character; such input is refused rather than failing in SQL. */
-export const noNul = [(v: string) => !v.includes("\0"), "Please remove the invisible NUL character."] as const;
+/**
+ * Any text a form sends. PostgreSQL text cannot hold the NUL character (a pasted one would fail the insert
+ * with a server error), so it is refused first, with a message of its own, before any other check.
+ */
+export function formText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !v.includes("\0"), { message: NUL_MESSAGE, abort: true });
+}
 
 /** Required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max = 200) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Please keep this under ${max} characters.`)
-    .refine(...noNul);
+  return formText({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please keep this under ${max} characters.`);
 }
 
 /** Optional text: trimmed, empty when left out. */
 export function optionalText(max = 200) {
-  return z
-    .string()
+  return formText().trim().max(max, `Please keep this under ${max} characters.`).default("");
+}
+
+/** An email address: trimmed, lower-case, at most 254 characters, and well formed. */
+export function emailAddress() {
+  return formText({ error: "Please enter your email address." })
     .trim()
-    .max(max, `Please keep this under ${max} characters.`)
-    .refine(...noNul)
-    .default("");
+    .toLowerCase()
+    .max(EMAIL_MAX, `Please keep the email address under ${EMAIL_MAX + 1} characters.`)
+    .pipe(z.email("Please enter a valid email address, like name@example.com."));
 }
 
 /** A calendar date written YYYY-MM-DD (a full ISO time is cut to its date); must exist (no 30 February). */
-export const calendarDate = z.string({ error: "Please enter a date (YYYY-MM-DD)." }).transform((raw, ctx) => {
+export const calendarDate = formText({ error: "Please enter a date (YYYY-MM-DD)." }).transform((raw, ctx) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim());
   const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
   const valid =

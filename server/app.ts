@@ -4,14 +4,16 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { Writable } from "node:stream";
+import { fastify, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { cspNonceContext, dbContext, requestInfoContext } from "#context";
+import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../domain/admins/sessions.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
 import { uploadsDir } from "./database.ts";
+import { loggerOptions, PortalLogController } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
@@ -32,17 +34,25 @@ export interface AppOptions {
   /** Serve the React Router site (needs a build, or a Vite dev server). Tests of the API leave it out. */
   site?: boolean;
   devServer?: ViteDevServer;
+  /** Where log lines go instead of standard output (tests read them) */
+  logStream?: Writable;
 }
 
-export async function buildApp({ database, config, site = true, devServer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  site = true,
+  devServer,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const cookies = cookieOptions(config);
   const app = fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new PortalLogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
     // Only the proxies named by TRUST_PROXY may say who the client is (X-Forwarded-For, -Host, -Proto).
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
@@ -74,7 +84,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
   await addSubmissionLimits(app, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
-  // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff make.
+  // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
   if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
@@ -119,6 +129,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
         context.set(cspNonceContext, req.cspNonce);
+        context.set(loggerContext, req.log);
         context.set(requestInfoContext, {
           clientAddress: req.ip,
           uploadsDir: uploads,
@@ -126,6 +137,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
           siteUrl: config.SITE_URL,
           retentionMonths: config.RETENTION_MONTHS,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
+          contentChanged: () => app.responseCache.clear(),
         });
         return context;
       },

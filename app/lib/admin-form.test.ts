@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { cardSliderInputSchema } from "../../domain/card-sliders/card-sliders.schema.ts";
+import { collegeInputSchema } from "../../domain/colleges/colleges.schema.ts";
+import { NUL_MESSAGE } from "../../domain/fields.ts";
+import { streamInputSchema } from "../../domain/streams/streams.schema.ts";
 import { fieldErrors, formValues, pageNumber } from "./admin-form.ts";
 import { safeNext } from "./admin-session.server.ts";
 
@@ -28,6 +32,27 @@ describe("fieldErrors", () => {
     const schema = z.object({ courses: z.array(z.object({ fees: z.string().min(1, "This field is required") })) });
     const result = schema.safeParse({ courses: [{ fees: "" }] });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ "courses.0.fees": "This field is required" });
+  });
+});
+
+describe("a NUL character in an admin form", () => {
+  it("is refused with a message on its field, whatever else is wrong with the value", () => {
+    const form = new FormData();
+    form.set("cardName", "Engineering");
+    form.set("collegeTitle", "Top\0 Engineering Colleges");
+    form.set("linkName1", "\0");
+    form.set("linkName2", "mtech");
+    form.set("linkName3", "diploma");
+    const card = cardSliderInputSchema.safeParse(formValues(form));
+    expect(card.success ? {} : fieldErrors(card.error)).toEqual({ collegeTitle: NUL_MESSAGE, linkName1: NUL_MESSAGE });
+
+    const college = collegeInputSchema.safeParse({ courses: [{ name: "B.Tech\0" }], subheading: "\0" });
+    const errors = college.success ? {} : fieldErrors(college.error);
+    expect(errors["courses.0.name"]).toBe(NUL_MESSAGE);
+    expect(errors.subheading).toBe(NUL_MESSAGE);
+
+    const stream = streamInputSchema.safeParse({ applicationDate: "2026-06-01\0" });
+    expect(stream.success ? {} : fieldErrors(stream.error)).toMatchObject({ applicationDate: NUL_MESSAGE });
   });
 });
 

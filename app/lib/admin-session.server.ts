@@ -1,5 +1,6 @@
 // The admin guard: every /admin/* page and action runs adminGuard (the admin layout's middleware), which
-// finds the session named by the httpOnly cookie or sends the browser to /admin?next=… to sign in.
+// finds the session named by the httpOnly cookie or sends the browser to /admin?next=… to sign in, and
+// empties the public page cache after staff save a change.
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { type AdminSession, sessionFromCookieHeader } from "../../domain/admins/sessions.server.ts";
@@ -24,6 +25,11 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
   if (!session) throw signInRedirect(url);
   context.set(adminSessionContext, session);
   const response = await next();
+  // A change saved by signed-in staff may show on any public page: kept pages are emptied. Actions redirect
+  // after saving, so a redirect counts; a refused form (4xx) or a failure (5xx) changed nothing.
+  if (request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
+    context.get(requestInfoContext).contentChanged();
+  }
   // Leads and drafts are on these pages: no browser or proxy may keep a copy, and no search engine lists them.
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

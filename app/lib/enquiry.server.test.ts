@@ -45,6 +45,20 @@ describe("parseEnquiry", () => {
     });
   });
 
+  it("refuses a NUL character in any field, and an email address over 254 characters, naming the field", () => {
+    for (const field of ["name", "email", "phone", "city", "course"] as const) {
+      const parsed = parseEnquiry(form({ ...valid, [field]: `${valid[field]}\0` }));
+      expect(parsed.ok, field).toBe(false);
+      if (!parsed.ok) expect(Object.keys(parsed.fieldErrors), field).toEqual([field]);
+    }
+    const nulName = parseEnquiry(form({ ...valid, name: "Asha\0 Verma" }));
+    expect(nulName).toMatchObject({ ok: false, fieldErrors: { name: "Please remove the invisible NUL character." } });
+    const longest = `${"a".repeat(243)}@example.in`; // 254 characters: still an address mail can reach
+    expect(parseEnquiry(form({ ...valid, email: longest })).ok).toBe(true);
+    const tooLong = parseEnquiry(form({ ...valid, email: `a${longest}` }));
+    expect(tooLong).toMatchObject({ ok: false, fieldErrors: { email: expect.stringMatching(/under 255 characters/) } });
+  });
+
   it("refuses an unknown enquiry type", () => {
     expect(parseEnquiry(form({ ...valid, source: "spam" })).ok).toBe(false);
   });

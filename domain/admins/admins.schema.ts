@@ -1,16 +1,15 @@
 // The admin sign-in form (SPEC.md §3: `username` is filled from the email field).
 import { z } from "zod";
+import { EMAIL_MAX, formText } from "../fields.ts";
 
 export const loginInputSchema = z.object({
-  username: z
-    .string({ error: "Please enter your email address." })
+  username: formText({ error: "Please enter your email address." })
     .trim()
     .toLowerCase()
     .min(1, "Please enter your email address.")
-    .max(254, "Please enter a valid email address."),
+    .max(EMAIL_MAX, "Please enter a valid email address."),
   // Bounded: hashing a megabyte-long "password" would be a cheap way to keep the server busy.
-  password: z
-    .string({ error: "Please enter your password." })
+  password: formText({ error: "Please enter your password." })
     .min(1, "Please enter your password.")
     .max(256, "Please enter your password."),
   /** "Remember me": the session outlives the browser. */

@@ -1,7 +1,7 @@
 // What a visitor submits through any enquiry form (counselling, brochure, apply, voucher, scholarship,
 // contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
 import { z } from "zod";
-import { noNul } from "../fields.ts";
+import { emailAddress, formText } from "../fields.ts";
 import { courseOptions, courseOptionValue } from "./course-options.ts";
 
 export { courseOptions, courseOptionValue };
@@ -25,18 +25,12 @@ export function normaliseIndianMobile(raw: string): string | undefined {
 }
 
 export const leadInputSchema = z.object({
-  name: z
-    .string({ error: "Please enter your full name." })
+  name: formText({ error: "Please enter your full name." })
     .trim()
     .min(2, "Please enter your full name (at least 2 letters).")
-    .max(100, "Please keep your name under 100 characters.")
-    .refine(...noNul),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  phone: z.string({ error: "Please enter your mobile number." }).transform((v, ctx) => {
+    .max(100, "Please keep your name under 100 characters."),
+  email: emailAddress(),
+  phone: formText({ error: "Please enter your mobile number." }).transform((v, ctx) => {
     const phone = normaliseIndianMobile(v);
     if (!phone) {
       ctx.addIssue({
@@ -47,13 +41,11 @@ export const leadInputSchema = z.object({
     }
     return phone;
   }),
-  city: z
-    .string({ error: "Please enter your city." })
+  city: formText({ error: "Please enter your city." })
     .trim()
     .min(2, "Please enter your city.")
-    .max(60, "Please keep the city under 60 characters.")
-    .refine(...noNul),
-  course: z.string({ error: "Please select a course." }).transform((v, ctx) => {
+    .max(60, "Please keep the city under 60 characters."),
+  course: formText({ error: "Please select a course." }).transform((v, ctx) => {
     const course = courseOptionValue(v);
     if (!course) {
       ctx.addIssue({ code: "custom", message: "Please select a course from the list." });
@@ -63,14 +55,9 @@ export const leadInputSchema = z.object({
   }),
   terms: z.boolean({ error: "Terms must be true or false." }).default(false),
   source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
-  context: z
-    .string()
-    .trim()
-    .max(200, "Context is too long.")
-    .refine(...noNul)
-    .default(""),
+  context: formText().trim().max(200, "Context is too long.").default(""),
   /** Honeypot: people never see this field; bots fill it in. */
-  website: z.string().max(500).optional(),
+  website: formText().max(500).optional(),
 });
 
 export type LeadInput = z.infer<typeof leadInputSchema>;

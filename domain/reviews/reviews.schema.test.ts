@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NUL_MESSAGE } from "../fields.ts";
 import { fieldErrors, reviewFormSchema, reviewSteps, stepOfField, validateStep } from "./reviews.schema.ts";
 import { validReviewForm } from "./test-fixtures.ts";
 
@@ -41,6 +42,24 @@ describe("reviewFormSchema", () => {
     delete form.consent;
     const errors = fieldErrors(reviewFormSchema.safeParse(form).error!);
     expect(Object.keys(errors).sort()).toEqual(["consent", "email", "phone"]);
+  });
+});
+
+describe("input PostgreSQL cannot store", () => {
+  it("refuses a NUL character in every text field, naming it before any other problem", () => {
+    const form = validReviewForm();
+    for (const field of Object.keys(form).filter((name) => !name.startsWith("rating_"))) {
+      const result = reviewFormSchema.safeParse({ ...form, [field]: `\0${form[field]}` });
+      expect(result.success, field).toBe(false);
+      expect(fieldErrors(result.error!)[field], field).toBe(NUL_MESSAGE);
+    }
+    // The wizard checks each step in the browser with the same rules.
+    expect(validateStep(1, { ...form, text_academics: "\0" })).toEqual({ text_academics: NUL_MESSAGE });
+  });
+
+  it("refuses an email address of 255 characters", () => {
+    const result = reviewFormSchema.safeParse(validReviewForm({ email: `${"a".repeat(244)}@example.in` }));
+    expect(fieldErrors(result.error!)).toEqual({ email: "Please keep the email address under 255 characters." });
   });
 });
 

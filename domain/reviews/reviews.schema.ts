@@ -2,6 +2,7 @@
 // the browser: the review wizard checks one step at a time with validateStep(), the route action checks
 // the whole flat form with reviewFormSchema, and both give the same messages.
 import { z } from "zod";
+import { emailAddress, formText } from "../fields.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
 import {
   ratingField,
@@ -21,41 +22,31 @@ const rating = z.coerce
   .min(1, "Please choose a rating from 1 to 5.")
   .max(5, "Please choose a rating from 1 to 5.");
 
-const requiredText = z
-  .string({ error: `Please write at least ${REVIEW_TEXT_MIN} characters.` })
+const requiredText = formText({ error: `Please write at least ${REVIEW_TEXT_MIN} characters.` })
   .trim()
   .min(REVIEW_TEXT_MIN, `Please write at least ${REVIEW_TEXT_MIN} characters.`)
   .max(REVIEW_TEXT_MAX, `Please keep this under ${REVIEW_TEXT_MAX} characters.`);
 
-const optionalText = z
-  .string()
+const optionalText = formText()
   .trim()
   .max(REVIEW_TEXT_MAX, `Please keep this under ${REVIEW_TEXT_MAX} characters.`)
   .default("");
 
 const extraFieldRules = {
-  collegeName: z
-    .string({ error: "Please enter your college's name." })
+  collegeName: formText({ error: "Please enter your college's name." })
     .trim()
     .min(3, "Please enter your college's name.")
     .max(150, "Please keep the college name under 150 characters."),
-  courseName: z
-    .string({ error: "Please enter your course." })
+  courseName: formText({ error: "Please enter your course." })
     .trim()
     .min(2, "Please enter your course, for example B.Tech CSE.")
     .max(100, "Please keep the course under 100 characters."),
-  reviewerName: z
-    .string({ error: "Please enter your name." })
+  reviewerName: formText({ error: "Please enter your name." })
     .trim()
     .min(2, "Please enter your name (at least 2 letters).")
     .max(100, "Please keep your name under 100 characters."),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  phone: z
-    .string()
+  email: emailAddress(),
+  phone: formText()
     .default("")
     .transform((v, ctx) => {
       if (v.trim() === "") return undefined;
@@ -66,8 +57,7 @@ const extraFieldRules = {
       }
       return phone;
     }),
-  consent: z
-    .string({ error: "Please tick the box to let us publish your review." })
+  consent: formText({ error: "Please tick the box to let us publish your review." })
     .refine((v) => v === "on" || v === "true", "Please tick the box to let us publish your review.")
     .transform(() => true as const),
 } as const;

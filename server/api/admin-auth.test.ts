@@ -52,6 +52,18 @@ describe("admin sign-in", () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(["password", "username"]);
   });
 
+  it("refuses a NUL character in the email or password, or an email over 254 characters, with a 400", async () => {
+    for (const fields of [
+      { username: "staff\u0000@college.example.in" },
+      { password: "correct horse\u0000 battery" },
+      { username: `${"a".repeat(244)}@example.in` },
+    ]) {
+      const res = await login({ ...ADMIN, ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(Object.keys(fields));
+    }
+  });
+
   it("after five wrong passwords from one address, refuses that address with the real Retry-After, not the admin elsewhere", async () => {
     const user = { username: "blocked@example.in", password: "right password 1" };
     await ensureAdmin(api.database.db, user.username, user.password);

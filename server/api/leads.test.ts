@@ -63,6 +63,15 @@ describe("POST /api/user/lead_data", () => {
     expect(res.json().message).toBe(res.json().errors[field]);
   });
 
+  it("refuses an email address over 254 characters, and a NUL character, with a 400 naming the field", async () => {
+    const tooLong = await submit({ ...form, email: `${"a".repeat(244)}@example.in` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)).toEqual(["email"]);
+    const withNul = await submit({ ...form, context: "IIT\u0000 Patna" });
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json().errors).toEqual({ context: "Please remove the invisible NUL character." });
+  });
+
   it("lists every missing field at once", async () => {
     const res = await submit({});
     expect(res.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.server.ts";
 import { sessionCookieName } from "../../domain/admins/sessions.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
-import { hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
+import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
 
 export interface ApiContext {
   db: Database;
@@ -63,9 +63,10 @@ function keptPublicReads(cache: ResponseCache, sessionCookie: string) {
     serve: async (req: FastifyRequest, reply: FastifyReply) =>
       hasSession(req, sessionCookie) ? undefined : cache.serve(req, reply),
     keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode !== 200 || reply.getHeader("x-cache") === "hit" || hasSession(req, sessionCookie)) {
-        return payload;
-      }
+      if (reply.getHeader("x-cache") === CACHE_HIT || hasSession(req, sessionCookie)) return payload;
+      // Read for this request, whether it is then kept or not (a failed read).
+      reply.header("x-cache", CACHE_MISS);
+      if (reply.statusCode !== 200) return payload;
       reply.header("cache-control", "no-cache");
       return cache.keep(req, reply, await payloadBuffer(payload), KEPT_HEADERS);
     },

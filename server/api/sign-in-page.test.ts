@@ -24,6 +24,7 @@ async function pageSignIn(email: string, password: string, clientAddress: string
     secureCookies: false,
     siteUrl: "http://localhost",
     retentionMonths: 24,
+    contentChanged: () => {},
     contact: { phone: "", email: "", address: "" },
   });
   const form = new FormData();

@@ -2,6 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { openTestDatabase } from "../../db/testing.ts";
@@ -18,7 +19,11 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function openTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+/** `logStream` receives the app's log lines (give LOG_LEVEL too: tests are silent by default). */
+export async function openTestApi(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: Writable } = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-"));
   const database = await openTestDatabase();
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
@@ -30,7 +35,7 @@ export async function openTestApi(env: Record<string, string> = {}): Promise<Tes
     SHED_EVENT_LOOP_DELAY_MS: "0",
     ...env,
   });
-  const app = await buildApp({ database, config, site: false });
+  const app = await buildApp({ database, config, site: false, logStream });
   return {
     app,
     database,

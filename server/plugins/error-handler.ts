@@ -1,5 +1,6 @@
 // The one error handler of every Fastify route: a plain message and the right status for the client, never a
-// stack trace or SQL; the details go to the log (without the query's parameters, which hold personal data).
+// stack trace or SQL; the details go to the log through the logger's error serializer (server/logging.ts),
+// which never writes a query's parameters (they hold applicants' names, emails and phone numbers).
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../../db/client.server.ts";
 import { BadRequest } from "../api/http.ts";
@@ -16,9 +17,9 @@ export function addErrorHandler(app: FastifyInstance) {
         : 500;
     if (isDatabaseUnavailable(err)) {
       // The database is stopped, restarting or unreachable: a retry in a moment may well work.
-      // The driver's own error, not Drizzle's wrapper: that one quotes the query's parameters (emails, phones).
-      const cause = driverError(err);
-      req.log.error({ err: { code: cause.code, message: cause.message } }, "database unavailable");
+      // The driver's own error says what is wrong (refused, reset, shutting down); Drizzle's wrapper adds only
+      // the query, which the serializer would cut anyway.
+      req.log.error({ err: driverError(err) }, "database unavailable");
       return reply.code(503).header("Retry-After", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (status >= 500) {
@@ -30,10 +31,12 @@ export function addErrorHandler(app: FastifyInstance) {
   });
 }
 
-function driverError(err: unknown): { code?: string; message?: string } {
-  let inner = err as { code?: string; message?: string; cause?: unknown };
-  while (inner.cause && typeof inner.cause === "object") inner = inner.cause as typeof inner;
-  return { code: inner.code, message: inner.message };
+function driverError(err: unknown): unknown {
+  let inner = err as { cause?: unknown };
+  for (let depth = 0; depth < 5 && inner.cause && typeof inner.cause === "object"; depth++) {
+    inner = inner.cause as typeof inner;
+  }
+  return inner;
 }
 
 /** What a refused request is told: plain words, never internals. */

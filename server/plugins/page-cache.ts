@@ -7,7 +7,7 @@
 // instead (decision 012): every visitor gets the same bytes, which can then be compressed once.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasSession, payloadBuffer } from "./response-cache.ts";
+import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer } from "./response-cache.ts";
 import { pageCsp } from "./security-headers.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -30,13 +30,15 @@ export async function addPageCache(app: FastifyInstance, { sessionCookie }: Page
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
-    if (!isHtml(reply) || reply.getHeader("x-cache") === "hit") return payload;
+    if (!isHtml(reply) || reply.getHeader("x-cache") === CACHE_HIT) return payload;
     if (!isCacheable(req)) {
       // Staff pages and anything seen with a session stay out of every cache, shared or private.
       if (hasSession(req, sessionCookie) || req.url.startsWith("/admin"))
         reply.header("cache-control", "private, no-store");
       return payload;
     }
+    // Rendered for this request, whether it is then kept or not (an error page, no-store).
+    reply.header("x-cache", CACHE_MISS);
     const refused = /no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
     if (reply.statusCode !== 200 || reply.hasHeader("set-cookie") || refused) return payload;
     const rendered = (await payloadBuffer(payload)).toString("utf8");

@@ -1,7 +1,16 @@
 // Anonymous visitors all get the same public pages and API reads, so an answer is kept for a short while and
-// sent again without touching the database or the renderer. Any successful change made by staff empties the
-// cache, so they see their change at the next request; with several server processes the others catch up
-// within the time an answer is kept (a minute).
+// sent again without touching the database or the renderer. A successful change made by signed-in staff
+// empties the cache, so they see their change at the next request; with several server processes the others
+// catch up within the time an answer is kept (a minute). Visitors cannot empty it: their posts, failed
+// sign-ins and signing out change nothing anyone else sees.
+//
+// The memory budget is shared least-recently-used: when it is full, the answers nobody asked for lately go
+// first, so the home page and popular colleges stay while a crawler walks the long tail.
+//
+// When many visitors ask for the same page at once and it is not kept (a campaign link, just after staff
+// saved a change), the first request renders it and the others wait a moment for that answer rather than
+// each rendering the same page again. If the answer was not kept (an error, a cookie, no-store), or takes
+// longer than the wait, they render it themselves.
 //
 // A kept answer is fixed bytes, so it is compressed once (brotli at its best quality, and gzip) the first
 // time it is asked for again, off the main thread; until then, and for answers asked for only once, the
@@ -11,14 +20,17 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { readCookie } from "../../domain/admins/sessions.server.ts";
 
 export interface ResponseCacheLimits {
-  /** How long an answer is served from memory */
+  /** How long an answer is served from memory; 0 keeps nothing */
   ttlMs: number;
   maxEntries: number;
-  /** Memory the kept answers may use in all (uncompressed and compressed); the oldest go first */
+  /** Memory the kept answers may use in all (uncompressed and compressed); the least recently used go first */
   maxBytes: number;
+  /** How long a request waits for the same answer another request is already rendering (default 3 s) */
+  waitMs?: number;
 }
 
 interface KeptResponse {
@@ -26,44 +38,98 @@ interface KeptResponse {
   etag: string;
   /** Sent with the answer, and with a 304 for it */
   headers: Record<string, string>;
-  expires: number;
   compressed: { br?: Buffer; gzip?: Buffer };
   compressing?: boolean;
 }
 
+/** An answer being rendered for the first request that missed; others asking meanwhile wait for it. */
+interface Rendering {
+  done: Promise<void>;
+  finish: () => void;
+  /** After this time the rendering is taken to be lost (a client gone, a hung render) and not waited for */
+  until: number;
+}
+
 type Encoding = "br" | "gzip";
+
+export const CACHE_HIT = "HIT";
+export const CACHE_MISS = "MISS";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
 // Below this, compressing saves less than the headers it adds (as @fastify/compress's default threshold).
 const COMPRESS_FROM_BYTES = 1024;
+// Campaign and ad-click parameters: analytics read them in the browser, the page is the same without them.
+const TRACKING_PARAMETER = /^(utm_[a-z0-9_]*|fbclid|gclid)$/i;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The address an answer is kept under: path and query, less the tracking parameters. */
+export function cacheKey(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const kept = url
+    .slice(query + 1)
+    .split("&")
+    .filter((pair) => {
+      const name = pair.split("=", 1)[0];
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is kept as written: it is not one of ours to drop.
+      }
+      return pair !== "" && !TRACKING_PARAMETER.test(decoded);
+    });
+  return kept.length ? `${url.slice(0, query)}?${kept.join("&")}` : url.slice(0, query);
+}
 
 export class ResponseCache {
-  #entries = new Map<string, KeptResponse>();
-  #bytes = 0;
-  readonly #limits: ResponseCacheLimits;
+  readonly #entries: LRUCache<string, KeptResponse> | undefined;
+  readonly #rendering = new Map<string, Rendering>();
+  readonly #renderers = new WeakMap<FastifyRequest, { key: string; rendering: Rendering }>();
+  readonly #waitMs: number;
+  readonly #maxBytes: number;
 
   constructor(limits: ResponseCacheLimits) {
-    this.#limits = limits;
+    this.#waitMs = limits.waitMs ?? 3_000;
+    this.#maxBytes = limits.maxBytes;
+    this.#entries =
+      limits.ttlMs > 0
+        ? new LRUCache<string, KeptResponse>({
+            max: limits.maxEntries,
+            maxSize: limits.maxBytes,
+            ttl: limits.ttlMs,
+            // The size must be a positive whole number, even for an empty body.
+            sizeCalculation: (entry) => Math.max(1, entrySize(entry)),
+          })
+        : undefined;
   }
 
   /** Sends the kept answer for this address, if there is one: 304 when the client's copy is current,
-   * otherwise the body in the best encoding. Answers are kept by address (path and query). */
-  serve(req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-    const entry = this.#entries.get(req.url);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.#forget(req.url);
-      return undefined;
+   * otherwise the body in the best encoding. When another request is rendering the same address, waits
+   * (a few seconds at most) for its answer first. Without a kept answer, the caller renders it. */
+  async serve(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (!this.#entries) return undefined;
+    const key = cacheKey(req.url);
+    let entry = this.#entries.get(key);
+    if (!entry) {
+      const rendering = this.#rendering.get(key);
+      if (!rendering || rendering.until <= Date.now()) {
+        this.#startRendering(req, key);
+        return undefined;
+      }
+      await waitFor(rendering.done, rendering.until - Date.now());
+      entry = this.#entries.get(key);
+      if (!entry) return undefined;
     }
-    reply.header("etag", entry.etag).header("x-cache", "hit");
+    reply.header("etag", entry.etag).header("x-cache", CACHE_HIT);
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
     varyOnEncoding(reply, entry.body);
     if (req.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     const encoding = encodings.negotiate(String(req.headers["accept-encoding"] ?? ""));
     const compressed = encoding ? entry.compressed[encoding] : undefined;
-    if (encoding && !compressed && entry.body.length >= COMPRESS_FROM_BYTES) void this.#compress(req.url, entry);
+    if (encoding && !compressed && entry.body.length >= COMPRESS_FROM_BYTES) void this.#compress(key, entry);
     if (encoding && compressed) return reply.code(200).header("content-encoding", encoding).send(compressed);
     return reply.code(200).send(entry.body);
   }
@@ -77,20 +143,41 @@ export class ResponseCache {
       if (value !== undefined) headers[name] = String(value);
     }
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-    this.#forget(req.url);
-    if (body.length <= this.#limits.maxBytes) {
-      this.#makeRoom(body.length);
-      this.#entries.set(req.url, { body, etag, headers, expires: Date.now() + this.#limits.ttlMs, compressed: {} });
-      this.#bytes += body.length;
-    }
-    reply.header("etag", etag).header("x-cache", "miss");
+    const key = cacheKey(req.url);
+    // An answer larger than the whole budget is not kept (and evicts nothing).
+    this.#entries?.set(key, { body, etag, headers, compressed: {} });
+    this.#finishRendering(key);
+    reply.header("etag", etag).header("x-cache", CACHE_MISS);
     varyOnEncoding(reply, body);
     return body;
   }
 
+  /** The request that rendered an answer is done with it, kept or not: whoever waited for it goes on. */
+  finished(req: FastifyRequest) {
+    const started = this.#renderers.get(req);
+    if (!started) return;
+    this.#renderers.delete(req);
+    started.rendering.finish();
+    if (this.#rendering.get(started.key) === started.rendering) this.#rendering.delete(started.key);
+  }
+
   clear() {
-    this.#entries.clear();
-    this.#bytes = 0;
+    this.#entries?.clear();
+  }
+
+  #startRendering(req: FastifyRequest, key: string) {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const rendering = { done, finish, until: Date.now() + this.#waitMs };
+    this.#rendering.set(key, rendering);
+    this.#renderers.set(req, { key, rendering });
+  }
+
+  #finishRendering(key: string) {
+    const rendering = this.#rendering.get(key);
+    if (!rendering) return;
+    this.#rendering.delete(key);
+    rendering.finish();
   }
 
   async #compress(key: string, entry: KeptResponse) {
@@ -106,30 +193,28 @@ export class ResponseCache {
         }),
         gzipped(entry.body, { level: 9 }),
       ]);
-      // Emptied or replaced meanwhile: the work is thrown away rather than counted against a gone entry.
-      if (this.#entries.get(key) !== entry) return;
-      this.#makeRoom(br.length + gz.length, key);
-      if (this.#entries.get(key) !== entry || this.#bytes + br.length + gz.length > this.#limits.maxBytes) return;
-      entry.compressed = { br, gzip: gz };
-      this.#bytes += br.length + gz.length;
+      // Emptied, expired or replaced meanwhile: the work is thrown away rather than kept for a gone answer.
+      if (!this.#entries || this.#entries.peek(key) !== entry) return;
+      const compressed = { ...entry, compressed: { br, gzip: gz } };
+      // Stored again at its new size (older answers make room); one that no longer fits stays as it was.
+      if (entrySize(compressed) > this.#maxBytes) return;
+      this.#entries.set(key, compressed, { noUpdateTTL: true });
     } catch {
       // Compression failing leaves the answer uncompressed here; @fastify/compress still handles it per request.
+    } finally {
+      entry.compressing = false;
     }
   }
+}
 
-  #makeRoom(bytes: number, keep?: string) {
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size < this.#limits.maxEntries && this.#bytes + bytes <= this.#limits.maxBytes) return;
-      if (oldest !== keep) this.#forget(oldest);
-    }
-  }
+function entrySize(entry: KeptResponse): number {
+  return entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
+}
 
-  #forget(key: string) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#bytes -= entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
-    this.#entries.delete(key);
-  }
+function waitFor(done: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
+  return Promise.race([done, timeout]).finally(() => clearTimeout(timer));
 }
 
 declare module "fastify" {
@@ -141,11 +226,15 @@ declare module "fastify" {
 export function addResponseCache(app: FastifyInstance, limits: ResponseCacheLimits) {
   const cache = new ResponseCache(limits);
   app.decorate("responseCache", cache);
-  // Any successful change made by staff (admin pages or the admin API) may show on any public page or read.
   app.addHook("onResponse", async (req, reply) => {
-    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
-    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/admin")) cache.clear();
+    cache.finished(req);
+    // A change saved through the admin API may show on any public page or read. requireAdmin sets req.admin
+    // only for signed-in staff; sign-in and sign-out do not run it. (Changes saved on the admin pages empty
+    // the cache from the admin layout's guard: app/lib/admin-session.server.ts.)
+    if (!SAFE_METHODS.has(req.method) && req.admin && reply.statusCode < 400) cache.clear();
   });
+  // A client gone before its answer was sent: nobody waits on that answer any longer.
+  app.addHook("onRequestAbort", async (req) => cache.finished(req));
 }
 
 /** A kept answer may go out compressed or not: shared caches (a CDN) must keep the two apart. */

@@ -1,0 +1,45 @@
+// The review form's action answers bad input with 400 and a message on the field, never a server error.
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbContext } from "#context";
+import type { DatabaseHandle } from "../../../db/client.server.ts";
+import { openTestDatabase } from "../../../db/testing.ts";
+import { NUL_MESSAGE } from "../../../domain/fields.ts";
+import { validReviewForm } from "../../../domain/reviews/test-fixtures.ts";
+import { action } from "./review.tsx";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function post(fields: Record<string, string>) {
+  const context = new RouterContextProvider();
+  context.set(dbContext, database.db);
+  const body = new URLSearchParams(fields);
+  const request = new Request("http://portal.test/review", { method: "POST", body });
+  const answer = await action({ request, context, params: {}, url: new URL(request.url) } as never);
+  return answer as { data?: { ok: boolean; errors?: Record<string, string> }; init?: ResponseInit | null };
+}
+
+describe("the review form's action", () => {
+  it("stores a complete review", async () => {
+    expect(await post(validReviewForm())).toMatchObject({ ok: true });
+  });
+
+  it("refuses a NUL character in any text field with 400 and a message on that field", async () => {
+    for (const field of ["text_faculty", "text_details", "collegeName", "courseName", "reviewerName", "phone"]) {
+      const value = `${validReviewForm()[field] || "Fine"}\0`;
+      const answer = await post(validReviewForm({ [field]: value }));
+      expect(answer.init?.status, field).toBe(400);
+      expect(answer.data?.errors?.[field], field).toBe(NUL_MESSAGE);
+    }
+  });
+
+  it("refuses an email address longer than 254 characters", async () => {
+    const answer = await post(validReviewForm({ email: `${"a".repeat(244)}@example.in` })); // 255 characters
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data?.errors?.email).toMatch(/email address/);
+  });
+});

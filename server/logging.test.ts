@@ -1,0 +1,140 @@
+// Applicants' details stay out of the logs: failed queries, page errors, staff addresses, named fields.
+import { Writable } from "node:stream";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggerContext } from "#context";
+import { handleError } from "../app/entry.server.tsx";
+import { createLead } from "../domain/leads/leads.server.ts";
+import { openTestApi, type TestApi } from "./api/testing.ts";
+import { loggedUrl, serializeError } from "./logging.ts";
+
+const APPLICANT = {
+  name: "Asha Verma",
+  email: "asha.verma@example.in",
+  phone: "+919876543210",
+  city: "Jaipur\0", // PostgreSQL text cannot hold NUL: the insert fails after Drizzle has the parameters
+  course: "btech",
+  terms: true,
+  source: "counselling" as const,
+  context: "",
+};
+
+let api: TestApi;
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  },
+});
+let failedInsert: Error;
+
+beforeAll(async () => {
+  api = await openTestApi({ LOG_LEVEL: "info" }, { logStream });
+  // A route outside the API that meets the same failure, as a page's action would.
+  api.app.post("/enquiry-that-fails", async () => createLead(api.database.db, APPLICANT));
+  failedInsert = await createLead(api.database.db, APPLICANT).then(
+    () => {
+      throw new Error("the database took a NUL character");
+    },
+    (err: Error) => err,
+  );
+});
+afterAll(() => api.close());
+
+function expectNoApplicant(text: string) {
+  for (const detail of ["asha.verma@example.in", "9876543210", "Asha Verma", "Jaipur"]) {
+    expect(text).not.toContain(detail);
+  }
+}
+
+describe("a failed query in the logs", () => {
+  it("is Drizzle's error quoting the applicant's details (what must not reach the log)", () => {
+    expect(failedInsert.message).toMatch(/^Failed query: /);
+    expect(failedInsert.message).toContain("asha.verma@example.in");
+    expect(failedInsert.stack).toContain("asha.verma@example.in");
+  });
+
+  it("keeps the SQL, the driver's code and message, and the stack, without the parameters", () => {
+    const serialized = serializeError(failedInsert);
+    expectNoApplicant(JSON.stringify(serialized));
+    expect(serialized.message).toMatch(/^Failed query: \s*insert into "leads"/);
+    expect(serialized.stack).toMatch(/^\w+: Failed query: /);
+    expect(serialized.stack).toMatch(/\n\s+at /);
+    expect(serialized.cause).toMatchObject({ message: expect.stringMatching(/0x00|invalid byte sequence/i) });
+    expect(serialized.cause?.code).toEqual(expect.any(String));
+  });
+
+  it("walks a chain of causes: a failed query wrapped in another error is cut too", () => {
+    const wrapped = new Error("saving the enquiry failed", { cause: failedInsert });
+    const text = JSON.stringify(serializeError(wrapped));
+    expectNoApplicant(text);
+    expect(text).toContain("Failed query:");
+  });
+
+  it("is written without the parameters by the site's handleError", () => {
+    const context = new RouterContextProvider();
+    context.set(loggerContext, api.app.log);
+    const before = lines.length;
+    handleError(failedInsert, { request: new Request("http://portal.test/resources/enquiry"), context, params: {} });
+    const line = lines.slice(before).join("\n");
+    expect(line).toContain("page failed");
+    expect(line).toContain("Failed query:");
+    expectNoApplicant(line);
+  });
+
+  it("is written without the parameters by the API's error handler", async () => {
+    const before = lines.length;
+    const res = await api.app.inject({ method: "POST", url: "/enquiry-that-fails" });
+    expect(res.statusCode).toBe(500);
+    const text = lines.slice(before).join("\n");
+    expect(text).toContain("request failed");
+    expect(text).toContain("Failed query:");
+    expectNoApplicant(text);
+  });
+});
+
+describe("staff addresses in the access log", () => {
+  it("logs the path of a staff address without its query string", async () => {
+    const before = lines.length;
+    for (const url of [
+      "/admin/leads?q=someone@example.in",
+      "/admin/leads.data?q=someone@example.in",
+      "/api/user/getall_leads?q=someone@example.in",
+      "/api/admin/get_cardslider?q=someone@example.in",
+    ]) {
+      await api.app.inject(url);
+    }
+    const text = lines.slice(before).join("\n");
+    expect(text).not.toContain("someone@example.in");
+    expect(text).toContain('"url":"/admin/leads"');
+    expect(text).toContain('"url":"/api/user/getall_leads"');
+  });
+
+  it("keeps the query string of public addresses, and of addresses that only start like a staff one", () => {
+    expect(loggedUrl("/Collegespage?city=Pune")).toBe("/Collegespage?city=Pune");
+    expect(loggedUrl("/administration-guide?x=1")).toBe("/administration-guide?x=1");
+    expect(loggedUrl("/admin?next=%2Fadmin%2Fleads%3Fq%3Da%40b.in")).toBe("/admin");
+    expect(loggedUrl("/Admin/Leads?q=a@b.in")).toBe("/Admin/Leads");
+  });
+});
+
+describe("named fields and headers", () => {
+  it("blanks emails, phones, names, passwords, cookies and Authorization headers wherever they are logged", () => {
+    const before = lines.length;
+    api.app.log.info(
+      {
+        email: "asha.verma@example.in",
+        lead: { name: "Asha Verma", phone: "+919876543210" },
+        attempt: { username: "asha.verma@example.in", password: "Jaipur-secret" },
+        headers: { cookie: "admin_session=abc", authorization: "Bearer Jaipur" },
+      },
+      "checking redaction",
+    );
+    const line = lines.slice(before).join("\n");
+    expect(line).toContain("checking redaction");
+    expectNoApplicant(line);
+    expect(line).not.toContain("admin_session=abc");
+    expect(line).not.toContain("Bearer");
+  });
+});

@@ -1,0 +1,147 @@
+// What the portal writes to its logs, and what it keeps out of them. Applicants' names, emails and phone
+// numbers belong in the database only: logs are kept longer, copied to more places and read by more people.
+// - Errors are written by one serializer (the Fastify logger's `err`, the site's handleError) that names the
+//   error, its code and where it happened, but never a query's parameters: Drizzle's "Failed query" error
+//   quotes them (a failed lead insert would log the applicant's name, email and phone).
+// - Fields called email, phone, password, name or username are blanked wherever they appear, and so are
+//   cookies and Authorization headers.
+// - Staff addresses lose their query string: /admin/leads?q=<email> searches for an applicant.
+import type { Writable } from "node:stream";
+import { type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+
+const PERSONAL_FIELDS = ["email", "phone", "password", "name", "username"];
+
+export const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "headers.cookie",
+  "headers.authorization",
+  ...PERSONAL_FIELDS,
+  ...PERSONAL_FIELDS.map((field) => `*.${field}`),
+];
+
+/** Properties of an error (and of a database driver's error) that say what went wrong without quoting the
+ * data involved. A driver's `detail` is left out: "Key (email)=(asha@example.in) already exists." */
+const SAFE_PROPERTIES = [
+  "code",
+  "statusCode",
+  "status",
+  "severity",
+  "constraint",
+  "table",
+  "column",
+  "schema",
+  "routine",
+  "errno",
+  "syscall",
+];
+const MAX_CAUSES = 5;
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: SerializedError;
+  errors?: SerializedError[];
+  [property: string]: unknown;
+}
+
+/** An error as the logs show it: never a query's parameters, however deep in the chain of causes. */
+export function serializeError(err: unknown): SerializedError {
+  if (isErrorLike(err)) return serialize(err, new Set(), 0);
+  // Something thrown that is not an error (a string, a number): its text, cut short.
+  return { type: typeof err, message: String(err).slice(0, 200), stack: "" };
+}
+
+interface ErrorLike {
+  message: string;
+  stack?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  query?: unknown;
+  constructor?: unknown;
+  name?: unknown;
+}
+
+function isErrorLike(value: unknown): value is ErrorLike {
+  return typeof value === "object" && value !== null && typeof (value as ErrorLike).message === "string";
+}
+
+function serialize(err: ErrorLike, seen: Set<unknown>, depth: number): SerializedError {
+  seen.add(err);
+  const type =
+    typeof err.constructor === "function" && err.constructor.name ? err.constructor.name : String(err.name ?? "Error");
+  const message = isFailedQuery(err) ? `Failed query: ${err.query}` : err.message;
+  const out: SerializedError = { type, message, stack: stackWithout(err, type, message) };
+  for (const key of SAFE_PROPERTIES) {
+    const value = (err as unknown as Record<string, unknown>)[key];
+    if (typeof value === "string" || typeof value === "number") out[key] = value;
+  }
+  if (isErrorLike(err.cause) && !seen.has(err.cause) && depth < MAX_CAUSES) {
+    out.cause = serialize(err.cause, seen, depth + 1);
+  }
+  if (Array.isArray(err.errors) && depth < MAX_CAUSES) {
+    out.errors = err.errors.filter((e) => isErrorLike(e) && !seen.has(e)).map((e) => serialize(e, seen, depth + 1));
+  }
+  return out;
+}
+
+/** Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>", with .query, .params and .cause. */
+function isFailedQuery(err: ErrorLike): err is ErrorLike & { query: string } {
+  return err.message.startsWith("Failed query:") && typeof err.query === "string";
+}
+
+/** The stack's frames under a header naming the error; for a failed query, the header V8 wrote (which holds
+ * the whole message, parameters and all) is replaced by the safe message. */
+function stackWithout(err: ErrorLike, type: string, message: string): string {
+  if (typeof err.stack !== "string") return "";
+  if (message === err.message) return err.stack;
+  const at = err.stack.indexOf(err.message);
+  const frames =
+    at === -1
+      ? err.stack
+          .split("\n")
+          .filter((line) => /^\s+at\s/.test(line))
+          .map((line) => `\n${line}`)
+          .join("")
+      : err.stack.slice(at + err.message.length);
+  return `${type}: ${message}${frames}`;
+}
+
+// The staff area, whose query strings name applicants (searches by email or phone, a sign-in's `next`).
+const STAFF_ADDRESS = /^\/(?:admin|api\/admin|api\/user\/getall_leads)(?=[/?.#]|$)/i;
+
+/** The address as the access log shows it: a staff address without its query string. */
+export function loggedUrl(url: string): string {
+  if (!STAFF_ADDRESS.test(url)) return url;
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** Fastify's own lines about a request (incoming, not found) with the address as loggedUrl shows it. */
+export class PortalLogController extends LogController {
+  override routeNotFound(request: FastifyRequest) {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.raw.method}:${loggedUrl(request.raw.url ?? "")} not found`);
+  }
+}
+
+/** The Fastify logger's options: level, redaction and the serializers above. `stream` is for tests. */
+export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions["logger"] {
+  if (level === "silent") return false;
+  return {
+    level,
+    stream,
+    redact: { paths: REDACTED_PATHS },
+    serializers: {
+      err: serializeError,
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: loggedUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  };
+}
