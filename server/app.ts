@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
@@ -30,9 +30,17 @@ export interface AppOptions {
   /** Serve the React Router site (needs a build, or a Vite dev server). Tests of the API leave it out. */
   site?: boolean;
   devServer?: ViteDevServer;
+  /** The site's server build, when already loaded (tests give a small one); otherwise build/server/index.js */
+  siteBuild?: ServerBuild;
 }
 
-export async function buildApp({ database, config, site = true, devServer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  site = true,
+  devServer,
+  siteBuild,
+}: AppOptions): Promise<FastifyInstance> {
   const app = fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     genReqId: (req) => {
@@ -41,6 +49,16 @@ export async function buildApp({ database, config, site = true, devServer }: App
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
+    // A connection that stops sending is closed, not kept for good (why these lengths: server/config.ts).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // Node looks for connections past their time only this often (30 s unless told): a quarter of the
+      // shorter limit keeps a stalled request from outliving its limit by much.
+      connectionsCheckingInterval: Math.min(30_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)),
+    },
     // Only the proxies named by TRUST_PROXY may say who the client is (X-Forwarded-For, -Host, -Proto).
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
   });
@@ -110,6 +128,7 @@ export async function buildApp({ database, config, site = true, devServer }: App
       siteUrl: config.SITE_URL,
       mode: config.NODE_ENV === "production" ? "production" : "development",
       devServer,
+      build: siteBuild,
       mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie)),
       getLoadContext(req) {
         const context = new RouterContextProvider();
