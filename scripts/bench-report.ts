@@ -1,5 +1,5 @@
 // bench/results.json (everything) and bench/results.md (the tables docs/performance.md quotes).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { format, resolveConfig } from "prettier";
 import type { TargetResult } from "./bench.ts";
@@ -8,20 +8,89 @@ interface RunInfo {
   seconds: number;
   minutes: number;
   postgres: boolean;
+  /** The command line, as typed */
+  command: string;
+  /** Only some cases were measured (--only-case): they replace the same figures of the last results */
+  partial: boolean;
 }
 
-export async function writeReport(targets: TargetResult[], run: RunInfo) {
-  const machine = {
+interface PartialRun {
+  measuredAt: string;
+  command: string;
+  machine: Machine;
+  measured: string[];
+}
+
+type Machine = ReturnType<typeof describeMachine>;
+
+function describeMachine() {
+  return {
     cores: os.availableParallelism(),
     cpu: os.cpus()[0]?.model ?? "unknown",
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
     node: process.version,
   };
+}
+
+/** The figures of this run in place of the same ones of the last results (bench/results.json). */
+function mergeIntoLast(targets: TargetResult[], partialRun: PartialRun) {
+  const last = JSON.parse(readFileSync("bench/results.json", "utf8")) as {
+    targets: TargetResult[];
+    partialRuns?: PartialRun[];
+  };
+  for (const t of targets) {
+    const kept = last.targets.find((k) => k.db === t.db && k.colleges === t.colleges);
+    if (!kept) {
+      last.targets.push(t);
+      continue;
+    }
+    for (const c of t.cases) {
+      const i = kept.cases.findIndex((k) => k.name === c.name);
+      if (i < 0) kept.cases.push(c);
+      else kept.cases[i] = c;
+    }
+    kept.notMeasured = [
+      ...kept.notMeasured.filter((n) => !t.cases.some((c) => c.name === n.name)),
+      ...t.notMeasured.filter((n) => !kept.notMeasured.some((k) => k.name === n.name)),
+    ];
+    if (t.overload) kept.overload = t.overload;
+    if (t.oversized) kept.oversized = t.oversized;
+    if (t.stalled) kept.stalled = t.stalled;
+  }
+  last.partialRuns = [...(last.partialRuns ?? []), partialRun];
+  return last;
+}
+
+export async function writeReport(targets: TargetResult[], run: RunInfo) {
+  const machine = describeMachine();
   const measuredAt = new Date().toISOString();
   mkdirSync("bench", { recursive: true });
-  await writeFormatted("bench/results.json", JSON.stringify({ measuredAt, machine, ...run, targets }));
+  const measured = targets.flatMap((t) => [
+    ...t.cases.map((c) => c.name),
+    ...(t.overload ? ["overload"] : []),
+    ...(t.oversized ? ["oversized posts"] : []),
+    ...(t.stalled ? ["stalled sockets"] : []),
+  ]);
+  const data =
+    run.partial && existsSync("bench/results.json")
+      ? mergeIntoLast(targets, { measuredAt, command: run.command, machine, measured: [...new Set(measured)] })
+      : { measuredAt, machine, ...run, targets };
+  await writeFormatted("bench/results.json", JSON.stringify(data));
+  await writeMarkdown(data as Parameters<typeof writeMarkdown>[0]);
+  console.log("\nWrote bench/results.md and bench/results.json");
+}
 
+async function writeMarkdown(data: {
+  measuredAt: string;
+  machine: Machine;
+  minutes: number;
+  seconds: number;
+  postgres: boolean;
+  targets: TargetResult[];
+  partialRuns?: PartialRun[];
+}) {
+  const { measuredAt, machine, targets, ...run } = data;
   const lines = [
     "# npm run bench — results",
     "",
@@ -31,6 +100,13 @@ export async function writeReport(targets: TargetResult[], run: RunInfo) {
       '"static" is the same bytes served by @fastify/static from the same process, measured right after.',
     run.postgres ? "" : "PostgreSQL was not installed: embedded database only.",
   ];
+  for (const p of data.partialRuns ?? []) {
+    lines.push(
+      "",
+      `Measured again ${p.measuredAt} with \`${p.command}\` (load average at the end ` +
+        `${p.machine.loadAverage.join(" / ")}): ${p.measured.join(", ")}; these figures are from that run.`,
+    );
+  }
   for (const t of targets) {
     lines.push(
       "",
@@ -48,9 +124,58 @@ export async function writeReport(targets: TargetResult[], run: RunInfo) {
     }
     for (const n of t.notMeasured) lines.push("", `Not measured: ${n.name} (${n.reason}).`);
     if (t.overload) lines.push("", ...overloadLines(t.overload));
+    if (t.oversized) lines.push("", ...oversizedLines(t.oversized));
+    if (t.stalled) lines.push("", ...stalledLines(t.stalled));
   }
   await writeFormatted("bench/results.md", lines.join("\n"));
-  console.log("\nWrote bench/results.md and bench/results.json");
+}
+
+function oversizedLines(o: NonNullable<TargetResult["oversized"]>): string[] {
+  const answers = (statuses: Record<string, number>) =>
+    Object.entries(statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ");
+  return [
+    `### Oversized posts: ${o.posts} × ${o.bodyMb} MB at once`,
+    "",
+    `To \`/admin\` (a form) and \`/resources/enquiry\` (multipart), half with a Content-Length and half chunked, ` +
+      "each written as fast as its connection takes it, to the end whatever the answer. Goal: every one 413, memory within 100 MB of idle.",
+    `RSS idle ${o.idleRssMb} MB, peak ${o.peakRssMb} MB, 1 s after ${o.afterRssMb} MB; ${o.sentBeforeAnswerMb} MB of ` +
+      `bodies written by the clients before their answers and ${o.sentMb} MB before the server closed their ` +
+      `connections, in all (of ${o.posts * o.bodyMb} MB); ${o.seconds} s from the first post to the last connection closed.`,
+    "",
+    "| post | answers |",
+    "| --- | --- |",
+    ...Object.entries(o.statuses).map(([kind, statuses]) => `| ${kind} | ${answers(statuses)} |`),
+    ...(Object.values(o.statuses).every((statuses) => Object.keys(statuses).every((s) => s === "413"))
+      ? []
+      : [
+          "",
+          '"reset": the connection was reset before an answer could be read (the server closes a connection it has ' +
+            "refused while the client is still writing, and the reset can overtake the 413 already sent).",
+        ]),
+  ];
+}
+
+function stalledLines(s: NonNullable<TargetResult["stalled"]>): string[] {
+  const row = (name: string, l: NonNullable<TargetResult["stalled"]>["page"]) => {
+    const others = Object.entries(l.statuses)
+      .map(([status, n]) => `${n} × ${status === "0" ? "no answer" : status}`)
+      .join(", ");
+    return `| ${name} | ${l.requests} | ${others} | ${l.p50} | ${l.p99} | ${l.max} |`;
+  };
+  return [
+    `### Stalled sockets: ${s.stalledSockets} posts that announce 100,000 bytes and send none`,
+    "",
+    `For ${s.seconds} s, one after another on new connections, while the stalled posts were held open ` +
+      `(${s.stillStalledAtEnd} of ${s.stalledSockets} still open and unanswered at the end). Goal: p99 under 1 s.`,
+    "",
+    "| request | sent | answers | p50 | p99 | max |",
+    "| --- | --: | --- | --: | --: | --: |",
+    row("uncached `/`", s.page),
+    row("POST lead_data", s.lead),
+    row("getSingle_collegespage/{id} (uncached)", s.read),
+  ];
 }
 
 function overloadLines(o: NonNullable<TargetResult["overload"]>): string[] {

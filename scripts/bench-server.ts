@@ -23,6 +23,8 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     HOST: "127.0.0.1",
     // Set explicitly, as a deployment must: links come from SITE_URL, and no proxy sits in front of the bench.
     TRUST_PROXY: "false",
+    // Production needs its public address: here, the bench's own port on this machine.
+    SITE_URL: `http://127.0.0.1:${extra.PORT ?? 80}`,
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl ?? "",
     LOG_LEVEL: "error",

@@ -1,12 +1,15 @@
 // npm run bench — builds the production server, starts it on the embedded database and (when PostgreSQL is
 // installed) on a throwaway PostgreSQL, at the demo size and with 50,000 generated colleges, loads it with
 // autocannon from this process, and writes bench/results.md and bench/results.json.
-// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres, --colleges demo|50000.
+// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres, --colleges demo|50000,
+// --only-case "a,b" (only the cases whose names contain one of these, such as "uncached", "overload",
+// "oversized posts" or "stalled sockets"; their figures replace the same ones in the results, the rest stay).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { initPostgres, type PostgresServer, postgresBin, removePostgres } from "./bench-postgres.ts";
 import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
 import { type OverloadResult, runOverload } from "./bench-overload.ts";
+import { type OversizedResult, runOversizedPosts, runStalledSockets, type StalledResult } from "./bench-hostile.ts";
 import { writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
 
@@ -20,6 +23,8 @@ export interface TargetResult {
   /** Cases that could not run (e.g. the server refused every request), with the reason */
   notMeasured: { name: string; reason: string }[];
   overload?: OverloadResult;
+  oversized?: OversizedResult;
+  stalled?: StalledResult;
 }
 
 const argv = process.argv.slice(2);
@@ -27,6 +32,11 @@ const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) 
 const seconds = Number(option("--seconds") ?? 5);
 const only = option("--only");
 const sizes = option("--colleges") ? [option("--colleges") as Target["colleges"]] : (["demo", "50000"] as const);
+const onlyCases = option("--only-case")
+  ?.split(",")
+  .map((c) => c.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) => !onlyCases || onlyCases.some((c) => name.toLowerCase().includes(c));
 
 if (!argv.includes("--no-build")) {
   console.log("Building the production server …");
@@ -71,7 +81,13 @@ try {
     console.log("PostgreSQL is not installed: measuring the embedded database only.");
   }
   for (const target of targets) results.push(await benchTarget(target, baselineDir));
-  await writeReport(results, { seconds, minutes: (Date.now() - started) / 60_000, postgres: Boolean(postgres) });
+  await writeReport(results, {
+    seconds,
+    minutes: (Date.now() - started) / 60_000,
+    postgres: Boolean(postgres),
+    command: `npm run bench -- ${argv.map((a) => (/[\s,]/.test(a) ? `"${a}"` : a)).join(" ")}`.trim(),
+    partial: Boolean(onlyCases),
+  });
 } finally {
   cleanUp();
 }
@@ -84,7 +100,7 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
   try {
     const cases: CaseResult[] = [];
     const notMeasured: TargetResult["notMeasured"] = [];
-    for (const c of await benchCases(server.url)) {
+    for (const c of (await benchCases(server.url)).filter((c) => wanted(c.name))) {
       // A server that sheds every request (memory above its limit) fails the case, not the whole run.
       const r = await runCase(c, server, baselineDir, seconds).catch((err: Error) => {
         notMeasured.push({ name: c.name, reason: err.message });
@@ -97,18 +113,42 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
           `(${Math.round(r.rpsRatio * 100)}% of static ${r.baseline.rps} req/s)  non-2xx ${r.result.non2xx}  errors ${r.result.socketErrors}`,
       );
     }
-    // The overload case once, on the default set-up (embedded database, demo data).
-    const result = { db: target.db, colleges: target.colleges, cases, notMeasured };
+    // The overload and hostile cases once, on the default set-up (embedded database, demo data).
+    const result: TargetResult = { db: target.db, colleges: target.colleges, cases, notMeasured };
+    if (target.db !== "embedded" || target.colleges !== "demo") return result;
     const capacity = cases.find((c) => c.name === "/ (uncached)")?.result.rps;
     const render = cases.find((c) => c.name === "/ (uncached, 1 connection)")?.result.p50;
-    if (target.db !== "embedded" || target.colleges !== "demo" || !capacity || render === undefined) return result;
-    await settle(server.url);
-    const overload = await runOverload(server, capacity, render, Math.max(10, seconds * 2));
-    console.log(
-      `  overload: offered ${overload.offeredRps} req/s, ${overload.load.status503} × 503, /healthz p99 ` +
-        `${overload.healthz.p99} ms, back to normal after ${overload.recoverySeconds ?? "more than 30"} s`,
-    );
-    return { ...result, overload };
+    if (wanted("overload") && capacity && render !== undefined) {
+      await settle(server.url);
+      const overload = await runOverload(server, capacity, render, Math.max(10, seconds * 2));
+      console.log(
+        `  overload: offered ${overload.offeredRps} req/s, ${overload.load.status503} × 503, /healthz p99 ` +
+          `${overload.healthz.p99} ms, back to normal after ${overload.recoverySeconds ?? "more than 30"} s`,
+      );
+      result.overload = overload;
+    }
+    if (wanted("oversized posts")) {
+      await settle(server.url);
+      const o = await runOversizedPosts(server);
+      console.log(
+        `  oversized posts: ${o.posts} × ${o.bodyMb} MB, answers ${JSON.stringify(o.statuses)}, RSS idle ` +
+          `${o.idleRssMb} MB, peak ${o.peakRssMb} MB, after ${o.afterRssMb} MB`,
+      );
+      result.oversized = o;
+    }
+    if (wanted("stalled sockets")) {
+      await settle(server.url);
+      const colleges = (await (await fetch(`${server.url}/api/admin/get_collegespage?page=1&limit=1`)).json()) as {
+        collegePages: { _id: string }[];
+      };
+      const st = await runStalledSockets(server, colleges.collegePages[0]._id, Math.max(10, seconds * 2));
+      console.log(
+        `  stalled sockets: ${st.stalledSockets} open (${st.stillStalledAtEnd} still at the end); p50/p99 ms: ` +
+          `page ${st.page.p50}/${st.page.p99}, lead ${st.lead.p50}/${st.lead.p99}, read ${st.read.p50}/${st.read.p99}`,
+      );
+      result.stalled = st;
+    }
+    return result;
   } finally {
     await server.stop();
     serverPid = undefined;

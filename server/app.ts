@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Writable } from "node:stream";
 import { fastify, type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
@@ -36,6 +36,8 @@ export interface AppOptions {
   devServer?: ViteDevServer;
   /** Where log lines go instead of standard output (tests read them) */
   logStream?: Writable;
+  /** The site's server build, when already loaded (tests give a small one); otherwise build/server/index.js */
+  siteBuild?: ServerBuild;
 }
 
 export async function buildApp({
@@ -44,6 +46,7 @@ export async function buildApp({
   site = true,
   devServer,
   logStream,
+  siteBuild,
 }: AppOptions): Promise<FastifyInstance> {
   const cookies = cookieOptions(config);
   const app = fastify({
@@ -54,6 +57,16 @@ export async function buildApp({
     },
     logController: new PortalLogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
+    // A connection that stops sending is closed, not kept for good (why these lengths: server/config.ts).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // Node looks for connections past their time only this often (30 s unless told): a quarter of the
+      // shorter limit keeps a stalled request from outliving its limit by much.
+      connectionsCheckingInterval: Math.min(30_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)),
+    },
     // Only the proxies named by TRUST_PROXY may say who the client is (X-Forwarded-For, -Host, -Proto).
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
   });
@@ -124,6 +137,7 @@ export async function buildApp({
       siteUrl: config.SITE_URL,
       mode: config.NODE_ENV === "production" ? "production" : "development",
       devServer,
+      build: siteBuild,
       mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie, cookies)),
       getLoadContext(req) {
         const context = new RouterContextProvider();

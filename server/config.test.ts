@@ -59,4 +59,16 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ RETENTION_MONTHS: "0" })).toThrow(/^Invalid RETENTION_MONTHS/);
   });
+
+  it("closes stalled connections after 5 min for a request, 30 s for headers, 72 s idle, unless told", () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 300_000,
+      HEADERS_TIMEOUT_MS: 30_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/^Invalid REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "20000", HEADERS_TIMEOUT_MS: "30000" })).toThrow(
+      /^Invalid HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS/,
+    );
+  });
 });

@@ -51,6 +51,16 @@ const configSchema = z.object({
   TURN_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
   ADMISSION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  // How long a client may take, in milliseconds, to send a whole request (headers and body), to send its
+  // headers, and to come back on an idle kept-alive connection; past any of these the connection is closed
+  // (408 for an unfinished request). Without them a connection that stops sending keeps its socket and its
+  // part-read body for good: enough of them and nobody else is served. The request limit is long enough for
+  // the program form's 5 MB image over a phone's slow upload (about 150 kbit/s), the headers limit for a
+  // few kilobytes over a bad signal. Behind a load balancer, keep-alive must outlast the balancer's own idle
+  // timeout (60 s on the common ones), or it may send a request down a connection just being closed.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(72_000),
   // The public address, for canonical links, og:url and the sitemap. Required in production: links are never
   // built from a request's Host or X-Forwarded-Host (a cached page would hand a forged host to every visitor).
   // Elsewhere it defaults to http://localhost:PORT.
@@ -125,8 +135,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(`Invalid ${name}: ${issue.message}${shown}`);
 }
 
-/** SITE_URL as given; in production it must be given, elsewhere it is this machine at PORT. */
+/** SITE_URL as given (in production it must be given, elsewhere it is this machine at PORT), and timeouts
+ * that fit together. */
 function withSiteUrl(config: z.infer<typeof configSchema>): Config {
+  // (Node refuses a limit for the headers longer than the one for the whole request.)
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS (got "${config.HEADERS_TIMEOUT_MS}")`,
+    );
+  }
   if (config.SITE_URL) return { ...config, SITE_URL: config.SITE_URL };
   if (config.NODE_ENV === "production") {
     throw new ConfigError("Invalid SITE_URL: set the public address of the site, such as https://example.in");

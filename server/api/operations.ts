@@ -30,6 +30,8 @@ export interface Operation {
   body?: z.ZodType;
   /** multipart/form-data fields, for the document only (the handler reads the parts itself) */
   multipart?: z.ZodType;
+  /** Reads a body the handler takes apart itself (a program's image): run before the request queues */
+  readBody?: (req: FastifyRequest) => Promise<void>;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   config?: RouteOptions["config"];
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -47,7 +49,12 @@ export function registerOperations(app: FastifyInstance, ctx: ApiContext, operat
       // Route hooks run after the scope's, so a kept answer still gets its CORS headers.
       onRequest: publicRead ? kept.serve : undefined,
       onSend: publicRead ? kept.keep : undefined,
-      preHandler: op.admin ? admin : undefined,
+      // A request queues for its turn (preHandler, server/plugins/request-queue.ts) only once its body is in:
+      // an upload over a slow or stalled connection must not hold one of the few places meanwhile. So such
+      // bodies are read first, and the admin check comes before the reading: only staff may send megabytes.
+      preParsing: op.admin && op.readBody ? admin : undefined,
+      preValidation: op.readBody,
+      preHandler: op.admin && !op.readBody ? admin : undefined,
       config: op.config,
       handler: op.handler,
     });

@@ -12,7 +12,7 @@ import {
 } from "../../domain/programs/programs.server.ts";
 import { BadRequest, badInput, notFound, pageFrom, withMessage } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
-import { programBodySchema, programMultipartSchema, readProgramForm } from "./program-form.ts";
+import { programBodySchema, programMultipartSchema, readProgramForm, readProgramParts } from "./program-form.ts";
 import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
 
 export const apiProgramSchema = z.object({
@@ -104,6 +104,7 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
       admin: true,
       summary: "Add a program (multipart/form-data with an image)",
       multipart: programMultipartSchema,
+      readBody: readProgramParts,
       responses: {
         201: { description: "Created", schema: written },
         400: { description: "Invalid fields or image", schema: validationErrorSchema },
@@ -129,6 +130,7 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
       admin: true,
       summary: "Correct a program: multipart (image optional) or JSON (courseList as a list) keeping the image",
       multipart: programMultipartSchema.partial({ image: true }),
+      readBody: readProgramParts,
       body: programBodySchema,
       responses: {
         200: { description: "Updated", schema: written },

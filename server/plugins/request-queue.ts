@@ -5,7 +5,9 @@
 // several enquiries), with at most `maxActive` at work at once (this is what bounds a PostgreSQL pool's queue); up
 // to `maxQueued` wait, each for at most `maxWaitMs`, and any beyond that get a quick 503 with Retry-After.
 // A surge becomes quick refusals instead of a slow site.
-// Kept pages and reads (answered in onRequest), files and health checks never wait here.
+// Kept pages and reads (answered in onRequest), files and health checks never wait here. A request queues
+// (preHandler) only once its body is in: a visitor who stops sending holds a socket until the request
+// timeout (REQUEST_TIMEOUT_MS), never a place.
 import type { FastifyInstance } from "fastify";
 import { isExempt, sendBusy } from "./load-shedding.ts";
 

@@ -29,6 +29,8 @@ export interface SiteOptions {
   siteUrl: string;
   mode: string;
   devServer?: ViteDevServer;
+  /** The server build, when already loaded (tests give a small one of their own, without client files) */
+  build?: ServerBuild;
   getLoadContext(req: FastifyRequest): RouterContextProvider;
   /** Whether this request may send an upload (a signed-in admin): checked before any of the body is read */
   mayUpload(req: FastifyRequest): Promise<boolean>;
@@ -36,11 +38,11 @@ export interface SiteOptions {
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const { siteUrl, mode, devServer } = options;
-  if (!devServer) await serveBuiltFiles(app);
+  if (!devServer && !options.build) await serveBuiltFiles(app);
 
   const build: ServerBuild | (() => Promise<ServerBuild>) = devServer
     ? () => (devServer.environments.ssr as RunnableDevEnvironment).runner.import("virtual:react-router/server-build")
-    : await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+    : (options.build ?? (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)));
   const handleRequest = createRequestHandler(build, mode);
   const origin = new URL(siteUrl).origin;
 
