@@ -160,7 +160,7 @@ describe("admin sign-in", () => {
       const read = (cookie?: string) =>
         prod.app.inject({ url: "/api/admin/get_cardslider", headers: cookie ? { cookie } : {} });
       expect((await read(`__Host-admin_session=${session.value}`)).headers["x-cache"]).toBeUndefined();
-      expect((await read()).headers["x-cache"]).toBe("miss");
+      expect((await read()).headers["x-cache"]).toBe("MISS");
 
       const out = await prod.app.inject({
         method: "POST",

@@ -63,14 +63,22 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       method: METHODS,
       url,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      // Only a signed-in admin may send megabytes; anyone else is refused before the first byte is read.
-      preParsing: async (req, reply) => {
+      // Only a signed-in admin may send megabytes. Anyone else gets the limit of every other form, so a post
+      // with an expired session still reaches React Router, which sends the browser to sign in. The body must
+      // then say its length (browsers do for every form): Node delivers no more body than Content-Length.
+      preParsing: async (req) => {
         if (req.method === "GET" || req.method === "HEAD" || (await options.mayUpload(req))) return;
-        return reply.code(401).send({ message: "Please sign in as an admin to do this." });
+        const declared = req.headers["content-length"];
+        if (declared === undefined || Number(declared) > FORM_BODY_LIMIT) throw tooLarge();
       },
       handler,
     });
   }
+}
+
+/** The same refusal as Fastify's own when a body passes the route's bodyLimit. */
+function tooLarge() {
+  return Object.assign(new Error("The request is too large."), { statusCode: 413, code: "FST_ERR_CTP_BODY_TOO_LARGE" });
 }
 
 /** The Fetch API request React Router expects, at SITE_URL, with the body already read. */
