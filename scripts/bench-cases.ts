@@ -46,7 +46,7 @@ export function distinctLead(req: autocannon.Request): autocannon.Request {
     ...req,
     headers: {
       "content-type": "application/json",
-      // Production trusts the proxy's X-Forwarded-For: each lead comes from its own address.
+      // The bench server trusts 127.0.0.1 as its proxy (TRUST_PROXY): each lead comes from its own student.
       "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     },
     body: JSON.stringify({
