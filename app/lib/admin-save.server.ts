@@ -13,6 +13,11 @@ export interface SaveTexts {
   redirectTo: string;
 }
 
+/** Where a failed save is logged: the request's logger, which keeps a query's parameters out (server/logging.ts). */
+export interface SaveLog {
+  error(fields: { err: unknown }, message: string): void;
+}
+
 export const MISSING = "This record no longer exists. It may have been deleted by someone else.";
 
 /** `save` gives false when the record to change no longer exists. */
@@ -21,6 +26,7 @@ export async function saveForm<T>(
   schema: z.ZodType<T>,
   save: (input: T) => Promise<boolean>,
   texts: SaveTexts,
+  log: SaveLog,
 ) {
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuse(texts.failed, fieldErrors(parsed.error), 400, values);
@@ -28,7 +34,7 @@ export async function saveForm<T>(
     if (!(await save(parsed.data))) return refuse(MISSING, {}, 404, values);
   } catch (err) {
     if (err instanceof InputError) return refuse(texts.failed, err.fields, 400, values);
-    console.error("admin save failed", err);
+    log.error({ err }, "admin save failed");
     return refuse(texts.failed, {}, 500, values);
   }
   const result: FormResult = { ok: true, message: texts.saved, redirectTo: texts.redirectTo };

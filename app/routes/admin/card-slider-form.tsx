@@ -2,7 +2,7 @@
 // fields required, card name from a select with 'Select a card').
 import { data, Form } from "react-router";
 import { z } from "zod";
-import { dbContext } from "#context";
+import { dbContext, loggerContext } from "#context";
 import { cardNames, cardSliderInputSchema } from "../../../domain/card-sliders/card-sliders.schema.ts";
 import { REQUIRED } from "../../../domain/fields.ts";
 import {
@@ -42,6 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       failed: "Something went wrong. Please try again.",
       redirectTo: "/admin/cardslider",
     },
+    context.get(loggerContext),
   );
 }
 

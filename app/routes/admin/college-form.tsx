@@ -1,6 +1,6 @@
 // /admin/add_collegepage and /admin/collegepage/{id}: a college page with its course rows (SPEC.md §5).
 import { data, Form } from "react-router";
-import { dbContext } from "#context";
+import { dbContext, loggerContext } from "#context";
 import { collegeInputSchema } from "../../../domain/colleges/colleges.schema.ts";
 import { createCollege, getCollegeById, updateCollege } from "../../../domain/colleges/colleges.server.ts";
 import { CourseRows } from "../../components/admin/course-rows.tsx";
@@ -30,6 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       failed: "The college page was not saved. Please check the marked fields.",
       redirectTo: "/admin/collegepage",
     },
+    context.get(loggerContext),
   );
 }
 

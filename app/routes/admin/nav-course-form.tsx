@@ -1,7 +1,7 @@
 // /admin/add_navcoursepagelist ("Create New Course") and /admin/navcoursepagelist/{id}: the eleven fields
 // of a nav course page (SPEC.md §5: all required). Success goes to the list (SPEC.md §2).
 import { data, Form } from "react-router";
-import { dbContext } from "#context";
+import { dbContext, loggerContext } from "#context";
 import { navCoursePageInputSchema } from "../../../domain/nav-courses/nav-courses.schema.ts";
 import {
   createNavCoursePage,
@@ -34,6 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       failed: "Error creating course",
       redirectTo: "/admin/navcoursepagelist",
     },
+    context.get(loggerContext),
   );
 }
 

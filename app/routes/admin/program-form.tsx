@@ -3,7 +3,7 @@
 // row cannot be removed). The image is sniffed and re-encoded to WebP on the server.
 import { useState } from "react";
 import { data, Form } from "react-router";
-import { dbContext, requestInfoContext } from "#context";
+import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { REQUIRED } from "../../../domain/fields.ts";
 import {
   MAX_IMAGE_BYTES,
@@ -61,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     async (input) =>
       id ? !!(await updateProgram(db, uploadsDir, id, input, image)) : !!(await createProgram(db, input, image!)),
     { saved: id ? "Changes saved." : "Program submitted successfully!", failed: FAILED, redirectTo: "/admin/program" },
+    context.get(loggerContext),
   );
   if (image && !result.data.ok) await removeProgramImage(uploadsDir, image);
   return result;

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { data, Form, useFetcher } from "react-router";
 import { z } from "zod";
-import { dbContext } from "#context";
+import { dbContext, loggerContext } from "#context";
 import { listCollegeNames, listCourseNamesOfCollege } from "../../../domain/colleges/colleges-search.server.ts";
 import { calendarDate, REQUIRED } from "../../../domain/fields.ts";
 import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
@@ -44,6 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       failed: "The stream was not saved. Please check the marked fields.",
       redirectTo: "/admin/stream",
     },
+    context.get(loggerContext),
   );
 }
 
