@@ -18,7 +18,7 @@ const lead = (n: string) => ({
   terms: true,
 });
 
-// Each from its own address: the API allows 10 enquiries a minute per address.
+// Each from its own address (the test plays the trusted proxy): the API allows 10 enquiries a minute per address.
 function postLead(n: string, address: string) {
   return fetch(`${url}/api/user/lead_data`, {
     method: "POST",
@@ -44,6 +44,7 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      TRUST_PROXY: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: postgres.url,
       LOG_LEVEL: "fatal",

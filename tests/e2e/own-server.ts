@@ -18,7 +18,8 @@ export interface OwnServer {
   withDatabase<T>(read: (db: PGlite) => Promise<T>): Promise<T>;
 }
 
-export function ownServer(port: number, prefix: string): OwnServer {
+/** `env`: settings of this server beyond the usual ones (TRUST_PROXY for a test that plays a proxy). */
+export function ownServer(port: number, prefix: string, env: Record<string, string> = {}): OwnServer {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -40,6 +41,7 @@ export function ownServer(port: number, prefix: string): OwnServer {
           ADMIN_EMAIL: "own-server-admin@portal.test",
           ADMIN_PASSWORD: "own-server-password",
           SHED_EVENT_LOOP_DELAY_MS: "0",
+          ...env,
         },
         stdio: ["ignore", "inherit", "inherit"],
       });
