@@ -37,6 +37,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ SITE_URL: "https://portal.example.in/" }).SITE_URL).toBe("https://portal.example.in");
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^Invalid SITE_URL/);
     expect(() => loadConfig({ SITE_URL: "ftp://portal.example.in" })).toThrow(/^Invalid SITE_URL/);
+    // The development server's own address, unless SITE_URL is given.
+    expect(loadConfig({}, { servedAt: "http://localhost:5173" }).SITE_URL).toBe("http://localhost:5173");
+    expect(loadConfig({ SITE_URL: "http://dev.test" }, { servedAt: "http://localhost:5173" }).SITE_URL).toBe(
+      "http://dev.test",
+    );
   });
 
   it("trusts no proxy unless TRUST_PROXY names a hop count or the proxies' addresses", () => {

@@ -125,9 +125,13 @@ export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL"> & { SITE_URL
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** `servedAt`: where the site is served when SITE_URL is not given (the development server's own address). */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { servedAt }: { servedAt?: string } = {},
+): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return withSiteUrl(result.data);
+  if (result.success) return checked(result.data, servedAt);
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "configuration");
   const value = env[name];
@@ -137,7 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** SITE_URL as given (in production it must be given, elsewhere it is this machine at PORT), and timeouts
  * that fit together. */
-function withSiteUrl(config: z.infer<typeof configSchema>): Config {
+function checked(config: z.infer<typeof configSchema>, servedAt: string | undefined): Config {
   // (Node refuses a limit for the headers longer than the one for the whole request.)
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
@@ -145,6 +149,7 @@ function withSiteUrl(config: z.infer<typeof configSchema>): Config {
     );
   }
   if (config.SITE_URL) return { ...config, SITE_URL: config.SITE_URL };
+  if (servedAt && config.NODE_ENV !== "production") return { ...config, SITE_URL: servedAt };
   if (config.NODE_ENV === "production") {
     throw new ConfigError("Invalid SITE_URL: set the public address of the site, such as https://example.in");
   }

@@ -11,7 +11,8 @@ import { openReadyDatabase, uploadsDir } from "./database.ts";
 const cache = globalThis as typeof globalThis & { __portalDatabase?: Promise<DatabaseHandle> };
 
 export async function createServer(devServer: ViteDevServer) {
-  const config = loadConfig();
+  // Links point at the development server's own address unless SITE_URL says otherwise.
+  const config = loadConfig(undefined, { servedAt: `http://localhost:${devServer.config.server.port ?? 5173}` });
   cache.__portalDatabase ??= openReadyDatabase(config).then(async (database) => {
     await seedIfEmpty(database.db, uploadsDir(config));
     await prepareAdmin(database.db, config, {

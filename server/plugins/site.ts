@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createHeaders, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
 
 /** Every form of the site, and any other body sent to a page. */
@@ -40,10 +40,22 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const { siteUrl, mode, devServer } = options;
   if (!devServer && !options.build) await serveBuiltFiles(app);
 
-  const build: ServerBuild | (() => Promise<ServerBuild>) = devServer
-    ? () => (devServer.environments.ssr as RunnableDevEnvironment).runner.import("virtual:react-router/server-build")
-    : (options.build ?? (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)));
-  const handleRequest = createRequestHandler(build, mode);
+  // Under the development server the build is asked for at every request (it changes as code is edited).
+  // Otherwise it is loaded once, at the first page: the server starts (and says what is wrong with its
+  // settings or admin) before anything is built, and React Router derives its routes from it only once.
+  let loaded: RequestHandler | undefined;
+  const handleRequest: RequestHandler = devServer
+    ? createRequestHandler(
+        () => (devServer.environments.ssr as RunnableDevEnvironment).runner.import("virtual:react-router/server-build"),
+        mode,
+      )
+    : async (request, context) => {
+        loaded ??= createRequestHandler(
+          options.build ?? ((await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild),
+          mode,
+        );
+        return loaded(request, context);
+      };
   const origin = new URL(siteUrl).origin;
 
   // Whatever the type, the body is read whole into a buffer, within the route's bodyLimit (Fastify counts the
