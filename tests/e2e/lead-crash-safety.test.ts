@@ -35,8 +35,12 @@ test("no acknowledged lead is lost when the server is killed mid-stream", async 
     }
   };
   const senders = [0, 1, 2, 3].map(sender);
-  await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(30);
-  server.kill("SIGKILL");
+  try {
+    await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(30);
+  } finally {
+    // Killed whether or not enough leads came: a failed run must not leave the server on its port.
+    server.kill("SIGKILL");
+  }
   await new Promise((resolve) => server.once("exit", resolve));
   stop = true;
   await Promise.all(senders);
