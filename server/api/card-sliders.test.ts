@@ -104,7 +104,7 @@ describe("card sliders", () => {
         headers: admin.headers,
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBeTruthy();
+      expect(missing.json().message).toBe("No card slider with this id.");
     }
   });
 
@@ -119,7 +119,7 @@ describe("card sliders", () => {
         statuses.every((s) => s === 401),
         `${call.method} ${call.url}: ${statuses}`,
       ).toBe(true);
-      expect(body.message).toBeTruthy();
+      expect(body.message).toBe("Please sign in as an admin to do this.");
     }
   });
 
@@ -130,7 +130,7 @@ describe("card sliders", () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().message).toBe("Slider deleted successfully.");
     const again = await api.app.inject({
       method: "DELETE",
       url: `/api/admin/delete_slider/${id}`,

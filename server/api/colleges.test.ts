@@ -111,7 +111,9 @@ describe("college page reads", () => {
       for (const id of ["00000000-0000-4000-8000-000000000000", "garbage", "%00"]) {
         const res = await api.app.inject(`/api/admin/${call}/${id}`);
         expect([400, 404]).toContain(res.statusCode);
-        expect(res.json().message).toBeTruthy();
+        expect(res.json().message).toBe(
+          res.statusCode === 404 ? "No college page with this id." : "The address contains an invalid character.",
+        );
       }
     },
   );

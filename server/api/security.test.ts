@@ -98,7 +98,7 @@ describe("unknown calls and errors", () => {
       const res = await api.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(res.json().message).toBeTruthy();
+      expect(res.json().message).toBe("There is no such API call. See /api/docs for the list.");
     }
   });
 

@@ -145,7 +145,7 @@ describe("streams", () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().message).toBe("Stream deleted successfully.");
     const again = await api.app.inject({
       method: "DELETE",
       url: `/api/admin/delete_stream/${id}`,

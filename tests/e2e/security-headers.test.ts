@@ -84,5 +84,5 @@ test("an unknown /api path is a JSON 404, not the HTML page", async ({ request }
   const res = await request.get("/api/no/such/call");
   expect(res.status()).toBe(404);
   expect(res.headers()["content-type"]).toContain("application/json");
-  expect((await res.json()).message).toBeTruthy();
+  expect((await res.json()).message).toBe("There is no such API call. See /api/docs for the list.");
 });
