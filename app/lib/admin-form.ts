@@ -1,6 +1,6 @@
 // Admin forms post flat names ("courses.0.fees"); these helpers turn them into the nested values the
-// domain's zod schemas check, and zod's issues back into one message per field name.
-import type { z } from "zod";
+// domain's zod schemas check (domain/errors.ts turns zod's issues back into one message per field name).
+import type { FieldErrors } from "../../domain/errors.ts";
 
 const SAFE_KEY = /^(?:[A-Za-z]\w{0,40}|\d{1,3})$/;
 
@@ -33,15 +33,6 @@ function compact(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)]));
   }
   return value;
-}
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by the form's field name ("courses.0.fees"). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
 }
 
 /** The page asked for (?page=n), at least 1. */

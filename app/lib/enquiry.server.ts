@@ -1,5 +1,6 @@
 // Server side of every enquiry form: the form fields become a validated lead, or a refusal that names
 // the first bad field and says what is wrong with it.
+import { fieldMessages } from "../../domain/errors.ts";
 import { leadInputSchema, type LeadInput } from "../../domain/leads/leads.schema.ts";
 
 export type EnquiryField = "name" | "email" | "phone" | "city" | "course";
@@ -30,11 +31,7 @@ export function parseEnquiry(form: FormData): ParsedEnquiry {
     website: text(form, "website") || undefined,
   });
   if (result.success) return { ok: true, lead: result.data, brochureName: brochureName(text(form, "brochure")) };
-  const fieldErrors: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as EnquiryField;
-    fieldErrors[key] ??= issue.message;
-  }
+  const fieldErrors: Partial<Record<EnquiryField, string>> = fieldMessages(result.error);
   return { ok: false, message: result.error.issues[0]?.message ?? "Please check the form.", fieldErrors };
 }
 

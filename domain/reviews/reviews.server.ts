@@ -2,7 +2,8 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews, type ReviewStatus } from "../../db/schema.ts";
-import { type FieldErrors, fieldErrors, type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
+import { type FieldErrors, fieldMessages } from "../errors.ts";
+import { type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -11,7 +12,7 @@ export function parseReviewForm(
   values: Record<string, string>,
 ): { ok: true; review: ReviewInput } | { ok: false; errors: FieldErrors } {
   const parsed = reviewFormSchema.safeParse(values);
-  return parsed.success ? { ok: true, review: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return parsed.success ? { ok: true, review: parsed.data } : { ok: false, errors: fieldMessages(parsed.error) };
 }
 
 /** Stores a validated review (see reviewFormSchema) as pending moderation. */

@@ -1,7 +1,7 @@
 // What every REST call shares: turning zod failures into SPEC-style 400s, pages, ids, 404s.
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import type { InputError } from "../../domain/errors.ts";
+import { fieldMessages, type InputError } from "../../domain/errors.ts";
 import type { Page } from "../../domain/paging.ts";
 
 export interface FieldErrors {
@@ -11,13 +11,11 @@ export interface FieldErrors {
 
 /** One message per field ("coursesDeatils.0.fees"), the first zod gave; the body itself is "body". */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "body";
-    errors[key] ??=
-      issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message;
-  }
-  return withMessage(errors);
+  return withMessage(
+    fieldMessages(error, "body", (issue) =>
+      issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message,
+    ),
+  );
 }
 
 export function withMessage(errors: Record<string, string>): FieldErrors {
