@@ -2,6 +2,7 @@
 // approved reviews count toward the rewards rules (domain/reviews/review-points.ts).
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
+import { pageSlice } from "../../../domain/paging.ts";
 import { reviewPoints } from "../../../domain/reviews/review-points.ts";
 import { countReviews, listReviews, setReviewStatus, startOfMonthIST } from "../../../domain/reviews/reviews.server.ts";
 import { reviewStatuses, type ReviewStatus } from "../../../db/schema.ts";
@@ -18,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     : "pending";
   const page = pageNumber(url);
   const [reviews, total] = await Promise.all([
-    listReviews(db, { status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listReviews(db, { status }, pageSlice(page, PAGE_SIZE)),
     countReviews(db, { status }),
   ]);
   // What each review earns once approved, under the monthly cap per college (SPEC.md §9).
