@@ -4,7 +4,8 @@ import { cardSliderInputSchema } from "../../domain/card-sliders/card-sliders.sc
 import { collegeInputSchema } from "../../domain/colleges/colleges.schema.ts";
 import { NUL_MESSAGE } from "../../domain/fields.ts";
 import { streamInputSchema } from "../../domain/streams/streams.schema.ts";
-import { fieldErrors, formValues, pageNumber } from "./admin-form.ts";
+import { fieldMessages } from "../../domain/errors.ts";
+import { formValues, pageNumber } from "./admin-form.ts";
 import { safeNext } from "./admin-session.server.ts";
 
 describe("formValues", () => {
@@ -27,11 +28,11 @@ describe("formValues", () => {
   });
 });
 
-describe("fieldErrors", () => {
+describe("fieldMessages on an admin form", () => {
   it("keys the first message by the dotted field name", () => {
     const schema = z.object({ courses: z.array(z.object({ fees: z.string().min(1, "This field is required") })) });
     const result = schema.safeParse({ courses: [{ fees: "" }] });
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ "courses.0.fees": "This field is required" });
+    expect(result.success ? {} : fieldMessages(result.error)).toEqual({ "courses.0.fees": "This field is required" });
   });
 });
 
@@ -44,15 +45,18 @@ describe("a NUL character in an admin form", () => {
     form.set("linkName2", "mtech");
     form.set("linkName3", "diploma");
     const card = cardSliderInputSchema.safeParse(formValues(form));
-    expect(card.success ? {} : fieldErrors(card.error)).toEqual({ collegeTitle: NUL_MESSAGE, linkName1: NUL_MESSAGE });
+    expect(card.success ? {} : fieldMessages(card.error)).toEqual({
+      collegeTitle: NUL_MESSAGE,
+      linkName1: NUL_MESSAGE,
+    });
 
     const college = collegeInputSchema.safeParse({ courses: [{ name: "B.Tech\0" }], subheading: "\0" });
-    const errors = college.success ? {} : fieldErrors(college.error);
+    const errors = college.success ? {} : fieldMessages(college.error);
     expect(errors["courses.0.name"]).toBe(NUL_MESSAGE);
     expect(errors.subheading).toBe(NUL_MESSAGE);
 
     const stream = streamInputSchema.safeParse({ applicationDate: "2026-06-01\0" });
-    expect(stream.success ? {} : fieldErrors(stream.error)).toMatchObject({ applicationDate: NUL_MESSAGE });
+    expect(stream.success ? {} : fieldMessages(stream.error)).toMatchObject({ applicationDate: NUL_MESSAGE });
   });
 });
 

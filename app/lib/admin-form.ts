@@ -1,6 +1,7 @@
 // Admin forms post flat names ("courses.0.fees"); these helpers turn them into the nested values the
-// domain's zod schemas check, and zod's issues back into one message per field name.
-import type { z } from "zod";
+// domain's zod schemas check (domain/errors.ts turns zod's issues back into one message per field name).
+import type { FieldErrors } from "../../domain/errors.ts";
+import { readPageNumber } from "../../domain/paging.ts";
 
 const SAFE_KEY = /^(?:[A-Za-z]\w{0,40}|\d{1,3})$/;
 
@@ -35,19 +36,12 @@ function compact(value: unknown): unknown {
   return value;
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by the form's field name ("courses.0.fees"). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
-}
+/** The admin lists' furthest page: an address past it shows the first page. */
+const ADMIN_MAX_PAGE = 99_999;
 
 /** The page asked for (?page=n), at least 1. */
 export function pageNumber(url: URL): number {
-  const n = Number(url.searchParams.get("page"));
-  return Number.isInteger(n) && n > 1 && n < 100_000 ? n : 1;
+  return readPageNumber(url.searchParams.get("page"), ADMIN_MAX_PAGE) ?? 1;
 }
 
 export const PAGE_SIZE = 25;

@@ -1,11 +1,12 @@
 // What every admin list route does the same way: read ?q and ?page, and handle its Delete action.
 import { data } from "react-router";
+import { pageSlice } from "../../domain/paging.ts";
 import { PAGE_SIZE, pageNumber } from "./admin-form.ts";
 
 export function listQuery(url: URL) {
   const page = pageNumber(url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { q, page, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  return { q, page, ...pageSlice(page, PAGE_SIZE) };
 }
 
 /** Runs the delete; the spec's failure text when nothing was deleted or the database refused. */

@@ -3,7 +3,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { InputError } from "../../domain/errors.ts";
-import { fieldErrors, type FormResult, formValues } from "./admin-form.ts";
+import { fieldMessages } from "../../domain/errors.ts";
+import { type FormResult, formValues } from "./admin-form.ts";
 
 export interface SaveTexts {
   /** SPEC.md §8's success text ('Form submitted successfully!' …), or "Changes saved." for an edit */
@@ -29,7 +30,7 @@ export async function saveForm<T>(
   log: SaveLog,
 ) {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuse(texts.failed, fieldErrors(parsed.error), 400, values);
+  if (!parsed.success) return refuse(texts.failed, fieldMessages(parsed.error), 400, values);
   try {
     if (!(await save(parsed.data))) return refuse(MISSING, {}, 404, values);
   } catch (err) {

@@ -1,6 +1,7 @@
 // The filter bar's choices live in the address (?state=&city=&maxFee=&sort=&page=), so a filtered list can
 // be shared and works without JavaScript. Values that make no sense are dropped, never an error page.
 import { z } from "zod";
+import { wholeNumberParam } from "../../domain/paging.ts";
 
 export const sortOptions = [
   { value: "rank", label: "Rank" },
@@ -23,7 +24,7 @@ const filtersSchema = z.object({
   city: optionalText,
   maxFee: z.coerce.number().int().positive().max(100_000_000).optional().catch(undefined),
   sort: z.enum(["rank", "fees", "placement"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  page: wholeNumberParam("page", 100_000).optional().catch(undefined),
 });
 
 export type CollegeFilters = z.infer<typeof filtersSchema>;

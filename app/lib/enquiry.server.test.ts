@@ -1,12 +1,19 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { brochurePdf } from "./brochure-pdf.server.ts";
-import { brochureHref, brochureName, parseEnquiry, returnUrl } from "./enquiry.server.ts";
+import { checkEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import { brochureHref, brochureName, enquiryFromForm, refusedEnquiry, returnUrl } from "./enquiry.server.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   return data;
+}
+
+/** The enquiry form's fields as the domain checks them, and a refusal as the form shows it. */
+function parseEnquiry(data: FormData) {
+  const checked = checkEnquiry(enquiryFromForm(data));
+  return checked.ok ? checked : { ok: false as const, ...refusedEnquiry(checked.error) };
 }
 
 const valid = {
@@ -18,7 +25,7 @@ const valid = {
   source: "counselling",
 };
 
-describe("parseEnquiry", () => {
+describe("an enquiry form, as the domain checks it", () => {
   it("turns the form into a lead: normalised phone and email, terms false unless ticked", () => {
     const parsed = parseEnquiry(form(valid));
     expect(parsed).toMatchObject({

@@ -1,24 +1,27 @@
-// Server side of every enquiry form: the form fields become a validated lead, or a refusal that names
-// the first bad field and says what is wrong with it.
-import { leadInputSchema, type LeadInput } from "../../domain/leads/leads.schema.ts";
+// Server side of every enquiry form: the form's fields become the enquiry the domain checks and stores
+// (domain/leads/submit-enquiry.server.ts), and a refusal names the first bad field and says what is wrong.
+import type { z } from "zod";
+import { fieldMessages } from "../../domain/errors.ts";
 
 export type EnquiryField = "name" | "email" | "phone" | "city" | "course";
 
-export type ParsedEnquiry =
-  | { ok: true; lead: LeadInput; brochureName: string }
-  | { ok: false; message: string; fieldErrors: Partial<Record<EnquiryField, string>> };
+export interface RefusedEnquiry {
+  message: string;
+  fieldErrors: Partial<Record<EnquiryField, string>>;
+}
 
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
   return typeof value === "string" ? value : undefined;
 };
 
-export function parseEnquiry(form: FormData): ParsedEnquiry {
+/** The posted form as the enquiry the domain expects (the REST API takes the same shape as JSON). */
+export function enquiryFromForm(form: FormData): Record<string, unknown> {
   const source = text(form, "source");
   // The newsletter form asks for email, phone and course only (SPEC.md §5); the lead still needs a name
   // and a city, so it records who it is rather than inventing a person.
   const newsletter = source === "newsletter";
-  const result = leadInputSchema.safeParse({
+  return {
     name: newsletter ? "Newsletter subscriber" : text(form, "name"),
     email: text(form, "email"),
     phone: text(form, "phone"),
@@ -28,14 +31,13 @@ export function parseEnquiry(form: FormData): ParsedEnquiry {
     source,
     context: text(form, "context") ?? "",
     website: text(form, "website") || undefined,
-  });
-  if (result.success) return { ok: true, lead: result.data, brochureName: brochureName(text(form, "brochure")) };
-  const fieldErrors: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as EnquiryField;
-    fieldErrors[key] ??= issue.message;
-  }
-  return { ok: false, message: result.error.issues[0]?.message ?? "Please check the form.", fieldErrors };
+  };
+}
+
+/** What the form shows for a refused enquiry: the first problem, and one message per field. */
+export function refusedEnquiry(error: z.ZodError): RefusedEnquiry {
+  const fieldErrors: Partial<Record<EnquiryField, string>> = fieldMessages(error);
+  return { message: error.issues[0]?.message ?? "Please check the form.", fieldErrors };
 }
 
 /** A name for the brochure: printable text only, short enough for a title line. */

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { leadExports, leads } from "../../db/schema.ts";
+import { pageSlice } from "../paging.ts";
 import { matchesAny } from "../search.ts";
 import type { LeadFilter } from "./lead-filter.ts";
 import type { Lead } from "./leads.server.ts";
@@ -78,7 +79,7 @@ export async function readLeadsPage(
   admin: { id: string; email: string },
   now = new Date(),
 ): Promise<{ rows: Lead[]; total: number }> {
-  const found = await searchLeads(db, {}, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  const found = await searchLeads(db, {}, pageSlice(page.page, page.limit));
   await db.insert(leadExports).values({
     adminId: admin.id,
     adminEmail: admin.email,

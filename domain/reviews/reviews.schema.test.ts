@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NUL_MESSAGE } from "../fields.ts";
-import { fieldErrors, reviewFormSchema, reviewSteps, stepOfField, validateStep } from "./reviews.schema.ts";
+import { fieldMessages } from "../errors.ts";
+import { reviewFormSchema, reviewSteps, stepOfField, validateStep } from "./reviews.schema.ts";
 import { validReviewForm } from "./test-fixtures.ts";
 
 describe("reviewFormSchema", () => {
@@ -20,7 +21,7 @@ describe("reviewFormSchema", () => {
   it("asks for at least 40 characters on steps 2 to 7 only", () => {
     const result = reviewFormSchema.safeParse(validReviewForm({ text_faculty: "Good teachers.", text_college: "" }));
     expect(result.success).toBe(false);
-    const errors = fieldErrors(result.error!);
+    const errors = fieldMessages(result.error!);
     expect(errors).toEqual({ text_faculty: "Please write at least 40 characters." });
   });
 
@@ -32,7 +33,7 @@ describe("reviewFormSchema", () => {
   it("rejects a missing or out-of-range rating with one clear message", () => {
     const form = validReviewForm({ rating_hostel: "6" });
     delete form.rating_placements;
-    const errors = fieldErrors(reviewFormSchema.safeParse(form).error!);
+    const errors = fieldMessages(reviewFormSchema.safeParse(form).error!);
     expect(errors.rating_hostel).toBe("Please choose a rating from 1 to 5.");
     expect(errors.rating_placements).toBe("Please choose a rating from 1 to 5.");
   });
@@ -40,7 +41,7 @@ describe("reviewFormSchema", () => {
   it("needs consent, a valid email and an Indian mobile number when one is given", () => {
     const form = validReviewForm({ email: "not-an-email", phone: "12345" });
     delete form.consent;
-    const errors = fieldErrors(reviewFormSchema.safeParse(form).error!);
+    const errors = fieldMessages(reviewFormSchema.safeParse(form).error!);
     expect(Object.keys(errors).sort()).toEqual(["consent", "email", "phone"]);
   });
 });
@@ -51,7 +52,7 @@ describe("input PostgreSQL cannot store", () => {
     for (const field of Object.keys(form).filter((name) => !name.startsWith("rating_"))) {
       const result = reviewFormSchema.safeParse({ ...form, [field]: `\0${form[field]}` });
       expect(result.success, field).toBe(false);
-      expect(fieldErrors(result.error!)[field], field).toBe(NUL_MESSAGE);
+      expect(fieldMessages(result.error!)[field], field).toBe(NUL_MESSAGE);
     }
     // The wizard checks each step in the browser with the same rules.
     expect(validateStep(1, { ...form, text_academics: "\0" })).toEqual({ text_academics: NUL_MESSAGE });
@@ -59,7 +60,7 @@ describe("input PostgreSQL cannot store", () => {
 
   it("refuses an email address of 255 characters", () => {
     const result = reviewFormSchema.safeParse(validReviewForm({ email: `${"a".repeat(244)}@example.in` }));
-    expect(fieldErrors(result.error!)).toEqual({ email: "Please keep the email address under 255 characters." });
+    expect(fieldMessages(result.error!)).toEqual({ email: "Please keep the email address under 255 characters." });
   });
 });
 

@@ -2,6 +2,7 @@
 // the browser: the review wizard checks one step at a time with validateStep(), the route action checks
 // the whole flat form with reviewFormSchema, and both give the same messages.
 import { z } from "zod";
+import { type FieldErrors, fieldMessages } from "../errors.ts";
 import { emailAddress, formText } from "../fields.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
 import {
@@ -96,20 +97,8 @@ export const reviewFormSchema = z
     };
   });
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by the form's field name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? "form");
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Errors of one step (index 0–7) for the given form values; empty when the step is complete. */
 export function validateStep(index: number, values: Record<string, string | undefined>): FieldErrors {
   const result = stepSchemas[index].safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldMessages(result.error);
 }

@@ -1,8 +1,10 @@
 // College reviews: stored as pending, listed and moderated by staff, counted for the reward rules.
-import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews, type ReviewStatus } from "../../db/schema.ts";
-import { type FieldErrors, fieldErrors, type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
+import { type FieldErrors, fieldMessages } from "../errors.ts";
+import { type ReviewPoints, reviewPoints } from "./review-points.ts";
+import { type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -11,7 +13,7 @@ export function parseReviewForm(
   values: Record<string, string>,
 ): { ok: true; review: ReviewInput } | { ok: false; errors: FieldErrors } {
   const parsed = reviewFormSchema.safeParse(values);
-  return parsed.success ? { ok: true, review: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return parsed.success ? { ok: true, review: parsed.data } : { ok: false, errors: fieldMessages(parsed.error) };
 }
 
 /** Stores a validated review (see reviewFormSchema) as pending moderation. */
@@ -94,6 +96,48 @@ export function startOfMonthIST(now: Date): Date {
   const IST_OFFSET_MS = 330 * 60 * 1000;
   const local = new Date(now.getTime() + IST_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
+/** The calendar month (India time) of a stored review, in SQL: the same month as startOfMonthIST(). */
+const monthIST = sql`date_trunc('month', (${reviews.createdAt} at time zone 'UTC') + interval '330 minutes')`;
+
+/**
+ * How many reviews of the same college (any case) came earlier in the same month (India time), for each of
+ * the given reviews: the count the monthly cap of SPEC.md §9 looks at. One query however many reviews are
+ * asked about: a review's rank by time among its college's reviews that month, less one (reviews made at
+ * the very same moment share a rank, so neither counts the other).
+ */
+export async function earlierReviewsThisMonth(db: Database, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const asked = db
+    .select({ college: sql`lower(${reviews.collegeName})`, month: monthIST })
+    .from(reviews)
+    .where(inArray(reviews.id, ids));
+  const ranked = db
+    .select({
+      id: reviews.id,
+      earlier:
+        sql<number>`(rank() over (partition by lower(${reviews.collegeName}), ${monthIST} order by ${reviews.createdAt}) - 1)::int`.as(
+          "earlier",
+        ),
+    })
+    .from(reviews)
+    .where(sql`(lower(${reviews.collegeName}), ${monthIST}) in ${asked}`)
+    .as("ranked");
+  const rows = await db.select().from(ranked).where(inArray(ranked.id, ids));
+  return new Map(rows.map((r) => [r.id, r.earlier]));
+}
+
+/** Each review with what it earns once approved, under the monthly cap per college (SPEC.md §9). */
+export async function withReviewPoints<R extends ReviewRow>(
+  db: Database,
+  rows: R[],
+): Promise<(R & { reward: ReviewPoints })[]> {
+  const earlier = await earlierReviewsThisMonth(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, reward: reviewPoints(r, { collegeReviewsThisMonth: earlier.get(r.id) ?? 0 }) }));
 }
 
 /**

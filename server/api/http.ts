@@ -1,8 +1,8 @@
 // What every REST call shares: turning zod failures into SPEC-style 400s, pages, ids, 404s.
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import type { InputError } from "../../domain/errors.ts";
-import type { Page } from "../../domain/paging.ts";
+import { fieldMessages, type InputError } from "../../domain/errors.ts";
+import { type Page, pageSlice, wholeNumberParam } from "../../domain/paging.ts";
 
 export interface FieldErrors {
   message: string;
@@ -11,13 +11,11 @@ export interface FieldErrors {
 
 /** One message per field ("coursesDeatils.0.fees"), the first zod gave; the body itself is "body". */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "body";
-    errors[key] ??=
-      issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message;
-  }
-  return withMessage(errors);
+  return withMessage(
+    fieldMessages(error, "body", (issue) =>
+      issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message,
+    ),
+  );
 }
 
 export function withMessage(errors: Record<string, string>): FieldErrors {
@@ -52,26 +50,17 @@ export function badInput(err: InputError, rename: Record<string, string> = {}): 
 }
 
 const MAX_LIMIT = 100;
-const whole = (name: string, max?: number) => {
-  let n = z.coerce
-    .number({ error: `${name} must be a whole number.` })
-    .int(`${name} must be a whole number.`)
-    .min(1, `${name} starts at 1.`);
-  if (max) n = n.max(max, `${name} must be at most ${max}.`);
-  return n.optional();
-};
 
 export const pageQuerySchema = z.object({
-  page: whole("page", 1_000_000),
-  limit: whole("limit", MAX_LIMIT),
+  page: wholeNumberParam("page", 1_000_000).optional(),
+  limit: wholeNumberParam("limit", MAX_LIMIT).optional(),
 });
 
 /** `?page=&limit=`: a slice (limit at most 100, 20 by default); no paging when neither is given. */
 export function pageFrom(query: unknown): Page | undefined {
   const { page, limit } = parse(pageQuerySchema, query ?? {});
   if (page === undefined && limit === undefined) return undefined;
-  const size = limit ?? 20;
-  return { limit: size, offset: ((page ?? 1) - 1) * size };
+  return pageSlice(page ?? 1, limit ?? 20);
 }
 
 export function notFound(reply: FastifyReply, message: string) {

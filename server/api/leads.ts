@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/leads.schema.ts";
 import { readLeadsPage } from "../../domain/leads/lead-search.server.ts";
-import { createLead, type Lead } from "../../domain/leads/leads.server.ts";
-import { pageQuerySchema, parse } from "./http.ts";
+import type { Lead } from "../../domain/leads/leads.server.ts";
+import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import { BadRequest, fieldErrors, pageQuerySchema, parse } from "./http.ts";
 import type { ApiContext, Operation } from "./operations.ts";
 import { messageSchema, validationErrorSchema } from "./shapes.ts";
 
@@ -64,8 +65,9 @@ export function leadOperations({ db }: ApiContext): Operation[] {
         429: { description: "Too many enquiries from this address", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const lead = await createLead(db, parse(leadInputSchema, req.body));
-        return reply.code(201).send({ message: "Form submitted successfully!", _id: lead.id });
+        const submitted = await submitEnquiry(db, req.body);
+        if (!submitted.ok) throw new BadRequest(fieldErrors(submitted.error));
+        return reply.code(201).send({ message: "Form submitted successfully!", _id: submitted.id });
       },
     },
     {

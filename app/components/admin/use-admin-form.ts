@@ -4,7 +4,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrors, type FormResult, formValues } from "../../lib/admin-form.ts";
+import { type FieldErrors, fieldMessages } from "../../../domain/errors.ts";
+import { type FormResult, formValues } from "../../lib/admin-form.ts";
 import { useToast } from "../ui/toast.tsx";
 
 export function useAdminForm(
@@ -32,7 +33,7 @@ export function useAdminForm(
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
     const parsed = schema.safeParse(formValues(data));
-    const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extraCheck?.(data) };
+    const found = { ...(parsed.success ? {} : fieldMessages(parsed.error)), ...extraCheck?.(data) };
     const names = Object.keys(found);
     if (names.length === 0) return;
     event.preventDefault();

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { reviewSteps, stepOfField } from "../../../domain/reviews/review-steps.ts";
-import type { FieldErrors } from "../../../domain/reviews/reviews.schema.ts";
+import type { FieldErrors } from "../../../domain/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { primaryButton, secondaryButton } from "../content/content-links.ts";
 import { clearDraft, loadDraft, saveDraft } from "./review-draft.ts";

@@ -5,6 +5,7 @@ import { Form, useLocation } from "react-router";
 import { dbContext } from "#context";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import { leadFilterParams, parseLeadFilter } from "../../../domain/leads/lead-filter.ts";
+import { pageSlice } from "../../../domain/paging.ts";
 import { istTime, listLeadExports, searchLeads } from "../../../domain/leads/lead-search.server.ts";
 import { LeadFilters, RecentExports } from "../../components/admin/lead-filters.tsx";
 import { Cell, Row } from "../../components/admin/list-page.tsx";
@@ -17,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filter = parseLeadFilter(url.searchParams);
   const page = pageNumber(url);
   const [found, exports] = await Promise.all([
-    searchLeads(db, filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    searchLeads(db, filter, pageSlice(page, PAGE_SIZE)),
     listLeadExports(db, 5),
   ]);
   const leads = found.rows.map((l) => ({ ...l, createdAt: istTime(l.createdAt) }));

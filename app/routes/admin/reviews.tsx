@@ -2,8 +2,13 @@
 // approved reviews count toward the rewards rules (domain/reviews/review-points.ts).
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
-import { reviewPoints } from "../../../domain/reviews/review-points.ts";
-import { countReviews, listReviews, setReviewStatus, startOfMonthIST } from "../../../domain/reviews/reviews.server.ts";
+import { pageSlice } from "../../../domain/paging.ts";
+import {
+  countReviews,
+  listReviews,
+  setReviewStatus,
+  withReviewPoints,
+} from "../../../domain/reviews/reviews.server.ts";
 import { reviewStatuses, type ReviewStatus } from "../../../db/schema.ts";
 import { ReviewCard } from "../../components/admin/review-card.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
@@ -18,20 +23,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     : "pending";
   const page = pageNumber(url);
   const [reviews, total] = await Promise.all([
-    listReviews(db, { status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listReviews(db, { status }, pageSlice(page, PAGE_SIZE)),
     countReviews(db, { status }),
   ]);
   // What each review earns once approved, under the monthly cap per college (SPEC.md §9).
-  const earlier = await Promise.all(
-    reviews.map((r) =>
-      countReviews(db, { collegeName: r.collegeName, since: startOfMonthIST(r.createdAt), before: r.createdAt }),
-    ),
-  );
-  const withPoints = reviews.map((r, i) => ({
-    ...r,
-    reward: reviewPoints(r, { collegeReviewsThisMonth: earlier[i] }),
-  }));
-  return { status, page, total, reviews: withPoints };
+  return { status, page, total, reviews: await withReviewPoints(db, reviews) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,32 +2,34 @@
 // form post (no JavaScript) is sent back where it came from with the result in the address.
 import { redirect } from "react-router";
 import { dbContext } from "#context";
-import { createLead } from "../../../domain/leads/leads.server.ts";
-import { brochureHref, parseEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
+import { submitEnquiry } from "../../../domain/leads/submit-enquiry.server.ts";
+import { brochureHref, brochureName, enquiryFromForm, refusedEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
 import type { Route } from "./+types/enquiry";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const form = await request.formData();
-  const parsed = parseEnquiry(form);
+  const submitted = await submitEnquiry(context.get(dbContext), enquiryFromForm(form));
   const back = returnUrl(form.get("returnTo")?.toString());
   back.searchParams.delete("enquiry");
   back.searchParams.delete("field");
   back.searchParams.delete("brochure");
 
-  if (!parsed.ok) {
+  if (!submitted.ok) {
+    const refused = refusedEnquiry(submitted.error);
     if (wantsJson)
-      return Response.json({ ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors }, { status: 400 });
+      return Response.json({ ok: false, message: refused.message, fieldErrors: refused.fieldErrors }, { status: 400 });
     back.searchParams.set("enquiry", "failed");
-    back.searchParams.set("field", Object.keys(parsed.fieldErrors)[0] ?? "");
+    back.searchParams.set("field", Object.keys(refused.fieldErrors)[0] ?? "");
     return redirect(back.pathname + back.search, 303);
   }
 
-  await createLead(context.get(dbContext), parsed.lead);
-  const brochure = brochureHref(parsed.brochureName);
+  const asked = form.get("brochure");
+  const name = brochureName(typeof asked === "string" ? asked : undefined);
+  const brochure = brochureHref(name);
   if (wantsJson) return Response.json({ ok: true, brochure }, { status: 201 });
   back.searchParams.set("enquiry", "sent");
-  if (parsed.brochureName) back.searchParams.set("brochure", parsed.brochureName);
+  if (name) back.searchParams.set("brochure", name);
   return redirect(back.pathname + back.search, 303);
 }
 

@@ -2,13 +2,7 @@ import { dbContext } from "#context";
 import { Search } from "lucide-react";
 import { data } from "react-router";
 import { listColleges } from "../../../domain/colleges/colleges.server.ts";
-import { reviewPoints } from "../../../domain/reviews/review-points.ts";
-import {
-  countReviews,
-  createReview,
-  parseReviewForm,
-  startOfMonthIST,
-} from "../../../domain/reviews/reviews.server.ts";
+import { submitReview } from "../../../domain/reviews/submit-review.server.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { DosAndDonts, ReviewTips, RewardRules } from "../../components/reviews/review-rules.tsx";
 import { ReviewSuccess } from "../../components/reviews/review-success.tsx";
@@ -37,18 +31,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const parsed = parseReviewForm(values);
-  if (!parsed.ok) {
+  const submitted = await submitReview(context.get(dbContext), values);
+  if (!submitted.ok) {
+    // The form is shown again with what was typed, but never with the honeypot filled in.
     delete values.website;
-    return data({ ok: false as const, errors: parsed.errors, values }, { status: 400 });
+    return data({ ok: false as const, errors: submitted.errors, values }, { status: 400 });
   }
-  const db = context.get(dbContext);
-  const now = new Date();
-  const earlier = await countReviews(db, { collegeName: parsed.review.collegeName, since: startOfMonthIST(now) });
-  const points = reviewPoints(parsed.review, { collegeReviewsThisMonth: earlier });
-  // A filled honeypot is a bot: answer as if stored, store nothing.
-  const id = values.website ? crypto.randomUUID() : (await createReview(db, parsed.review, now)).id;
-  return { ok: true as const, id, ...points };
+  return submitted;
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
