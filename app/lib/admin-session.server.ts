@@ -3,7 +3,8 @@
 // empties the public page cache after staff save a change.
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import { type AdminSession, sessionFromCookieHeader } from "../../domain/admins/sessions.server.ts";
+import type { AdminSession } from "../../domain/admins/sessions.server.ts";
+import { sessionFromCookieHeader } from "./admin-cookies.server.ts";
 
 export type SignedInAdmin = AdminSession & { token: string };
 

@@ -4,7 +4,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { sessionCookieName } from "../../domain/admins/sessions.server.ts";
+import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { uploadsDir } from "../database.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
