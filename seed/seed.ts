@@ -31,7 +31,7 @@ export interface SeedSummary {
 }
 
 /** True once demo data has been loaded into this database (even if staff later deleted it all). */
-export async function wasSeeded(db: Database): Promise<boolean> {
+async function wasSeeded(db: Database): Promise<boolean> {
   const rows = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
   return rows.length > 0;
 }

@@ -11,7 +11,7 @@ import {
   PERSISTENT_SESSION_TTL_MS,
 } from "../../domain/admins/sessions.server.ts";
 
-export const CSRF_COOKIE = "XSRF-TOKEN";
+const CSRF_COOKIE = "XSRF-TOKEN";
 
 /** Whether cookies go out with the Secure flag: in production, which is served over HTTPS. */
 export interface CookieOptions {

@@ -15,7 +15,7 @@ export function safeNext(raw: string | null | undefined): string {
   return raw && /^\/admin\/[^/\\]/.test(raw) && !raw.includes("//") ? raw : "/admin/dashboard";
 }
 
-export function signInRedirect(url: URL) {
+function signInRedirect(url: URL) {
   const next = url.pathname + url.search;
   return redirect(`/admin?next=${encodeURIComponent(next)}`);
 }

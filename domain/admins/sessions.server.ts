@@ -7,12 +7,12 @@ import type { Database } from "../../db/client.server.ts";
 import { admins, sessions } from "../../db/schema.ts";
 
 /** A browser session lasts a working day; "remember me" keeps it for 30 days. */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const PERSISTENT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser session left unused this long ends: an admin screen forgotten on a shared computer. */
-export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 /** How stale the last-use time may get before it is written again, so busy admin pages cost no writes. */
-export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 export interface NewSession {
   token: string;

@@ -18,7 +18,7 @@ import { type ApiContext, type Operation, registerOperations } from "./operation
 import { programOperations } from "./programs.ts";
 import { streamOperations } from "./streams.ts";
 
-export function allOperations(ctx: ApiContext): Operation[] {
+function allOperations(ctx: ApiContext): Operation[] {
   return [
     ...adminAuthOperations(ctx),
     ...cardSliderOperations(ctx),
