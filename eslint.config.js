@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -21,6 +22,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
+    // A module that reaches itself through its imports runs with half-defined bindings, whichever loads
+    // first; cycles also blur which layer depends on which. Packages are not followed (ignoreExternal).
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript files are what it must read to follow imports; their paths carry the extension.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     // Imports flow one way: app → domain → db and server → domain → db.
     files: ["domain/**/*.ts"],
     rules: {
@@ -28,11 +42,43 @@ export default tseslint.config(
     },
   },
   {
+    // The tables and the connection know nothing of the portal's rules, pages or server.
+    files: ["db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/domain/**", "**/app/**", "**/server/**", "#context"] }],
+    },
+  },
+  {
+    // Pages reach the database through domain/: from db/ they take types only.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/db/client*", "**/db/seed/**"], allowTypeImports: true }] },
+        { patterns: [{ group: ["**/server/**", "**/db/**", "**/seed/**"], allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // The review moderation page still takes the list of review statuses from db/schema.ts; it is being
+    // reworked elsewhere, and will take them from domain/reviews/ then. Until that lands, only this one
+    // import is let through.
+    files: ["app/routes/admin/reviews.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["**/server/**", "**/db/**", "!**/db/schema.ts", "**/seed/**"], allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests of pages open a test database of their own.
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/db/client*", "**/seed/**"], allowTypeImports: true }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 // npm run db:generate -- --colleges 50000 — adds that many synthetic colleges (with courses and streams)
 // to the configured database, for scale tests and benchmarks.
-import { generateColleges } from "../db/seed/synthetic.ts";
+import { generateColleges } from "../seed/synthetic.ts";
 import { loadConfig } from "../server/config.ts";
 import { openReadyDatabase } from "../server/database.ts";
 import { runScript, UsageError } from "./run-script.ts";

@@ -1,6 +1,6 @@
 // npm run db:seed [-- --reset] — loads the demo data into an empty database; --reset first removes the
 // catalogue content (colleges, courses, streams, programs, course pages, card sliders; leads and admins stay).
-import { clearContent, seedDemoData, seedIfEmpty } from "../db/seed/seed.ts";
+import { clearContent, seedDemoData, seedIfEmpty } from "../seed/seed.ts";
 import { loadConfig } from "../server/config.ts";
 import { openReadyDatabase, uploadsDir } from "../server/database.ts";
 import { runScript } from "./run-script.ts";

@@ -20,7 +20,6 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, "must be at least 10 characters").optional()),
   // With no admin and none configured: "generate" makes one and prints its password once; "refuse" stops.

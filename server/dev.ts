@@ -2,7 +2,7 @@
 // kept on globalThis so a reload does not open the same PGlite folder twice.
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
+import { seedIfEmpty } from "../seed/seed.ts";
 import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";

@@ -1,6 +1,6 @@
 // The portal's process: read configuration, open and migrate the database, make sure an admin exists, load
 // the demo data on first start, serve, and shut down cleanly on SIGTERM/SIGINT.
-import { seedIfEmpty } from "../db/seed/seed.ts";
+import { seedIfEmpty } from "../seed/seed.ts";
 import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";

@@ -11,7 +11,7 @@ import { type FastifyRequest, type FastifyServerOptions, LogController } from "f
 
 const PERSONAL_FIELDS = ["email", "phone", "password", "name", "username"];
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
   "headers.cookie",

@@ -1,6 +1,6 @@
 // The six articles of /Blog. Each card's "Read more" opens /Blog/{slug} with the full text below.
 
-export interface BlogSection {
+interface BlogSection {
   heading?: string;
   paragraphs: string[];
 }

@@ -17,7 +17,7 @@ export interface CourseDetail {
   catalogueName: string;
 }
 
-export const courses: CourseDetail[] = [
+const courses: CourseDetail[] = [
   {
     slug: "btech",
     label: "BTech",

@@ -2,7 +2,7 @@
 // Dates are the official 2025 schedules as announced by each conducting body; the footer tells
 // readers to verify them on the official site, which `officialSite` names.
 
-export interface ExamDates {
+interface ExamDates {
   /** "22–30 January 2025 (Session 1)": the dates a candidate sits the paper */
   exam: string;
   /** The application (registration) window */

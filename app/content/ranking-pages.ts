@@ -2,7 +2,7 @@
 // (routes/site/ranking-page.tsx) renders any of them. Paths keep the spec's odd letter case; other
 // spellings redirect to these. Fees are approximate yearly tuition for the 2024–25 session.
 
-export interface RankingRow {
+interface RankingRow {
   rank: number;
   college: string;
   location: string;
@@ -11,7 +11,7 @@ export interface RankingRow {
   metric: string;
 }
 
-export interface RankingImage {
+interface RankingImage {
   src: string;
   alt: string;
 }

@@ -2,7 +2,7 @@
 // 14 exams and 10 courses. Items without a path are looked up in `fallbackPaths`; if nothing is found
 // there the search answers 'No relevant page found.'.
 
-export type SearchType = "college" | "exam" | "course";
+type SearchType = "college" | "exam" | "course";
 
 export interface SearchItem {
   type: SearchType;

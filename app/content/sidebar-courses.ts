@@ -1,7 +1,7 @@
 // The All Courses sidebar (SPEC.md §2). Only eight courses have accordion content; between them they link
 // every fixed ranking page, so each of /Delhi … /bapage is two clicks from anywhere on the site.
 
-export interface SidebarLink {
+interface SidebarLink {
   label: string;
   href: string;
 }

@@ -19,7 +19,7 @@ export interface SaveLog {
   error(fields: { err: unknown }, message: string): void;
 }
 
-export const MISSING = "This record no longer exists. It may have been deleted by someone else.";
+const MISSING = "This record no longer exists. It may have been deleted by someone else.";
 
 /** `save` gives false when the record to change no longer exists. */
 export async function saveForm<T>(

@@ -3,7 +3,8 @@
 // empties the public page cache after staff save a change.
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import { type AdminSession, sessionFromCookieHeader } from "../../domain/admins/sessions.server.ts";
+import type { AdminSession } from "../../domain/admins/sessions.server.ts";
+import { sessionFromCookieHeader } from "./admin-cookies.server.ts";
 
 export type SignedInAdmin = AdminSession & { token: string };
 
@@ -14,7 +15,7 @@ export function safeNext(raw: string | null | undefined): string {
   return raw && /^\/admin\/[^/\\]/.test(raw) && !raw.includes("//") ? raw : "/admin/dashboard";
 }
 
-export function signInRedirect(url: URL) {
+function signInRedirect(url: URL) {
   const next = url.pathname + url.search;
   return redirect(`/admin?next=${encodeURIComponent(next)}`);
 }

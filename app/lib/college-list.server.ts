@@ -7,7 +7,7 @@ import { courseKey } from "../../domain/slug.ts";
 import type { CollegeListRow } from "../components/catalogue/college-list-table.tsx";
 import { readCollegeFilters } from "./college-filters.ts";
 
-export const PER_PAGE = 20;
+const PER_PAGE = 20;
 
 export async function loadCollegeList(db: Database, url: URL, scope: Pick<CollegeSearch, "course" | "place">) {
   const filters = readCollegeFilters(url.searchParams);
@@ -26,7 +26,7 @@ export async function loadCollegeList(db: Database, url: URL, scope: Pick<Colleg
 }
 
 /** The row of the table: the fee and name of the course the list is about, else the college's first. */
-export function toListRow(c: College, course?: string): CollegeListRow & { eligibility: string } {
+function toListRow(c: College, course?: string): CollegeListRow & { eligibility: string } {
   const key = course ? courseKey(course) : undefined;
   const shown = c.courses.find((k) => key && courseKey(k.name) === key) ?? c.courses[0];
   return {

@@ -11,7 +11,7 @@ export function canonicalUrl(url: URL, path: string = url.pathname): string {
  * React Router matches paths without regard to case, so /delhi renders the /Delhi route. Search engines
  * and shared links should see one address: any other spelling gets a 301 to `path`, keeping the query.
  */
-export function redirectToExactPath(url: URL, path: string): void {
+function redirectToExactPath(url: URL, path: string): void {
   if (url.pathname !== path && decodeURIComponent(url.pathname) !== path) {
     throw redirect(`${path}${url.search}`, 301);
   }

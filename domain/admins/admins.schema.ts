@@ -15,5 +15,3 @@ export const loginInputSchema = z.object({
   /** "Remember me": the session outlives the browser. */
   remember: z.boolean().default(false),
 });
-
-export type LoginInput = z.infer<typeof loginInputSchema>;

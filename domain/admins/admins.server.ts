@@ -12,7 +12,7 @@ export interface Admin {
 // @node-rs/argon2 hashes with argon2id by default; these are OWASP's minimum settings (19 MiB, 2 passes).
 const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password, HASH_OPTIONS);
 }
 

@@ -17,7 +17,7 @@ import { loginThrottle } from "../../db/schema.ts";
 export const ACCOUNT_ATTEMPTS = 5;
 /** Attempts one address may make across all accounts. */
 export const ADDRESS_ATTEMPTS = 20;
-export const FIRST_LOCKOUT_MS = 60 * 1000;
+const FIRST_LOCKOUT_MS = 60 * 1000;
 export const MAX_LOCKOUT_MS = 60 * 60 * 1000;
 /** A key with no attempt (and no block) for this long starts again from nothing. */
 export const FORGET_AFTER_MS = 60 * 60 * 1000;

@@ -1,37 +1,18 @@
-// Admin sessions: a random token in an httpOnly cookie (or a Bearer header); the database keeps only its
-// SHA-256. Each session has its own anti-forgery token, sent as the readable XSRF-TOKEN cookie and echoed
-// back by the browser in the X-XSRF-TOKEN header on every unsafe call. The React Router admin pages use
-// the same cookie through sessionFromCookieHeader.
+// Admin sessions as data: a random token, of which the database keeps only the SHA-256, and the session's
+// own anti-forgery token. How they travel over HTTP (the cookies, the Bearer and X-XSRF-TOKEN headers) is
+// the server's and the admin pages' business: app/lib/admin-cookies.server.ts and server/plugins/auth.ts.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admins, sessions } from "../../db/schema.ts";
 
-export const CSRF_COOKIE = "XSRF-TOKEN";
-export const CSRF_HEADER = "x-xsrf-token";
-
-/** Whether cookies go out with the Secure flag: in production, which is served over HTTPS. */
-export interface CookieOptions {
-  secure: boolean;
-}
-
-/**
- * The session cookie's name. Over HTTPS it carries the __Host- prefix, so the browser takes it only when it
- * is Secure, for Path=/ and without a Domain: a neighbouring subdomain, or a page seen over plain HTTP,
- * cannot plant a session cookie of its own. Development runs on http://localhost, where Secure cookies are
- * not an option, with the plain name; each name is accepted only where it is the one sent.
- */
-export function sessionCookieName({ secure }: CookieOptions): string {
-  return secure ? "__Host-admin_session" : "admin_session";
-}
-
 /** A browser session lasts a working day; "remember me" keeps it for 30 days. */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const PERSISTENT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser session left unused this long ends: an admin screen forgotten on a shared computer. */
-export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 /** How stale the last-use time may get before it is written again, so busy admin pages cost no writes. */
-export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 export interface NewSession {
   token: string;
@@ -119,58 +100,10 @@ export async function endSessionsOf(db: Database, adminId: string, { except }: {
     );
 }
 
-/** Reads one cookie from a Cookie header. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The session token a request's Cookie header carries under this server's cookie name. */
-export function sessionToken(cookieHeader: string | null | undefined, options: CookieOptions): string | undefined {
-  return readCookie(cookieHeader, sessionCookieName(options));
-}
-
-/** The admin session named by a request's Cookie header, for loaders, actions and the API's admin check. */
-export async function sessionFromCookieHeader(
-  db: Database,
-  cookieHeader: string | null | undefined,
-  options: CookieOptions,
-  now = new Date(),
-): Promise<(AdminSession & { token: string }) | undefined> {
-  const token = sessionToken(cookieHeader, options);
-  if (!token) return undefined;
-  const session = await getSessionByToken(db, token, now);
-  return session && { ...session, token };
-}
-
-/** Compares the X-XSRF-TOKEN header with the session's token without leaking timing. */
+/** Compares an anti-forgery token a client sent with the session's own, without leaking timing. */
 export function csrfTokenMatches(session: AdminSession, given: string | null | undefined): boolean {
   if (!given) return false;
   const a = Buffer.from(session.csrfToken);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Set-Cookie values for a new session: the httpOnly session cookie and the script-readable XSRF-TOKEN. */
-// (No Domain attribute on either: the cookies belong to this host alone, as the __Host- prefix requires.)
-export function sessionCookies(session: NewSession, options: CookieOptions): string[] {
-  const maxAge = session.persistent ? `; Max-Age=${Math.floor(PERSISTENT_SESSION_TTL_MS / 1000)}` : "";
-  const flags = `; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}${maxAge}`;
-  const name = sessionCookieName(options);
-  return [`${name}=${session.token}${flags}; HttpOnly`, `${CSRF_COOKIE}=${session.csrfToken}${flags}`];
-}
-
-/** Set-Cookie values that remove both cookies (sign-out). */
-export function clearedSessionCookies(options: CookieOptions): string[] {
-  const flags = `; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}; Max-Age=0`;
-  return [`${sessionCookieName(options)}=${flags}; HttpOnly`, `${CSRF_COOKIE}=${flags}`];
 }

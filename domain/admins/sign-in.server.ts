@@ -19,7 +19,7 @@ export type SignInResult =
   | { outcome: "wrong"; message: string }
   | { outcome: "throttled"; retryAfterSeconds: number; message: string };
 
-export const WRONG_CREDENTIALS = "Invalid email or password";
+const WRONG_CREDENTIALS = "Invalid email or password";
 
 export async function signIn(db: Database, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
   const keys = throttleKeys(attempt.email, attempt.clientAddress);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../seed/seed.ts";
 import { openTestDatabase } from "../../db/testing.ts";
 import { listPlaces, placeKey, searchCatalogue } from "./catalogue.server.ts";
 

@@ -5,8 +5,7 @@ import type { Database } from "../../db/client.server.ts";
 import { colleges } from "../../db/schema.ts";
 import { cityIs, type College, offersCourse, stateIs, withCourses } from "./colleges.server.ts";
 
-export const collegeSorts = ["rank", "fees", "placement"] as const;
-export type CollegeSort = (typeof collegeSorts)[number];
+type CollegeSort = "rank" | "fees" | "placement";
 
 export interface CollegeSearch {
   /** A city or a state, as a visitor writes it: "Delhi", "TamilNadu", "Banglore" */
@@ -51,7 +50,7 @@ export function placeKey(place: string): string {
 const letters = (column: SQLWrapper) => sql`regexp_replace(lower(${column}), '[^a-z]', '', 'g')`;
 
 // The first number in a fee or package text: "₹2,28,000 per year" → 228000, "₹21.5 LPA" → 21.5.
-export const feeAmount = sql`nullif(replace(substring(${colleges.fee} from '[0-9][0-9,]*'), ',', ''), '')::bigint`;
+const feeAmount = sql`nullif(replace(substring(${colleges.fee} from '[0-9][0-9,]*'), ',', ''), '')::bigint`;
 const placementAmount = sql`nullif(substring(${colleges.placementAvg} from '[0-9]+(?:\\.[0-9]+)?'), '')::numeric`;
 
 function conditions(search: CollegeSearch): SQL[] {

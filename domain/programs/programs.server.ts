@@ -7,8 +7,8 @@ import type { Page } from "../paging.ts";
 import { removeProgramImage } from "./program-image.server.ts";
 import type { ProgramInput } from "./programs.schema.ts";
 
-export type ProgramRow = typeof programs.$inferSelect;
-export type ProgramCourse = typeof programCourses.$inferSelect;
+type ProgramRow = typeof programs.$inferSelect;
+type ProgramCourse = typeof programCourses.$inferSelect;
 export interface Program extends ProgramRow {
   courses: ProgramCourse[];
 }

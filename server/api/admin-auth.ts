@@ -5,11 +5,11 @@ import { loginInputSchema } from "../../domain/admins/admins.schema.ts";
 import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from "../../domain/admins/login-throttle.server.ts";
 import {
   clearedSessionCookies,
-  deleteSession,
   sessionCookieName,
   sessionCookies,
   sessionToken,
-} from "../../domain/admins/sessions.server.ts";
+} from "../../app/lib/admin-cookies.server.ts";
+import { deleteSession } from "../../domain/admins/sessions.server.ts";
 import { signIn } from "../../domain/admins/sign-in.server.ts";
 import { cookieOptions } from "../config.ts";
 import { bearerToken } from "../plugins/auth.ts";

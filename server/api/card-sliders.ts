@@ -22,9 +22,9 @@ const names = {
   linkName2: "linkname2",
   linkName3: "linkname3",
 };
-export const cardSliderBodySchema = renamed(cardSliderInputSchema, names);
+const cardSliderBodySchema = renamed(cardSliderInputSchema, names);
 
-export const apiCardSliderSchema = z.object({
+const apiCardSliderSchema = z.object({
   _id: z.uuid(),
   cardName: z.enum(cardNames),
   cardCollageTitle: z.string(),
@@ -35,7 +35,7 @@ export const apiCardSliderSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export function toApiCardSlider(c: CardSlider) {
+function toApiCardSlider(c: CardSlider) {
   return {
     _id: c.id,
     cardName: c.cardName,

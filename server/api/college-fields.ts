@@ -19,7 +19,7 @@ const names = {
 };
 const courseNames = { id: "_id", name: "courses" };
 
-export const collegeCourseBodySchema = renamed(collegeCourseInputSchema, courseNames);
+const collegeCourseBodySchema = renamed(collegeCourseInputSchema, courseNames);
 export const collegeBodySchema = renamed(collegeInputSchema, names, {
   coursesDeatils: courseRows(collegeCourseBodySchema),
 });

@@ -13,9 +13,9 @@ import type { ApiContext, Operation } from "./operations.ts";
 import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
 
 const names = { imgPara1: "imgpara1", imgPara2: "imgpara2" };
-export const navCourseBodySchema = renamed(navCoursePageInputSchema, names);
+const navCourseBodySchema = renamed(navCoursePageInputSchema, names);
 
-export const apiNavCourseSchema = z.object({
+const apiNavCourseSchema = z.object({
   _id: z.uuid(),
   pageName: z.string(),
   bannerHeading: z.string(),
@@ -32,7 +32,7 @@ export const apiNavCourseSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export function toApiNavCourse(p: NavCoursePage) {
+function toApiNavCourse(p: NavCoursePage) {
   return {
     _id: p.id,
     pageName: p.pageName,

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { sessionCookieName } from "../../domain/admins/sessions.server.ts";
+import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";

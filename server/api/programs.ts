@@ -15,7 +15,7 @@ import type { ApiContext, Operation } from "./operations.ts";
 import { programBodySchema, programMultipartSchema, readProgramForm, readProgramParts } from "./program-form.ts";
 import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
 
-export const apiProgramSchema = z.object({
+const apiProgramSchema = z.object({
   _id: z.uuid(),
   image: z.string().meta({ description: "file name; the image is at /uploads/{image}" }),
   program: z.string(),
@@ -36,7 +36,7 @@ export const apiProgramSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export function toApiProgram(p: Program) {
+function toApiProgram(p: Program) {
   return {
     _id: p.id,
     image: p.image,

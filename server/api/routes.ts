@@ -4,7 +4,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { sessionCookieName } from "../../domain/admins/sessions.server.ts";
+import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { uploadsDir } from "../database.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
@@ -18,7 +18,7 @@ import { type ApiContext, type Operation, registerOperations } from "./operation
 import { programOperations } from "./programs.ts";
 import { streamOperations } from "./streams.ts";
 
-export function allOperations(ctx: ApiContext): Operation[] {
+function allOperations(ctx: ApiContext): Operation[] {
   return [
     ...adminAuthOperations(ctx),
     ...cardSliderOperations(ctx),

@@ -15,11 +15,11 @@ import type { ApiContext, Operation } from "./operations.ts";
 import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
 
 const names = { name: "streamsName", fee: "streamsFee" };
-export const streamBodySchema = renamed(streamInputSchema, names).extend({
+const streamBodySchema = renamed(streamInputSchema, names).extend({
   courseName: z.string().max(200).optional().meta({ description: "Ignored: the stream shows its course's own name." }),
 });
 
-export const apiStreamSchema = z.object({
+const apiStreamSchema = z.object({
   _id: z.uuid(),
   collegeId: z.uuid(),
   courseId: z.uuid(),
@@ -32,7 +32,7 @@ export const apiStreamSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export function toApiStream(s: Stream) {
+function toApiStream(s: Stream) {
   return {
     _id: s.id,
     collegeId: s.collegeId,

@@ -4,13 +4,8 @@
 // the XSRF-TOKEN cookie to copy it into the header.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import {
-  type CookieOptions,
-  CSRF_HEADER,
-  csrfTokenMatches,
-  getSessionByToken,
-  sessionFromCookieHeader,
-} from "../../domain/admins/sessions.server.ts";
+import { type CookieOptions, sessionFromCookieHeader } from "../../app/lib/admin-cookies.server.ts";
+import { csrfTokenMatches, getSessionByToken } from "../../domain/admins/sessions.server.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,6 +14,8 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Where browser code echoes the XSRF-TOKEN cookie (Node gives header names in lower case). */
+const CSRF_HEADER = "x-xsrf-token";
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");

@@ -17,7 +17,7 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
 
 // No page asks for the camera, the microphone, the location, payments or other devices: a script injected
 // through some other hole cannot either.
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "display-capture=()",

@@ -18,7 +18,7 @@ export const FORM_BODY_LIMIT = 100 * 1024;
 /** The program form: its image (at most 5 MB, server/api/program-form.ts) and its other fields. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
 /** The program form's paths, as React Router's links and single-fetch posts spell them. */
-export const UPLOAD_PATHS = ["/admin/add_program", "/admin/add_program.data", "/admin/program/:id"];
+const UPLOAD_PATHS = ["/admin/add_program", "/admin/add_program.data", "/admin/program/:id"];
 
 const SERVER_BUILD = "build/server/index.js";
 const CLIENT_BUILD = "build/client";

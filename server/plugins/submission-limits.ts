@@ -5,8 +5,8 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-export const submissionBudgets = ["leads", "reviews"] as const;
-export type SubmissionBudget = (typeof submissionBudgets)[number];
+const submissionBudgets = ["leads", "reviews"] as const;
+type SubmissionBudget = (typeof submissionBudgets)[number];
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { LogOut, Menu as MenuIcon, X } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 
-export const adminLinks = [
+const adminLinks = [
   { label: "Home", to: "/admin/dashboard" },
   { label: "Card slider", to: "/admin/cardslider" },
   { label: "College Page", to: "/admin/collegepage" },

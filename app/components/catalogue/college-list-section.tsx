@@ -9,7 +9,7 @@ import { EnquiryActions } from "./enquiry-actions.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { Pagination } from "./pagination.tsx";
 
-export interface CollegeList {
+interface CollegeList {
   filters: CollegeFilters;
   places: { states: string[]; cities: string[] };
   total: number;

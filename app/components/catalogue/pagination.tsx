@@ -13,7 +13,7 @@ const item = `${box} border-slate-200 bg-white text-brand-700 hover:bg-brand-50 
 const current = `${box} border-brand-700 bg-brand-700 text-white`;
 
 /** The pages to offer: the first, the last, and two either side of the current one. */
-export function visiblePages(page: number, pageCount: number): (number | "gap")[] {
+function visiblePages(page: number, pageCount: number): (number | "gap")[] {
   const pages: (number | "gap")[] = [];
   for (let n = 1; n <= pageCount; n++) {
     if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) pages.push(n);

@@ -4,9 +4,9 @@ import { KeyRound } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { loginInputSchema } from "../../../domain/admins/admins.schema.ts";
-import { sessionCookies, sessionFromCookieHeader } from "../../../domain/admins/sessions.server.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
+import { sessionCookies, sessionFromCookieHeader } from "../../lib/admin-cookies.server.ts";
 import { safeNext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/login";
 

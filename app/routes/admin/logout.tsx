@@ -2,7 +2,8 @@
 // A page route (not a resource route) so React Router's cross-site check applies to it too.
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import { clearedSessionCookies, deleteSession, sessionToken } from "../../../domain/admins/sessions.server.ts";
+import { deleteSession } from "../../../domain/admins/sessions.server.ts";
+import { clearedSessionCookies, sessionToken } from "../../lib/admin-cookies.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -1,5 +1,5 @@
 // The course pages of the nav bar (/Collegespage/{id}), one per popular course, every text written out.
-import type { navCoursePages } from "../../schema.ts";
+import type { navCoursePages } from "../../db/schema.ts";
 
 type NavCoursePage = Omit<typeof navCoursePages.$inferInsert, "id" | "createdAt" | "updatedAt">;
 

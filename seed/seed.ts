@@ -1,7 +1,7 @@
 // Loads the demo data: once into an empty database at first start, or again on `npm run db:seed -- --reset`.
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../client.server.ts";
+import type { Database } from "../db/client.server.ts";
 import {
   appSettings,
   cardSliders,
@@ -11,8 +11,8 @@ import {
   programCourses,
   programs,
   streams,
-} from "../schema.ts";
-import { slugify } from "../../domain/slug.ts";
+} from "../db/schema.ts";
+import { slugify } from "../domain/slug.ts";
 import { demoCardSliders } from "./data/card-sliders.ts";
 import { demoColleges } from "./data/colleges.ts";
 import { demoNavCoursePages } from "./data/nav-course-pages.ts";
@@ -31,7 +31,7 @@ export interface SeedSummary {
 }
 
 /** True once demo data has been loaded into this database (even if staff later deleted it all). */
-export async function wasSeeded(db: Database): Promise<boolean> {
+async function wasSeeded(db: Database): Promise<boolean> {
   const rows = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
   return rows.length > 0;
 }

@@ -9,7 +9,7 @@ function escapeXml(text: string): string {
 }
 
 /** Initials for a logo: "IIT Delhi" → "ID", "SRCC" → "SRCC", "AIIMS Delhi" → "AD". */
-export function logoInitials(shortName: string): string {
+function logoInitials(shortName: string): string {
   const words = shortName.split(/\s+/).filter(Boolean);
   if (words.length === 1) return words[0].slice(0, 4).toUpperCase();
   return words

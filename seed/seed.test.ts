@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../client.server.ts";
-import { collegeCourses, colleges, streams } from "../schema.ts";
-import { openTestDatabase } from "../testing.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { collegeCourses, colleges, streams } from "../db/schema.ts";
+import { openTestDatabase } from "../db/testing.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 // Synthetic colleges for scale tests (`npm run db:generate -- --colleges 50000`). Deterministic: the same
 // count gives the same data, so benchmark runs compare like with like.
-import type { Database } from "../client.server.ts";
-import { collegeCourses, colleges, streams } from "../schema.ts";
+import type { Database } from "../db/client.server.ts";
+import { collegeCourses, colleges, streams } from "../db/schema.ts";
 
 const CITIES: [string, string][] = [
   ["New Delhi", "Delhi"],

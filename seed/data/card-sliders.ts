@@ -1,6 +1,6 @@
 // The study-goal cards of the home page: one per card name, each linking to three course college pages
 // (/c_pages/{linkname}) whose names match courses in the demo catalogue.
-import type { cardSliders } from "../../schema.ts";
+import type { cardSliders } from "../../db/schema.ts";
 
 type CardSlider = Omit<typeof cardSliders.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
