@@ -59,20 +59,6 @@ export default tseslint.config(
     },
   },
   {
-    // The review moderation page still takes the list of review statuses from db/schema.ts; it is being
-    // reworked elsewhere, and will take them from domain/reviews/ then. Until that lands, only this one
-    // import is let through.
-    files: ["app/routes/admin/reviews.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [{ group: ["**/server/**", "**/db/**", "!**/db/schema.ts", "**/seed/**"], allowTypeImports: true }],
-        },
-      ],
-    },
-  },
-  {
     // Tests of pages open a test database of their own.
     files: ["app/**/*.test.{ts,tsx}"],
     rules: {

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { fieldMessages } from "../../domain/errors.ts";
 
-export type EnquiryField = "name" | "email" | "phone" | "city" | "course";
+type EnquiryField = "name" | "email" | "phone" | "city" | "course";
 
 export interface RefusedEnquiry {
   message: string;

@@ -11,7 +11,7 @@ import type { Lead } from "./leads.server.ts";
 
 const IST = "+05:30";
 /** More rows than this in one file is not an export any office needs; it is a copy of the database. */
-export const MAX_EXPORT_ROWS = 50_000;
+const MAX_EXPORT_ROWS = 50_000;
 
 function conditions({ from, to, source, course, q }: LeadFilter): SQL[] {
   const where: SQL[] = [];
@@ -127,7 +127,7 @@ export function csvCell(value: string): string {
  * "98765 43210": Excel turns "+919876543210" into 9.19877E+11, and a leading + reads as a formula; with a
  * space it stays text. Every stored phone is an Indian mobile, so the column header carries the +91.
  */
-export function csvPhone(phone: string): string {
+function csvPhone(phone: string): string {
   const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return match ? `${match[1]} ${match[2]}` : phone;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { emailAddress, formText } from "../fields.ts";
 import { courseOptions, courseOptionValue } from "./course-options.ts";
 
-export { courseOptions, courseOptionValue };
+export { courseOptions };
 
 export const leadSources = [
   "counselling",

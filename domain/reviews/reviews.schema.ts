@@ -16,6 +16,8 @@ import {
 } from "./review-steps.ts";
 
 export * from "./review-steps.ts";
+// The moderation states, as the database keeps them: the admin page filters by them.
+export { reviewStatuses, type ReviewStatus } from "../../db/schema.ts";
 
 const rating = z.coerce
   .number({ error: "Please choose a rating from 1 to 5." })

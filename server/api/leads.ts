@@ -11,7 +11,7 @@ import { messageSchema, validationErrorSchema } from "./shapes.ts";
 /** Leads come a page at a time, at most this many: nobody takes the whole table in one answer. */
 const LEADS_PAGE_SIZE = 100;
 
-export const apiLeadSchema = z.object({
+const apiLeadSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -25,7 +25,7 @@ export const apiLeadSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-export function toApiLead(l: Lead) {
+function toApiLead(l: Lead) {
   return {
     _id: l.id,
     name: l.name,

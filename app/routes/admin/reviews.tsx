@@ -9,7 +9,7 @@ import {
   setReviewStatus,
   withReviewPoints,
 } from "../../../domain/reviews/reviews.server.ts";
-import { reviewStatuses, type ReviewStatus } from "../../../db/schema.ts";
+import { reviewStatuses, type ReviewStatus } from "../../../domain/reviews/reviews.schema.ts";
 import { ReviewCard } from "../../components/admin/review-card.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
