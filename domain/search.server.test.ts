@@ -1,7 +1,7 @@
 // The five admin list searches: contains-any-case, newest first, paged, with the total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { openTestDatabase } from "../db/testing.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
 import { createCardSlider } from "./card-sliders/card-sliders.server.ts";
 import { searchCardSliders } from "./card-sliders/card-sliders-search.server.ts";
 import { createCollege } from "./colleges/colleges.server.ts";

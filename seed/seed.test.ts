@@ -5,7 +5,7 @@ import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { collegeCourses, colleges, streams } from "../db/schema.ts";
-import { openTestDatabase } from "../db/testing.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 let database: DatabaseHandle;

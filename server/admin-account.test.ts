@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { admins } from "../db/schema.ts";
-import { openTestDatabase } from "../db/testing.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
 import { authenticate } from "../domain/admins/admins.server.ts";
 import { createSession, getSessionByToken } from "../domain/admins/sessions.server.ts";
 import { DEV_ADMIN_EMAIL, prepareAdmin } from "./admin-account.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { openTestDatabase } from "../db/testing.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 

@@ -3,7 +3,7 @@
 // limit), 100 KB for forms and only the program form, for a signed-in admin, takes an image of up to 5 MB.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./plugins/site.ts";
-import { adminCookie, openTestSite, rawRequest, sendChunked, type TestSite } from "./testing-site.ts";
+import { adminCookie, openTestSite, rawRequest, sendChunked, type TestSite } from "../tests/support/site.ts";
 
 let site: TestSite;
 beforeAll(async () => {

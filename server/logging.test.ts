@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerContext } from "#context";
 import { handleError } from "../app/entry.server.tsx";
 import { createLead } from "../domain/leads/leads.server.ts";
-import { openTestApi, type TestApi } from "./api/testing.ts";
+import { openTestApi, type TestApi } from "../tests/support/api.ts";
 import { loggedUrl, serializeError } from "./logging.ts";
 
 const APPLICANT = {

@@ -4,8 +4,8 @@
 import type { Socket } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "./api/testing.ts";
-import { openTestSite, type TestSite } from "./testing-site.ts";
+import { ADMIN } from "../tests/support/api.ts";
+import { openTestSite, type TestSite } from "../tests/support/site.ts";
 
 const STALLED = 50;
 const STALLED_UPLOADS = 10;

@@ -2,7 +2,7 @@
 // lifetimes are what browsers and API clients rely on (docs/api.md), so they are pinned here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { ensureAdmin } from "../../domain/admins/admins.server.ts";
 import { createSession } from "../../domain/admins/sessions.server.ts";
 import { clearedSessionCookies, readCookie, sessionCookies, sessionFromCookieHeader } from "./admin-cookies.server.ts";

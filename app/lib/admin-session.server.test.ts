@@ -4,7 +4,7 @@ import { RouterContextProvider, redirect } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dbContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { ensureAdmin } from "../../domain/admins/admins.server.ts";
 import { createSession } from "../../domain/admins/sessions.server.ts";
 import { adminGuard } from "./admin-session.server.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { sessions } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { ensureAdmin } from "./admins.server.ts";
 import { createSession, csrfTokenMatches, deleteSession, endSessionsOf, getSessionByToken } from "./sessions.server.ts";
 

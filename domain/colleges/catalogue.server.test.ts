@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { seedDemoData } from "../../seed/seed.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { listPlaces, placeKey, searchCatalogue } from "./catalogue.server.ts";
 
 let database: DatabaseHandle;

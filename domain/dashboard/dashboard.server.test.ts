@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { leads } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { dashboardCounts, istDay, leadsPerDay, startOfIstDay } from "./dashboard.server.ts";
 
 let database: DatabaseHandle;

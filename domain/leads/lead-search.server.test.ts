@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { admins, leadExports, leads } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { parseLeadFilter } from "./lead-filter.ts";
 import { csvCell, exportLeads, istTime, leadsCsv, listLeadExports, searchLeads } from "./lead-search.server.ts";
 

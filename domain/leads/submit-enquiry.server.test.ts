@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { fieldMessages } from "../errors.ts";
 import { countLeads, listLeads } from "./leads.server.ts";
 import { checkEnquiry, submitEnquiry } from "./submit-enquiry.server.ts";

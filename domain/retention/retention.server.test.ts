@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { leads, reviews } from "../../db/schema.ts";
 import { leadInputSchema } from "../leads/leads.schema.ts";
 import { createLead } from "../leads/leads.server.ts";
 import { reviewFormSchema } from "../reviews/reviews.schema.ts";
 import { createReview } from "../reviews/reviews.server.ts";
-import { validReviewForm } from "../reviews/test-fixtures.ts";
+import { validReviewForm } from "../../tests/support/review-form.ts";
 import { deleteExpiredPersonalData, retentionCutoff } from "./retention.server.ts";
 
 let database: DatabaseHandle;

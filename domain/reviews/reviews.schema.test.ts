@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NUL_MESSAGE } from "../fields.ts";
 import { fieldMessages } from "../errors.ts";
 import { reviewFormSchema, reviewSteps, stepOfField, validateStep } from "./reviews.schema.ts";
-import { validReviewForm } from "./test-fixtures.ts";
+import { validReviewForm } from "../../tests/support/review-form.ts";
 
 describe("reviewFormSchema", () => {
   it("turns a complete flat form into a review with eight steps in order", () => {

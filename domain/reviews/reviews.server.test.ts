@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { reviewFormSchema } from "./reviews.schema.ts";
 import {
   countReviews,
@@ -12,7 +12,7 @@ import {
   setReviewStatus,
   startOfMonthIST,
 } from "./reviews.server.ts";
-import { validReviewForm } from "./test-fixtures.ts";
+import { validReviewForm } from "../../tests/support/review-form.ts";
 
 let database: DatabaseHandle;
 

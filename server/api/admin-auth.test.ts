@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { admins, sessions } from "../../db/schema.ts";
 import { ensureAdmin } from "../../domain/admins/admins.server.ts";
-import { ADMIN, freshAddress, openTestApi, signIn, type TestApi } from "./testing.ts";
+import { ADMIN, freshAddress, openTestApi, signIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 beforeAll(async () => {

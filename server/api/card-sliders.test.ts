@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 let admin: SignedIn;

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collegeCourses, streams } from "../../db/schema.ts";
-import { collegeBody } from "./fixtures.ts";
-import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { collegeBody } from "../../tests/support/api-bodies.ts";
+import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 let admin: SignedIn;

@@ -2,8 +2,8 @@
 // no call answers with a 5xx, and the server keeps answering.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collegeBody, navCourseBody, programCourses, programFields } from "./fixtures.ts";
-import { freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { collegeBody, navCourseBody, programCourses, programFields } from "../../tests/support/api-bodies.ts";
+import { freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 let admin: SignedIn;

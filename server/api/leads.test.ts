@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLeadExports } from "../../domain/leads/lead-search.server.ts";
 import { countLeads } from "../../domain/leads/leads.server.ts";
-import { ADMIN, expectAdminOnly, freshAddress, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
-import { leadBody } from "./fixtures.ts";
+import {
+  ADMIN,
+  expectAdminOnly,
+  freshAddress,
+  openTestApi,
+  signIn,
+  type SignedIn,
+  type TestApi,
+} from "../../tests/support/api.ts";
+import { leadBody } from "../../tests/support/api-bodies.ts";
 
 let api: TestApi;
 let admin: SignedIn;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { navCourseBody } from "./fixtures.ts";
-import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { navCourseBody } from "../../tests/support/api-bodies.ts";
+import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 let admin: SignedIn;

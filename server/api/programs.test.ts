@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { programCourses, programFields } from "./fixtures.ts";
-import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { programCourses, programFields } from "../../tests/support/api-bodies.ts";
+import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 let admin: SignedIn;

@@ -1,6 +1,6 @@
 // Public reads are kept in memory and sent again until staff change something (server/plugins/response-cache.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestApi, signIn, type SignedIn, type TestApi } from "./testing.ts";
+import { openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 let admin: SignedIn;

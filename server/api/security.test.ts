@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestApi, type TestApi } from "./testing.ts";
+import { openTestApi, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResp
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext, requestInfoContext } from "#context";
 import { action, headers } from "../../app/routes/admin/login.tsx";
-import { ADMIN, freshAddress, openTestApi, type TestApi } from "./testing.ts";
+import { ADMIN, freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { fastify } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { leads } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { leadInputSchema } from "../../domain/leads/leads.schema.ts";
 import { createLead } from "../../domain/leads/leads.server.ts";
 import { scheduleRetention } from "./retention.ts";

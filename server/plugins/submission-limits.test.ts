@@ -1,9 +1,9 @@
 // One budget of enquiries per client, whichever way they arrive, and a client address that only a trusted
 // proxy may name.
 import { afterEach, describe, expect, it } from "vitest";
-import { freshAddress, openTestApi, type TestApi } from "../api/testing.ts";
+import { freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
 import { routePath, TOO_MANY_MESSAGE } from "./submission-limits.ts";
-import { leadBody } from "../api/fixtures.ts";
+import { leadBody } from "../../tests/support/api-bodies.ts";
 
 const lead = leadBody;
 

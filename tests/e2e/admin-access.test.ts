@@ -1,8 +1,8 @@
 // Who gets into the admin area: without a session every admin page and action sends the browser to /admin;
 // a wrong password says so; remember me decides how long the cookie lives; logout ends it all.
 import { expect, test } from "@playwright/test";
-import { admin, hydrated, SESSION_COOKIE, signIn } from "./admin-helpers.ts";
-import { ownServer } from "./own-server.ts";
+import { admin, hydrated, SESSION_COOKIE, signIn } from "../support/admin-browser.ts";
+import { ownServer } from "../support/own-server.ts";
 
 const someId = "00000000-0000-4000-8000-000000000000";
 const pages = [

@@ -2,7 +2,7 @@
 // errors, and the dashboard.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open, signIn } from "./admin-helpers.ts";
+import { open, signIn } from "../support/admin-browser.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

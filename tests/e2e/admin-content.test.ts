@@ -1,7 +1,7 @@
 // Staff add, correct and delete one record of each of the five kinds through the admin forms, signed in
 // through the real login form, and each change shows on the public page that displays it.
 import { expect, test, type Page } from "@playwright/test";
-import { open, signIn, toast } from "./admin-helpers.ts";
+import { open, signIn, toast } from "../support/admin-browser.ts";
 
 // A 2×2 PNG: the server sniffs and re-encodes whatever is uploaded, so it must be a real image.
 const png = Buffer.from(

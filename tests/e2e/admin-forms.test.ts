@@ -2,7 +2,7 @@
 // nothing sent while an error exists; course rows; the stream form's college → course dependency; a
 // refused save keeps what was typed.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, open, signIn, toast } from "./admin-helpers.ts";
+import { admin, open, signIn, toast } from "../support/admin-browser.ts";
 
 const required = (page: Page) => page.getByText("This field is required", { exact: true });
 

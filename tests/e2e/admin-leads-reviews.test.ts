@@ -2,8 +2,8 @@
 // whose rows match the filter (and the export recorded); a pending review read in full and approved.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { validReviewForm } from "../../domain/reviews/test-fixtures.ts";
-import { open, signIn, toast } from "./admin-helpers.ts";
+import { validReviewForm } from "../support/review-form.ts";
+import { open, signIn, toast } from "../support/admin-browser.ts";
 
 const leads = [
   { name: "Kavya Nair", email: "kavya.e2e@example.in", source: "brochure", course: "mba", city: "Kochi" },

@@ -1,7 +1,7 @@
 // A student applies from a branch page: the lead lands in the database with that college and course as
 // its context, so the admissions office knows what the student asked about.
 import { expect, test } from "@playwright/test";
-import { ownServer } from "./own-server.ts";
+import { ownServer } from "../support/own-server.ts";
 
 test("Apply Now on a branch page stores a lead about that college and course", async ({ browser }) => {
   test.setTimeout(120_000);

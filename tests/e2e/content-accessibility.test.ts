@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { contentPages } from "./content-pages.ts";
+import { contentPages } from "../support/content-pages.ts";
 
 const extra = [
   "/jaipur",

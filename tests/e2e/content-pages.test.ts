@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contentPages } from "./content-pages.ts";
+import { contentPages } from "../support/content-pages.ts";
 
 test.describe("content pages answer with their own title and canonical link", () => {
   const titles = new Map<string, string>();

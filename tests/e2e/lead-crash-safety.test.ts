@@ -1,7 +1,7 @@
 // Results day: enquiries pour in and the server dies mid-stream (SIGKILL, no chance to tidy up). Every
 // enquiry the server acknowledged with 201 must still be there when it comes back.
 import { expect, test } from "@playwright/test";
-import { ownServer } from "./own-server.ts";
+import { ownServer } from "../support/own-server.ts";
 
 test("no acknowledged lead is lost when the server is killed mid-stream", async () => {
   test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 // The operator's view: the built server starts on an empty folder, seeds it, stops cleanly on SIGTERM, and
 // keeps every row across a restart without loading the demo data a second time.
 import { expect, test } from "@playwright/test";
-import { ownServer } from "./own-server.ts";
+import { ownServer } from "../support/own-server.ts";
 
 const own = ownServer(3299, "portal-lifecycle-");
 

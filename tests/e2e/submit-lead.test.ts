@@ -1,7 +1,7 @@
 // A student asks for counselling or a brochure: the lead lands in the database, the brochure downloads,
 // a refusal keeps what they typed, and popups lock and restore page scrolling.
 import { expect, test, type Page } from "@playwright/test";
-import { ownServer } from "./own-server.ts";
+import { ownServer } from "../support/own-server.ts";
 
 async function fill(
   page: Page,

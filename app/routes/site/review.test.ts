@@ -3,9 +3,9 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext } from "#context";
 import type { DatabaseHandle } from "../../../db/client.server.ts";
-import { openTestDatabase } from "../../../db/testing.ts";
+import { openTestDatabase } from "../../../tests/support/database.ts";
 import { NUL_MESSAGE } from "../../../domain/fields.ts";
-import { validReviewForm } from "../../../domain/reviews/test-fixtures.ts";
+import { validReviewForm } from "../../../tests/support/review-form.ts";
 import { action } from "./review.tsx";
 
 let database: DatabaseHandle;

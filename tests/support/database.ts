@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, pgliteHandle, type DatabaseHandle } from "./client.server.ts";
+import { openDatabase, pgliteHandle, type DatabaseHandle } from "../../db/client.server.ts";
 
 let template: Promise<PGlite> | undefined;
 

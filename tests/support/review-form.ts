@@ -1,5 +1,5 @@
 // A complete, valid review form (flat field names, as the browser posts it), for the review tests.
-import { ratingField, reviewSteps, textField } from "./reviews.schema.ts";
+import { ratingField, reviewSteps, textField } from "../../domain/reviews/reviews.schema.ts";
 
 const texts: Record<string, string> = {
   college: "Chose it for the CSE branch and because it is close to home in Pune.",

@@ -9,12 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import type { DatabaseHandle } from "../db/client.server.ts";
-import { openTestDatabase } from "../db/testing.ts";
-import { ensureAdmin } from "../domain/admins/admins.server.ts";
-import { ADMIN } from "./api/testing.ts";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { openTestDatabase } from "./database.ts";
+import { ensureAdmin } from "../../domain/admins/admins.server.ts";
+import { ADMIN } from "./api.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
 
 const siteBuild = {
   entry: {

@@ -5,10 +5,10 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../db/testing.ts";
+import { openTestDatabase } from "./database.ts";
 import { ensureAdmin } from "../../domain/admins/admins.server.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
 
 export const ADMIN = { username: "staff@college.example.in", password: "correct horse battery" };
 
