@@ -32,6 +32,8 @@ export const requestInfoContext = createContext<RequestInfo>();
  * through the serializer that keeps applicants' details out of the logs (server/logging.ts). */
 export interface PageLogger {
   error(fields: { err: unknown }, message: string): void;
+  warn(fields: object, message: string): void;
+  info(message: string): void;
 }
 
 export const loggerContext = createContext<PageLogger>();

@@ -148,10 +148,10 @@ function checked(config: z.infer<typeof configSchema>, servedAt: string | undefi
     );
   }
   if (config.SITE_URL) return { ...config, SITE_URL: config.SITE_URL };
-  if (servedAt && config.NODE_ENV !== "production") return { ...config, SITE_URL: servedAt };
   if (config.NODE_ENV === "production") {
     throw new ConfigError("Invalid SITE_URL: set the public address of the site, such as https://example.in");
   }
+  if (servedAt) return { ...config, SITE_URL: servedAt };
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   return { ...config, SITE_URL: `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}` };
 }

@@ -12,6 +12,14 @@ export interface SignInAttempt {
   remember: boolean;
   /** The client's address, as the server was told to trust it */
   clientAddress: string;
+  /** Where failed and refused attempts are noted (the request's logger) */
+  log?: SignInLog;
+}
+
+/** Outcomes only, never the email or the address: an outcome is enough to see an attack in the logs. */
+export interface SignInLog {
+  info(message: string): void;
+  warn(fields: { retryAfterSeconds: number }, message: string): void;
 }
 
 export type SignInResult =
@@ -26,11 +34,13 @@ export async function signIn(db: Database, attempt: SignInAttempt, now = new Dat
   const reservation = await reserveAttempt(db, keys, now);
   if (!reservation.allowed) {
     const { retryAfterSeconds } = reservation;
+    attempt.log?.warn({ retryAfterSeconds }, "sign-in refused: too many attempts");
     return { outcome: "throttled", retryAfterSeconds, message: throttledMessage(retryAfterSeconds) };
   }
   const admin = await authenticate(db, attempt.email, attempt.password);
   if (!admin) {
     await forgetQuietKeys(db, now);
+    attempt.log?.info("sign-in failed: wrong email or password");
     return { outcome: "wrong", message: WRONG_CREDENTIALS };
   }
   await forgiveAttempt(db, keys);

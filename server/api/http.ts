@@ -1,16 +1,17 @@
 // What every REST call shares: turning zod failures into SPEC-style 400s, pages, ids, 404s.
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { fieldMessages, type InputError } from "../../domain/errors.ts";
+import { type FieldErrors, fieldMessages, type InputError } from "../../domain/errors.ts";
 import { type Page, pageSlice, wholeNumberParam } from "../../domain/paging.ts";
 
-export interface FieldErrors {
+/** The body of a 400: a summary message and one message per field. */
+export interface ValidationErrorBody {
   message: string;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }
 
 /** One message per field ("coursesDeatils.0.fees"), the first zod gave; the body itself is "body". */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.ZodError): ValidationErrorBody {
   return withMessage(
     fieldMessages(error, "body", (issue) =>
       issue.code === "invalid_type" && issue.path.length === 0 ? "Please send a JSON object." : issue.message,
@@ -18,7 +19,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   );
 }
 
-export function withMessage(errors: Record<string, string>): FieldErrors {
+export function withMessage(errors: FieldErrors): ValidationErrorBody {
   const messages = Object.values(errors);
   const more = messages.length > 1 ? " Please also check the other highlighted fields." : "";
   return { message: `${messages[0] ?? "Invalid input."}${more}`, errors };
@@ -26,8 +27,8 @@ export function withMessage(errors: Record<string, string>): FieldErrors {
 
 /** Thrown by parse(); the error handler answers it with a 400. */
 export class BadRequest extends Error {
-  body: FieldErrors;
-  constructor(body: FieldErrors) {
+  body: ValidationErrorBody;
+  constructor(body: ValidationErrorBody) {
     super(body.message);
     this.body = body;
   }

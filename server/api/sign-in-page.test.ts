@@ -3,7 +3,7 @@
 // they come in. (The page itself, in a browser, is covered by tests/e2e/admin-access.test.ts.)
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbContext, requestInfoContext } from "#context";
+import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { action, headers } from "../../app/routes/admin/login.tsx";
 import { ADMIN, freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
 
@@ -18,6 +18,7 @@ type PageAnswer = DataWithResponseInit<{ message: string; email: string }> | Res
 async function pageSignIn(email: string, password: string, clientAddress: string): Promise<PageAnswer> {
   const context = new RouterContextProvider();
   context.set(dbContext, api.database.db);
+  context.set(loggerContext, api.app.log);
   context.set(requestInfoContext, {
     clientAddress,
     uploadsDir: api.dataDir,

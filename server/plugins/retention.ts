@@ -23,14 +23,10 @@ export function scheduleRetention(
       app.log.error({ err }, "retention run failed");
     }
   };
-  const first = setTimeout(() => {
+  let timer = setTimeout(function runAndRepeat() {
     void run();
-    repeat.refresh();
+    timer = setTimeout(runAndRepeat, RETENTION_INTERVAL_MS).unref();
   }, firstRunMs).unref();
-  const repeat = setInterval(() => void run(), RETENTION_INTERVAL_MS).unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(repeat);
-  });
+  app.addHook("onClose", async () => clearTimeout(timer));
   return run;
 }

@@ -2,7 +2,7 @@
 // ends with the browser), the forgot-password note and Login. Works as a plain form post without JavaScript.
 import { KeyRound } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { dbContext, requestInfoContext } from "#context";
+import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { loginInputSchema } from "../../../domain/admins/admins.schema.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { username, password, remember } = parsed.data;
   // The same sign-in as POST /api/admin/admin_login: this action only turns its answer into a page.
-  const result = await signIn(db, { email: username, password, remember, clientAddress });
+  const log = context.get(loggerContext);
+  const result = await signIn(db, { email: username, password, remember, clientAddress, log });
   if (result.outcome === "throttled") {
     return data(
       { message: result.message, email },
