@@ -17,7 +17,7 @@ export interface SignInAttempt {
 }
 
 /** Outcomes only, never the email or the address: an outcome is enough to see an attack in the logs. */
-export interface SignInLog {
+interface SignInLog {
   info(message: string): void;
   warn(fields: { retryAfterSeconds: number }, message: string): void;
 }
