@@ -1,6 +1,7 @@
 // Every table of the portal. Names are clean here; server/api maps them to SPEC.md §7's field names.
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { catalogueTables, institutions } from "./institutions-schema.ts";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -30,9 +31,12 @@ export const colleges = pgTable(
     heading: text().notNull(),
     subHeading1: text().notNull(),
     subHeading2: text().notNull(),
+    /** The public institution this page is about, when staff or the demo data linked one */
+    institutionCode: text().references(() => institutions.code, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
+    index("colleges_institution_idx").on(t.institutionCode),
     index("colleges_state_idx").on(sql`lower(${t.state})`),
     index("colleges_city_idx").on(sql`lower(${t.city})`),
     index("colleges_rank_name_idx").on(t.rank, t.name),
@@ -285,4 +289,5 @@ export const schema = {
   loginThrottle,
   reviews,
   leadExports,
+  ...catalogueTables,
 };

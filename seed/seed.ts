@@ -1,6 +1,6 @@
 // Loads the demo data: once into an empty database at first start, or again on `npm run db:seed -- --reset`.
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import {
   appSettings,
@@ -145,12 +145,34 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<Se
       summary.programs++;
     }
 
+    await linkDemoColleges(tx);
+
     await tx
       .insert(appSettings)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: new Date().toISOString(), updatedAt: new Date() } });
   });
   return summary;
+}
+
+/**
+ * Links each demo college to its public institution: the one of the same state whose name or alias is the
+ * same words (case and punctuation aside), and only when exactly one is. Names the rule misses stay unlinked.
+ */
+async function linkDemoColleges(tx: Pick<Database, "execute">) {
+  const key = (column: SQL) => sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
+  await tx.execute(sql`
+    update colleges set institution_code = found.code
+    from (
+      select c.id, min(i.code) as code
+      from colleges c
+      join institutions i on i.state = c.state
+        and (${key(sql`i.name`)} = ${key(sql`c.name`)}
+          or exists (select 1 from unnest(i.aliases) a where ${key(sql`a`)} = ${key(sql`c.name`)}))
+      group by c.id
+      having count(*) = 1
+    ) found
+    where colleges.id = found.id`);
 }
 
 async function drawImages(uploadsDir: string) {

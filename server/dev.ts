@@ -2,7 +2,7 @@
 // kept on globalThis so a reload does not open the same PGlite folder twice.
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { seedIfEmpty } from "../seed/seed.ts";
+import { prepareContent } from "../seed/prepare-content.ts";
 import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -14,7 +14,7 @@ export async function createServer(devServer: ViteDevServer) {
   // Links point at the development server's own address unless SITE_URL says otherwise.
   const config = loadConfig(undefined, { servedAt: `http://localhost:${devServer.config.server.port ?? 5173}` });
   cache.__portalDatabase ??= openReadyDatabase(config).then(async (database) => {
-    await seedIfEmpty(database.db, uploadsDir(config));
+    await prepareContent(database, uploadsDir(config));
     await prepareAdmin(database.db, config, {
       info: (_obj, msg) => console.info(msg),
       warn: (_obj, msg) => console.warn(msg),

@@ -1,6 +1,6 @@
 // The portal's process: read configuration, open and migrate the database, make sure an admin exists, load
-// the demo data on first start, serve, and shut down cleanly on SIGTERM/SIGINT.
-import { seedIfEmpty } from "../seed/seed.ts";
+// the public catalogue and the demo data when they are new, serve, and shut down cleanly on SIGTERM/SIGINT.
+import { prepareContent } from "../seed/prepare-content.ts";
 import { prepareAdmin } from "./admin-account.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -20,8 +20,9 @@ async function main() {
     await database.close().catch(() => {});
     throw err;
   }
-  const seeded = await seedIfEmpty(database.db, uploadsDir(config));
-  if (seeded) app.log.info({ seeded }, "loaded the demo data into the empty database");
+  const { catalogue, demo } = await prepareContent(database, uploadsDir(config));
+  if (catalogue) app.log.info({ catalogue }, "loaded the public catalogue (db/data)");
+  if (demo) app.log.info({ demo }, "loaded the demo data into the empty database");
   // Enquiries and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
   scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
 

@@ -1,0 +1,156 @@
+// The public catalogue: every higher-education institution of India with its programmes, MBBS seats and
+// NIRF ranks, loaded from the repository's datasets (db/data, written by `npm run data:import`). Staff do
+// not edit these tables; each figure names the source it came from (data_sources).
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+
+export const institutionKinds = ["college", "university", "standalone", "research"] as const;
+export type InstitutionKind = (typeof institutionKinds)[number];
+
+/** Where a figure comes from: shown beside it as "AICTE approved institutions 2025-26" with a link. */
+export const dataSources = pgTable("data_sources", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  year: text().notNull(),
+  url: text().notNull(),
+  compiledBy: text().notNull(),
+  licence: text().notNull(),
+});
+
+export const institutions = pgTable(
+  "institutions",
+  {
+    /** The AISHE code, or a source-prefixed id ("AICTE:1-4463…") for a record no AISHE institution matched */
+    code: text().primaryKey(),
+    aisheCode: text().unique(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    /** Other names the institution goes by (the AISHE name among them): search finds these too */
+    aliases: text().array().notNull().default(sql`'{}'`),
+    kind: text({ enum: institutionKinds }).notNull(),
+    state: text().notNull(),
+    stateSlug: text().notNull(),
+    district: text(),
+    districtSlug: text(),
+    city: text(),
+    /** As the source printed it ("Private-Self Financing", "Govt") */
+    management: text(),
+    /** Government, Government-aided, Private or Other: the directory's filter */
+    managementGroup: text(),
+    affiliatingUniversity: text(),
+    aicteId: text(),
+    womenOnly: boolean(),
+    minority: boolean(),
+    established: integer(),
+    sources: text().array().notNull(),
+    // Facets of the directory, derived from the rows below when the data loads.
+    levels: text().array().notNull().default(sql`'{}'`),
+    disciplines: text().array().notNull().default(sql`'{}'`),
+    mbbsSeats: integer(),
+    /** Best NIRF rank of the latest year the institution is ranked in, for "sort by NIRF rank" */
+    nirfRank: integer(),
+  },
+  (t) => [
+    index("institutions_place_name_idx").on(t.stateSlug, t.districtSlug, t.name),
+    index("institutions_name_idx").on(t.name),
+    index("institutions_rank_idx").on(t.nirfRank, t.name),
+    index("institutions_levels_idx").using("gin", t.levels),
+    index("institutions_disciplines_idx").using("gin", t.disciplines),
+    check("institutions_kind_check", sql`${t.kind} in ('college', 'university', 'standalone', 'research')`),
+  ],
+);
+
+const institutionCode = () =>
+  text()
+    .notNull()
+    .references(() => institutions.code, { onDelete: "cascade" });
+const sourceId = () =>
+  text()
+    .notNull()
+    .references(() => dataSources.id);
+
+/** AICTE-approved programmes with their yearly intake. */
+export const institutionProgrammes = pgTable(
+  "institution_programmes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    institutionCode: institutionCode(),
+    /** The discipline ("Engineering and Technology", "Management") */
+    programme: text().notNull(),
+    level: text().notNull(),
+    course: text().notNull(),
+    shift: text(),
+    availability: text(),
+    intake: integer(),
+    sourceId: sourceId(),
+  },
+  (t) => [index("institution_programmes_institution_idx").on(t.institutionCode)],
+);
+
+/** MBBS seats per medical college (NMC seat matrix). */
+export const mbbsSeats = pgTable("mbbs_seats", {
+  institutionCode: institutionCode().primaryKey(),
+  year: text().notNull(),
+  seats: integer().notNull(),
+  management: text(),
+  university: text(),
+  established: integer(),
+  nameAsPublished: text().notNull(),
+  sourceId: sourceId(),
+});
+
+/** Ranks and scores as the framework published them, with the institution's name as printed there. */
+export const rankings = pgTable(
+  "rankings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    institutionCode: institutionCode(),
+    framework: text().notNull(),
+    year: integer().notNull(),
+    category: text().notNull(),
+    rank: integer().notNull(),
+    score: doublePrecision(),
+    tlr: doublePrecision(),
+    rpc: doublePrecision(),
+    go: doublePrecision(),
+    oi: doublePrecision(),
+    perception: doublePrecision(),
+    rankingId: text(),
+    nameAsPublished: text().notNull(),
+    city: text(),
+    state: text(),
+    sourceId: sourceId(),
+  },
+  (t) => [
+    index("rankings_table_idx").on(t.framework, t.category, t.year, t.rank),
+    index("rankings_institution_idx").on(t.institutionCode, t.year),
+  ],
+);
+
+/** First-year intake, graduates and placements per programme type, as the institution disclosed them to NIRF. */
+export const nirfPlacements = pgTable(
+  "nirf_placements",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    institutionCode: institutionCode(),
+    year: integer().notNull(),
+    category: text().notNull(),
+    academicYear: text().notNull(),
+    programmeType: text().notNull(),
+    firstYearIntake: integer(),
+    graduatingOnTime: integer(),
+    studentsPlaced: integer(),
+    medianSalary: integer(),
+    sourceId: sourceId(),
+  },
+  (t) => [index("nirf_placements_institution_idx").on(t.institutionCode)],
+);
+
+export const catalogueTables = {
+  dataSources,
+  institutions,
+  institutionProgrammes,
+  mbbsSeats,
+  rankings,
+  nirfPlacements,
+};

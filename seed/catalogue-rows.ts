@@ -1,0 +1,130 @@
+// Rows of the catalogue datasets as the database stores them, with the directory's facets derived from the
+// programmes, seats and ranks of each institution (so a filtered list reads one table).
+import { slugify } from "../domain/slug.ts";
+
+export type CsvRow = Record<string, string>;
+
+interface Facets {
+  levels: Map<string, Set<string>>;
+  disciplines: Map<string, Set<string>>;
+  seats: Map<string, number>;
+  nirfRank: Map<string, number>;
+}
+
+// AICTE's levels, grouped as a student looks for them.
+const LEVELS: Record<string, string> = {
+  DIPLOMA: "Diploma",
+  "POST DIPLOMA": "Diploma",
+  "UNDER GRADUATE": "Undergraduate",
+  UG: "Undergraduate",
+  "BACHELOR OF VOCATION (B. VOC)": "Undergraduate",
+  INTEGRATED: "Integrated",
+  DUALDEGREE: "Integrated",
+  "POST GRADUATE": "Postgraduate",
+  "POST GRADUATE DIPLOMA": "Postgraduate diploma",
+  "POST GRADUATE CERTIFICATE": "Postgraduate diploma",
+  FELLOWSHIP: "Doctoral",
+};
+
+const DISCIPLINES: Record<string, string> = {
+  "ENGINEERING AND TECHNOLOGY": "Engineering",
+  "AI & DATA SCIENCE": "Engineering",
+  MANAGEMENT: "Management",
+  "MANAGEMENT/IT/ ITES": "Management",
+  LOGISTICS: "Management",
+  "TRAVEL & TOURISM": "Hotel management",
+  "HOTEL MANAGEMENT AND CATERING": "Hotel management",
+  "COMPUTER APPLICATIONS": "Computer applications",
+  "COMPUTER APPLICATION": "Computer applications",
+  DESIGN: "Design",
+  "APPLIED ARTS AND CRAFTS": "Arts and crafts",
+  PLANNING: "Planning",
+};
+
+/** The level a student would filter by ("Undergraduate"), or null for a value AICTE left unclear. */
+export function levelGroup(level: string): string | null {
+  return LEVELS[level.trim().toUpperCase()] ?? null;
+}
+
+export function disciplineGroup(programme: string): string | null {
+  return DISCIPLINES[programme.trim().toUpperCase()] ?? null;
+}
+
+const GOVERNMENT = /^(government|govt\.?|govt[-. ]+society|central university|state government university|deemed to be university\(govt\))$/i;
+const PRIVATE = /^(private|private-self financing|trust|society|deemed to be university\(pvt\)|state private university)$/i;
+
+/** Government, Government-aided or Private, from the management a source printed; null when none did. */
+export function managementGroup(management: string): string | null {
+  const value = management.trim().replace(/^(trust|society) \1$/i, "$1");
+  if (!value) return null;
+  if (/^govt\.? aided$/i.test(value)) return "Government-aided";
+  if (GOVERNMENT.test(value)) return "Government";
+  if (PRIVATE.test(value)) return "Private";
+  return null;
+}
+
+function add(map: Map<string, Set<string>>, code: string, value: string | null) {
+  if (!value) return;
+  let set = map.get(code);
+  if (!set) map.set(code, (set = new Set()));
+  set.add(value);
+}
+
+export function deriveFacets(data: { programmes: CsvRow[]; seats: CsvRow[]; rankings: CsvRow[] }): Facets {
+  const facets: Facets = { levels: new Map(), disciplines: new Map(), seats: new Map(), nirfRank: new Map() };
+  for (const p of data.programmes) {
+    add(facets.levels, p.institution_code, levelGroup(p.level));
+    add(facets.disciplines, p.institution_code, disciplineGroup(p.programme));
+  }
+  for (const s of data.seats) {
+    const seats = Number(s.seats);
+    if (!Number.isInteger(seats) || seats <= 0) continue;
+    facets.seats.set(s.institution_code, (facets.seats.get(s.institution_code) ?? 0) + seats);
+    add(facets.levels, s.institution_code, "Undergraduate");
+    add(facets.disciplines, s.institution_code, "Medicine");
+  }
+  // The best rank of the latest year an institution appears in: this year's standing, not 2017's.
+  const latest = new Map<string, { year: number; rank: number }>();
+  for (const r of data.rankings) {
+    const year = Number(r.year);
+    const rank = Number(r.rank);
+    const seen = latest.get(r.institution_code);
+    if (!seen || year > seen.year || (year === seen.year && rank < seen.rank)) {
+      latest.set(r.institution_code, { year, rank });
+    }
+  }
+  for (const [code, { rank }] of latest) facets.nirfRank.set(code, rank);
+  return facets;
+}
+
+const yesNo = (value: string) => (value === "yes" ? true : value === "no" ? false : null);
+const list = (value: string) => (value ? value.split("|") : []);
+
+export function institutionRow(row: CsvRow, facets: Facets) {
+  const code = row.code;
+  return {
+    code,
+    aishe_code: row.aishe_code || null,
+    slug: row.slug,
+    name: row.name,
+    aliases: list(row.aliases),
+    kind: row.kind,
+    state: row.state,
+    state_slug: slugify(row.state),
+    district: row.district || null,
+    district_slug: row.district ? slugify(row.district) : null,
+    city: row.city || null,
+    management: row.management || null,
+    management_group: managementGroup(row.management),
+    affiliating_university: row.affiliating_university || null,
+    aicte_id: row.aicte_id || null,
+    women_only: yesNo(row.women_only),
+    minority: yesNo(row.minority),
+    established: /^\d{4}$/.test(row.established) ? Number(row.established) : null,
+    sources: list(row.sources),
+    levels: [...(facets.levels.get(code) ?? [])].sort(),
+    disciplines: [...(facets.disciplines.get(code) ?? [])].sort(),
+    mbbs_seats: facets.seats.get(code) ?? null,
+    nirf_rank: facets.nirfRank.get(code) ?? null,
+  };
+}

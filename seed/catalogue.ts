@@ -1,0 +1,198 @@
+// Loads the public catalogue (db/data: institutions, programmes, MBBS seats, NIRF ranks and disclosures) into
+// the database in bulk. It runs at start and on `npm run db:seed`; a database that already holds the same
+// datasets (same manifest) is left alone, and new datasets committed by `npm run data:import` replace the old.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
+import { eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { appSettings, colleges } from "../db/schema.ts";
+import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
+
+export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
+const LOADED_KEY = "catalogue_manifest_sha256";
+// One JSON parameter per statement: PostgreSQL turns it into rows itself, far faster than one insert per row.
+const BATCH = 5_000;
+
+export interface CatalogueSummary {
+  institutions: number;
+  programmes: number;
+  mbbsSeats: number;
+  rankings: number;
+  placements: number;
+}
+
+interface Manifest {
+  sources: { id: string; name: string; year: string; officialSource: string; compiledBy: string; licence: string }[];
+}
+
+function readCsv(dir: string, file: string): CsvRow[] {
+  return parse(gunzipSync(readFileSync(path.join(dir, file))), { columns: true, skip_empty_lines: true });
+}
+
+/**
+ * Loads the datasets unless this very set is already loaded (or `force`). Returns null when it left the
+ * database alone.
+ */
+export async function loadCatalogueIfChanged(
+  db: Database,
+  { dir = catalogueDir, force = false }: { dir?: string; force?: boolean } = {},
+): Promise<CatalogueSummary | null> {
+  const version = createHash("sha256")
+    .update(readFileSync(path.join(dir, "manifest.json")))
+    .digest("hex");
+  const [loaded] = await db.select().from(appSettings).where(eq(appSettings.key, LOADED_KEY));
+  if (loaded?.value === version && !force) return null;
+  return loadCatalogue(db, dir, version);
+}
+
+async function loadCatalogue(db: Database, dir: string, version: string): Promise<CatalogueSummary> {
+  const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8")) as Manifest;
+  const institutions = readCsv(dir, "institutions.csv.gz");
+  const programmes = readCsv(dir, "programmes.csv.gz");
+  const seats = readCsv(dir, "mbbs-seats.csv.gz");
+  const rankings = readCsv(dir, "rankings.csv.gz");
+  const placements = readCsv(dir, "nirf-placements-2025.csv.gz");
+  const facets = deriveFacets({ programmes, seats, rankings });
+
+  await db.transaction(async (tx) => {
+    // College pages linked to an institution keep their link across a reload (restored below by code).
+    const links = await tx
+      .select({ id: colleges.id, code: colleges.institutionCode })
+      .from(colleges)
+      .where(isNotNull(colleges.institutionCode));
+    await tx.update(colleges).set({ institutionCode: null }).where(isNotNull(colleges.institutionCode));
+    // TRUNCATE … CASCADE would empty colleges too (it references institutions): delete the parents instead.
+    await tx.execute(sql`truncate nirf_placements, rankings, mbbs_seats, institution_programmes`);
+    await tx.execute(sql`delete from institutions`);
+    await tx.execute(sql`delete from data_sources`);
+    await insertJson(
+      tx,
+      "data_sources",
+      manifest.sources.map((s) => ({
+        id: s.id,
+        name: s.name,
+        year: s.year,
+        url: s.officialSource,
+        compiled_by: s.compiledBy,
+        licence: s.licence,
+      })),
+    );
+    await insertJson(
+      tx,
+      "institutions",
+      institutions.map((row) => institutionRow(row, facets)),
+    );
+    await insertJson(
+      tx,
+      "institution_programmes",
+      programmes.map((p) => ({
+        institution_code: p.institution_code,
+        programme: p.programme,
+        level: p.level,
+        course: p.course,
+        shift: p.shift || null,
+        availability: p.availability || null,
+        intake: wholeNumber(p.intake),
+        source_id: "aicte",
+      })),
+    );
+    await insertJson(
+      tx,
+      "mbbs_seats",
+      seats.map((s) => ({
+        institution_code: s.institution_code,
+        year: s.year,
+        seats: wholeNumber(s.seats),
+        management: s.management || null,
+        university: s.university || null,
+        established: wholeNumber(s.established),
+        name_as_published: s.nmc_name,
+        source_id: "nmc",
+      })),
+    );
+    await insertJson(
+      tx,
+      "rankings",
+      rankings.map((r) => ({
+        institution_code: r.institution_code,
+        framework: r.framework,
+        year: Number(r.year),
+        category: r.category,
+        rank: Number(r.rank),
+        score: decimal(r.score),
+        tlr: decimal(r.tlr),
+        rpc: decimal(r.rpc),
+        go: decimal(r.go),
+        oi: decimal(r.oi),
+        perception: decimal(r.perception),
+        ranking_id: r.nirf_id || null,
+        name_as_published: r.nirf_name,
+        city: r.city || null,
+        state: r.state || null,
+        source_id: rankingSource(r),
+      })),
+    );
+    await insertJson(
+      tx,
+      "nirf_placements",
+      placements.map((p) => ({
+        institution_code: p.institution_code,
+        year: Number(p.year),
+        category: p.category,
+        academic_year: p.academic_year,
+        programme_type: p.programme_type,
+        first_year_intake: wholeNumber(p.first_year_intake),
+        graduating_on_time: wholeNumber(p.graduating_on_time),
+        students_placed: wholeNumber(p.students_placed),
+        median_salary: wholeNumber(p.median_salary),
+        source_id: "nirf-2025-categories",
+      })),
+    );
+    for (const link of links) {
+      await tx.execute(
+        sql`update colleges set institution_code = ${link.code} where id = ${link.id}
+            and exists (select 1 from institutions where code = ${link.code})`,
+      );
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: LOADED_KEY, value: version })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: version, updatedAt: new Date() } });
+  });
+  return {
+    institutions: institutions.length,
+    programmes: programmes.length,
+    mbbsSeats: seats.length,
+    rankings: rankings.length,
+    placements: placements.length,
+  };
+}
+
+/** The 2025 category ranks come from their own compilation; every other rank from the NIRF files. */
+function rankingSource(r: CsvRow): string {
+  return r.year === "2025" && r.category !== "Overall" ? "nirf-2025-categories" : "nirf";
+}
+
+async function insertJson(tx: Pick<Database, "execute">, table: string, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  const columns = sql.raw(Object.keys(rows[0]).join(", "));
+  const name = sql.raw(table);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const json = JSON.stringify(rows.slice(i, i + BATCH));
+    await tx.execute(
+      sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${json}::json)`,
+    );
+  }
+}
+
+function wholeNumber(text: string | undefined): number | null {
+  return text && /^\d+$/.test(text) ? Number(text) : null;
+}
+
+function decimal(text: string | undefined): number | null {
+  return text && Number.isFinite(Number(text)) ? Number(text) : null;
+}

@@ -1,0 +1,25 @@
+// What a database needs before the portal serves from it: the public catalogue (loaded again whenever the
+// committed datasets change) and, on a database that never had any, the demo college pages.
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { type CatalogueSummary, loadCatalogueIfChanged } from "./catalogue.ts";
+import { clearContent, type SeedSummary, seedDemoData, seedIfEmpty } from "./seed.ts";
+
+export interface PreparedContent {
+  catalogue: CatalogueSummary | null;
+  demo: SeedSummary | null;
+}
+
+/** `reset` reloads everything: the catalogue and the demo pages (leads, reviews and admins stay). */
+export async function prepareContent(
+  database: DatabaseHandle,
+  uploadsDir: string,
+  { reset = false }: { reset?: boolean } = {},
+): Promise<PreparedContent> {
+  const { db } = database;
+  if (reset) await clearContent(db);
+  const catalogue = await loadCatalogueIfChanged(db, { force: reset });
+  const demo = reset ? await seedDemoData(db, uploadsDir) : await seedIfEmpty(db, uploadsDir);
+  // The embedded database has no autovacuum: fresh rows need fresh planner statistics.
+  if (catalogue || demo) await database.analyze();
+  return { catalogue, demo };
+}
