@@ -26,7 +26,6 @@ const aicteRecord = z.object({
 });
 
 export type AicteInstitution = z.infer<typeof aicteRecord>;
-export type AicteProgramme = z.infer<typeof programme>;
 
 export function readAicte(path: string): AicteInstitution[] {
   return readJsonLines(path).map((line) => aicteRecord.parse(line));

@@ -9,7 +9,7 @@ export function fixMojibake(text: string): string {
     if (decoded.includes("\ufffd")) break;
     fixed = decoded;
   }
-  return fixed.replace(/[\u0000-\u001f\u007f-\u00a0\u200b]/g, " ");
+  return fixed.replace(/[\p{Cc}\u00a0\u200b]/gu, " ");
 }
 
 /** Single spaces, no space before a comma or full stop, no stray punctuation at either end. */
@@ -40,13 +40,11 @@ export function removeNameNoise(name: string): string {
     .replace(/\bPh(one)?\s*[:.]\s*[\d\s/,-]+/gi, " ")
     .replace(/[\s,.-]*\bPIN\s*(code)?\s*[-:.]?\s*\d{3}\s?\d{3}\b\.?/gi, " ")
     .replace(/\s*[-–,]?\s*\b\d{3}\s?\d{3}\b\.?/g, " ");
+  // After the name come place names and then the street address: where there is an address, only the
+  // part before the first comma is the name.
   const parts = text.split(",");
-  const kept = [parts[0]];
-  for (const part of parts.slice(1)) {
-    if (ADDRESS_PART.test(part)) break;
-    kept.push(part);
-  }
-  return tidySpaces(kept.join(","));
+  const hasAddress = parts.slice(1).some((part) => ADDRESS_PART.test(part));
+  return tidySpaces(hasAddress ? parts[0] : text);
 }
 
 // Written the way they are written, whatever the source's case.

@@ -134,7 +134,7 @@ const DISTRICT_WORDS = new Set([
 ]);
 
 /** The distinctive words of a district or city ("Bengaluru Urban" → "bangalore"). */
-export function placeWords(place: string): string[] {
+function placeWords(place: string): string[] {
   return nameWords(place).filter((word) => !DISTRICT_WORDS.has(word));
 }
 

@@ -36,7 +36,7 @@ export interface NirfPlacement {
 }
 
 /** "236.0" → "236", "" stays "" (the source writes whole counts as floats). */
-export function wholeNumber(value: string): string {
+function wholeNumber(value: string): string {
   const trimmed = value.trim();
   return trimmed === "" ? "" : String(Math.round(Number(trimmed)));
 }
@@ -101,7 +101,7 @@ function read2024(dir: string): NirfRanking[] {
 }
 
 /** The 2025 category files join the city with a hyphen ("Jamia Hamdard-New Delhi"); NIRF elsewhere writes "Jamia Hamdard, New Delhi". */
-export function cityAfterComma(name: string): string {
+function cityAfterComma(name: string): string {
   return name.trim().replace(/\s*-\s*([A-Z][A-Za-z .]*)$/, ", $1");
 }
 

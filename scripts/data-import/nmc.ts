@@ -204,7 +204,8 @@ export function parseNmcSeatMatrix(text: string): { colleges: NmcCollege[]; stat
   const pages = text.split("\f");
   const colleges = pages.flatMap(parsePage);
   const lastPage = pages.filter((page) => page.trim()).at(-1) ?? "";
-  const statedTotal = Number(/^\s+(\d{5,6})\s*$/m.exec(lastPage)?.[1] ?? 0);
+  // The document ends with the total of seats alone on a line.
+  const statedTotal = Number([...lastPage.matchAll(/^\s+(\d{3,6})\s*$/gm)].at(-1)?.[1] ?? 0);
   const seats = colleges.reduce((sum, college) => sum + college.seats, 0);
   colleges.forEach((college, index) => {
     if (college.serial !== index + 1)

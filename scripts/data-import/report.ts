@@ -15,7 +15,7 @@ function table(header: string[], rows: (string | number)[][]): string {
 const byCount = (counts: Record<string, number>) =>
   Object.entries(counts).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
 
-export function reportSection(summary: ImportSummary): string {
+function reportSection(summary: ImportSummary): string {
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
   const parts = [
     "### Rows in",

@@ -1,7 +1,7 @@
 // Page addresses: /college/{slug}, from the name and the city or district, unique across the catalogue.
 
 /** Lower-case words joined by hyphens, accents and punctuation dropped. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -13,7 +13,7 @@ export function slugify(text: string): string {
 }
 
 /** Name, then the place unless the name already ends with it ("indian-institute-of-technology-madras-chennai"). */
-export function baseSlug(name: string, place: string): string {
+function baseSlug(name: string, place: string): string {
   const full = slugify(name);
   const nameSlug = full.length > 90 ? full.slice(0, 90).replace(/-[^-]*$/, "") : full;
   const placeSlug = slugify(place);

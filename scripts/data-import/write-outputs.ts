@@ -8,12 +8,12 @@ import { stringify } from "csv-stringify/sync";
 export type Row = Record<string, string | number>;
 
 /** CSV text with a header row and "\n" line ends, columns in the given order. */
-export function toCsv(columns: string[], rows: Row[]): string {
+function toCsv(columns: string[], rows: Row[]): string {
   return stringify(rows, { header: true, columns, record_delimiter: "\n" });
 }
 
 /** Gzip whose bytes depend only on the content: no time stamp, no file name, the operating system field fixed. */
-export function gzipDeterministic(text: string): Buffer {
+function gzipDeterministic(text: string): Buffer {
   const bytes = gzipSync(Buffer.from(text, "utf8"), { level: 9 });
   bytes.writeUInt32LE(0, 4);
   bytes[9] = 255;
