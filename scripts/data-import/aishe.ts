@@ -1,0 +1,57 @@
+// The AISHE directory: every higher-education institution with its AISHE code, name, state and district.
+import { z } from "zod";
+import { readText } from "./read-files.ts";
+
+const aisheRecord = z.object({
+  aishe_code: z.string(),
+  name: z.string(),
+  state: z.string(),
+  district: z.string().optional(),
+});
+
+export interface AisheInstitution {
+  code: string;
+  name: string;
+  /** Other names the directory gives the same code (its second copy). */
+  otherNames: string[];
+  state: string;
+  district: string;
+}
+
+export interface AisheRead {
+  institutions: AisheInstitution[];
+  rowsIn: number;
+  duplicateRows: number;
+}
+
+/** One institution per code: of the copies, the first with a district wins; the others' names become aliases. */
+export function keepOnePerCode(records: z.infer<typeof aisheRecord>[]): AisheInstitution[] {
+  const byCode = new Map<string, z.infer<typeof aisheRecord>[]>();
+  for (const record of records) {
+    const copies = byCode.get(record.aishe_code) ?? [];
+    copies.push(record);
+    byCode.set(record.aishe_code, copies);
+  }
+  return [...byCode.values()].map((copies) => {
+    const kept = copies.find((copy) => copy.district?.trim()) ?? copies[0];
+    const otherNames = [...new Set(copies.map((copy) => copy.name.trim()))].filter((name) => name !== kept.name.trim());
+    return {
+      code: kept.aishe_code.trim(),
+      name: kept.name.trim(),
+      otherNames,
+      state: kept.state.trim(),
+      district: kept.district?.trim() ?? "",
+    };
+  });
+}
+
+export function readAishe(path: string): AisheRead {
+  const records = z.array(aisheRecord).parse(JSON.parse(readText(path)));
+  const institutions = keepOnePerCode(records);
+  return { institutions, rowsIn: records.length, duplicateRows: records.length - institutions.length };
+}
+
+/** College, university, standalone institution or research institution, from the code's prefix. */
+export function kindOfCode(code: string): string {
+  return { C: "college", U: "university", S: "standalone", R: "research" }[code.charAt(0)] ?? "";
+}

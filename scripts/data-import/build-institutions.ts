@@ -1,0 +1,183 @@
+// One row per institution: AISHE's, with what AICTE, NMC and NIRF say about it, and those sources' records
+// that match no AISHE institution as institutions of their own.
+import { kindOfCode, type AisheInstitution } from "./aishe.ts";
+import type { AicteInstitution } from "./aicte.ts";
+import { yesNo } from "./aicte.ts";
+import { displayName, removeNameNoise, titleCase } from "./clean-names.ts";
+import type { Joined } from "./join-sources.ts";
+import { stateKey } from "./match-names.ts";
+import type { NmcCollege } from "./nmc.ts";
+import type { NirfRanking } from "./nirf.ts";
+import { assignSlugs } from "./slugs.ts";
+import type { Row } from "./write-outputs.ts";
+
+interface Institution {
+  code: string;
+  aisheCode: string;
+  kind: string;
+  state: string;
+  district: string;
+  city: string;
+  management: string;
+  affiliatingUniversity: string;
+  aicteId: string;
+  womenOnly: string;
+  minority: string;
+  established: string;
+  /** Names by preference: the official one (NIRF, then NMC, then AICTE) first, AISHE's last. */
+  officialNames: string[];
+  otherNames: string[];
+  sources: Set<string>;
+}
+
+const AICTE_UNIVERSITY_TYPES = /university/i;
+
+export const INSTITUTION_COLUMNS = [
+  "code",
+  "aishe_code",
+  "name",
+  "aliases",
+  "slug",
+  "kind",
+  "state",
+  "district",
+  "city",
+  "management",
+  "affiliating_university",
+  "aicte_id",
+  "women_only",
+  "minority",
+  "established",
+  "sources",
+];
+
+function blank(code: string, aisheCode: string, kind: string, state: string, district: string): Institution {
+  return {
+    code,
+    aisheCode,
+    kind,
+    state,
+    district,
+    city: "",
+    management: "",
+    affiliatingUniversity: "",
+    aicteId: "",
+    womenOnly: "",
+    minority: "",
+    established: "",
+    officialNames: [],
+    otherNames: [],
+    sources: new Set(),
+  };
+}
+
+export interface InstitutionInputs {
+  aishe: AisheInstitution[];
+  aicte: Joined<AicteInstitution>[];
+  nmc: Joined<NmcCollege>[];
+  nirf: { rows: NirfRanking[]; codes: string[] };
+}
+
+/** AISHE's spelling of a state that another source spells differently ("Orissa" → "Odisha"). */
+function stateNamer(aishe: AisheInstitution[]): (state: string) => string {
+  const names = new Map(aishe.map((institution) => [stateKey(institution.state), institution.state]));
+  return (state) => names.get(stateKey(state)) ?? state;
+}
+
+function addAicte(institution: Institution, record: AicteInstitution): void {
+  institution.aicteId = record.aicte_id;
+  institution.management ||= record.institution_type;
+  institution.affiliatingUniversity ||= removeNameNoise(record.university);
+  institution.womenOnly = yesNo(record.women);
+  institution.minority = yesNo(record.minority);
+  institution.officialNames.push(record.institute_name);
+  institution.sources.add("aicte");
+}
+
+function addNmc(institution: Institution, record: NmcCollege): void {
+  institution.management = record.management;
+  institution.affiliatingUniversity ||= record.university;
+  institution.established = record.established;
+  institution.officialNames.unshift(record.name);
+  institution.sources.add("nmc");
+}
+
+export function buildInstitutions(inputs: InstitutionInputs): Row[] {
+  const stateName = stateNamer(inputs.aishe);
+  const institutions = new Map<string, Institution>();
+  for (const aishe of inputs.aishe) {
+    const institution = blank(aishe.code, aishe.code, kindOfCode(aishe.code), aishe.state, aishe.district);
+    institution.otherNames.push(aishe.name, ...aishe.otherNames);
+    institution.sources.add("aishe");
+    institutions.set(aishe.code, institution);
+  }
+  for (const { record, aisheCode } of inputs.aicte) {
+    const code = aisheCode || `AICTE:${record.aicte_id}`;
+    if (!institutions.has(code)) {
+      const kind = AICTE_UNIVERSITY_TYPES.test(record.institution_type)
+        ? "university"
+        : record.university
+          ? "college"
+          : "standalone";
+      institutions.set(code, blank(code, "", kind, stateName(record.state), titleCase(record.district.toLowerCase())));
+    }
+    addAicte(institutions.get(code)!, record);
+  }
+  for (const { record, aisheCode } of inputs.nmc) {
+    const code = aisheCode || `NMC:${record.serial}`;
+    if (!institutions.has(code))
+      institutions.set(code, blank(code, "", "college", stateName(record.state), record.district));
+    addNmc(institutions.get(code)!, record);
+  }
+  // NIRF names come first, the latest year's Overall name before the others.
+  const nirfOrder = inputs.nirf.rows
+    .map((row, index) => ({ row, code: inputs.nirf.codes[index] }))
+    .sort(
+      (a, b) => b.row.year - a.row.year || Number(b.row.category === "Overall") - Number(a.row.category === "Overall"),
+    );
+  const nirfNames = new Map<string, string[]>();
+  for (const { row, code } of nirfOrder) {
+    if (!institutions.has(code)) {
+      const kind = kindOfCode(code.replace(/^NIRF:/, "")) || "standalone";
+      institutions.set(code, blank(code, "", kind, stateName(row.state), ""));
+    }
+    const institution = institutions.get(code)!;
+    institution.city ||= row.city;
+    institution.sources.add("nirf");
+    nirfNames.set(code, [...(nirfNames.get(code) ?? []), row.name]);
+  }
+  for (const [code, names] of nirfNames) institutions.get(code)!.officialNames.unshift(...names);
+
+  const named = [...institutions.values()].map((institution) => {
+    const names = [...institution.officialNames, ...institution.otherNames].map(displayName).filter(Boolean);
+    const name = names[0] ?? institution.code;
+    const seen = new Set([name.toLowerCase()]);
+    const aliases = names.filter((alias) => !seen.has(alias.toLowerCase()) && seen.add(alias.toLowerCase()));
+    return { institution, name, aliases };
+  });
+  const slugs = assignSlugs(
+    named.map(({ institution, name }) => ({
+      code: institution.code,
+      name,
+      place: institution.city || institution.district,
+    })),
+  );
+  return named.map(({ institution, name, aliases }) => ({
+    code: institution.code,
+    aishe_code: institution.aisheCode,
+    name,
+    aliases: aliases.join("|"),
+    slug: slugs.get(institution.code)!,
+    kind: institution.kind,
+    state: institution.state,
+    district: institution.district,
+    city: institution.city,
+    management: institution.management,
+    affiliating_university: institution.affiliatingUniversity,
+    aicte_id: institution.aicteId,
+    women_only: institution.womenOnly,
+    minority: institution.minority,
+    established: institution.established,
+    sources: [...institution.sources].sort().join("|"),
+  }));
+}

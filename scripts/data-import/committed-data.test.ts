@@ -1,0 +1,32 @@
+// The datasets in db/data are what their manifest says: same rows, same checksums.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { sha256 } from "./write-outputs.ts";
+
+const dataDir = join(import.meta.dirname, "../../db/data");
+const manifest = JSON.parse(readFileSync(join(dataDir, "manifest.json"), "utf8")) as {
+  files: { file: string; rows: number; csvSha256: string; columns: string[] }[];
+};
+
+describe("the committed datasets", () => {
+  it.each(manifest.files)("$file matches the manifest", ({ file, rows, csvSha256, columns }) => {
+    const csv = gunzipSync(readFileSync(join(dataDir, file))).toString("utf8");
+    expect(sha256(csv)).toBe(csvSha256);
+    const records: Record<string, string>[] = parse(csv, { columns: true });
+    expect(records.length).toBe(rows);
+    expect(Object.keys(records[0])).toEqual(columns);
+  });
+
+  it("has IIT Madras first in NIRF Overall 2025 with its score", () => {
+    const csv = gunzipSync(readFileSync(join(dataDir, "rankings.csv.gz"))).toString("utf8");
+    const rows: Record<string, string>[] = parse(csv, { columns: true });
+    expect(rows.find((row) => row.year === "2025" && row.category === "Overall" && row.rank === "1")).toMatchObject({
+      institution_code: "U-0456",
+      score: "87.31",
+      framework: "NIRF",
+    });
+  });
+});

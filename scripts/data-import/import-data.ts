@@ -1,0 +1,226 @@
+// The whole import: reads the public sources, joins them, writes the portal's datasets, the manifest and
+// the join report.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { readAicte } from "./aicte.ts";
+import { readAishe } from "./aishe.ts";
+import { readAliases } from "./aliases.ts";
+import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
+import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
+import { indexAishe } from "./match-institutions.ts";
+import { parseNmcSeatMatrix } from "./nmc.ts";
+import { idAndNameDisagree, readNirf } from "./nirf.ts";
+import { readText } from "./read-files.ts";
+import { renderReport } from "./report.ts";
+import { SOURCES } from "./sources.ts";
+import { sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
+
+export interface ImportOptions {
+  from: string;
+  /** Where db/data/ and docs/data.md are: the repository's root. */
+  to: string;
+  aliasesPath: string;
+}
+
+export interface ImportSummary {
+  rowsIn: Record<string, number>;
+  joins: JoinCount[];
+  dropped: { what: string; rows: number; why: string }[];
+  files: ManifestEntry[];
+  rejectedIdCodes: string[];
+  nmcRowsWithoutDistrict: number[];
+}
+
+function tidy(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export function importData(options: ImportOptions): ImportSummary {
+  const { from } = options;
+  const aishe = readAishe(join(from, "aishe/institutions.json.gz"));
+  const aicte = readAicte(join(from, "aicte/institutions-2025-26.jsonl.gz"));
+  const nmc = parseNmcSeatMatrix(readText(join(from, "nmc/mbbs-seat-matrix-2024-25.txt")));
+  const nirfRead = readNirf(join(from, "nirf"));
+  const misnamed = idAndNameDisagree(nirfRead.rankings);
+  const nirf = { ...nirfRead, rankings: nirfRead.rankings.filter((row) => !misnamed.has(row)) };
+  const aliases = readAliases(options.aliasesPath);
+  const index = indexAishe(aishe.institutions);
+
+  const aicteJoin = joinAicte(aicte, index, aliases);
+  const nmcJoin = joinNmc(nmc.colleges, index, aliases);
+  const nirfJoin = joinNirf(nirf.rankings, nirf.placements, index, aliases);
+
+  const institutions = buildInstitutions({
+    aishe: aishe.institutions,
+    aicte: aicteJoin.joined,
+    nmc: nmcJoin.joined,
+    nirf: { rows: nirf.rankings, codes: nirfJoin.rankingCodes },
+  });
+  const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
+  const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>
+    record.programmes.map((programme) => ({
+      institution_code: codeOf(aisheCode, `AICTE:${record.aicte_id}`),
+      aicte_id: record.aicte_id,
+      programme: tidy(programme.programme).toUpperCase(),
+      level: tidy(programme.level).toUpperCase(),
+      course: tidy(programme.course),
+      course_type: tidy(programme.course_type),
+      shift: tidy(programme.shift),
+      availability: tidy(programme.availability),
+      intake: tidy(programme.intake),
+    })),
+  );
+  const seats = nmcJoin.joined.map(({ record, aisheCode }) => ({
+    institution_code: codeOf(aisheCode, `NMC:${record.serial}`),
+    year: "2024-25",
+    nmc_serial: record.serial,
+    nmc_name: record.name,
+    state: record.state,
+    district: record.district,
+    university: record.university,
+    management: record.management,
+    established: record.established,
+    seats: record.seats,
+  }));
+  const rankings = nirf.rankings.map((row, i) => ({
+    institution_code: nirfJoin.rankingCodes[i],
+    framework: "NIRF",
+    year: row.year,
+    category: row.category,
+    rank: row.rank,
+    score: row.score,
+    tlr: row.tlr,
+    rpc: row.rpc,
+    go: row.go,
+    oi: row.oi,
+    perception: row.perception,
+    nirf_id: row.nirfId,
+    nirf_name: row.name,
+    city: row.city,
+    state: row.state,
+  }));
+  const placements = nirf.placements.map((row, i) => ({
+    institution_code: nirfJoin.placementCodes[i],
+    year: 2025,
+    category: row.category,
+    rank: row.rank,
+    nirf_name: row.name,
+    academic_year: row.academicYear,
+    programme_type: row.programmeType,
+    first_year_intake: row.firstYearIntake,
+    graduating_on_time: row.graduatingOnTime,
+    students_placed: row.studentsPlaced,
+    median_salary: row.medianSalary,
+  }));
+
+  const outputs: OutputFile[] = [
+    {
+      file: "institutions.csv.gz",
+      description:
+        "One row per institution: AISHE's, joined with AICTE, NMC and NIRF, and those sources' unmatched records",
+      columns: INSTITUTION_COLUMNS,
+      rows: sortRows(institutions, ["code"]),
+      sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories"],
+    },
+    {
+      file: "programmes.csv.gz",
+      description: "AICTE-approved programmes of 2025-26 with their intake",
+      columns: Object.keys(programmes[0]),
+      rows: sortRows(programmes, [
+        "institution_code",
+        "aicte_id",
+        "level",
+        "programme",
+        "course",
+        "course_type",
+        "shift",
+        "availability",
+        "intake",
+      ]),
+      sources: ["aicte"],
+    },
+    {
+      file: "mbbs-seats.csv.gz",
+      description: "MBBS seats of 2024-25 per college",
+      columns: Object.keys(seats[0]),
+      rows: sortRows(seats, ["institution_code", "nmc_serial"]),
+      sources: ["nmc"],
+    },
+    {
+      file: "rankings.csv.gz",
+      description: "NIRF ranks and scores: Overall 2017–2025, 13 categories of 2024, 8 categories of 2025",
+      columns: Object.keys(rankings[0]),
+      rows: sortRows(
+        rankings.map((row) => ({ ...row, rank_order: String(Number(row.rank)).padStart(4, "0") })),
+        ["year", "category", "rank_order", "nirf_name", "institution_code"],
+      ).map(({ rank_order: _order, ...row }) => row),
+      sources: ["nirf", "nirf-2025-categories"],
+    },
+    {
+      file: "nirf-placements-2025.csv.gz",
+      description: "Intake, graduates, placed students and median salary per programme type, as disclosed to NIRF",
+      columns: Object.keys(placements[0]),
+      rows: sortRows(
+        placements.map((row) => ({ ...row, rank_order: String(Number(row.rank)).padStart(4, "0") })),
+        ["category", "rank_order", "nirf_name", "programme_type"],
+      ).map(({ rank_order: _order, ...row }) => row),
+      sources: ["nirf-2025-categories"],
+    },
+  ];
+  const dataDir = join(options.to, "db/data");
+  const files = outputs.map((output) => writeOutput(dataDir, output));
+  const manifest = {
+    about: "The portal's catalogue datasets, written by `npm run data:import`; see docs/data.md.",
+    files,
+    sources: SOURCES.map(({ id, name, year, officialSource, files: sourceFiles, compiledBy, licence }) => ({
+      id,
+      name,
+      year,
+      officialSource,
+      files: sourceFiles,
+      compiledBy,
+      licence,
+    })),
+  };
+  writeFileSync(join(dataDir, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+
+  const summary: ImportSummary = {
+    rowsIn: {
+      "AISHE rows": aishe.rowsIn,
+      "AICTE institutions": aicte.length,
+      "AICTE programme rows": programmes.length,
+      "NMC colleges": nmc.colleges.length,
+      "NMC seats": nmc.colleges.reduce((sum, college) => sum + college.seats, 0),
+      "NIRF ranking rows": nirf.rankings.length,
+      "NIRF 2025 placement rows": nirf.placements.length,
+    },
+    joins: [aicteJoin.counts, nmcJoin.counts, nirfJoin.counts],
+    dropped: [
+      {
+        what: "NIRF ranking rows",
+        rows: misnamed.size,
+        why:
+          "the row's NIRF id belongs to another institution than its name: " +
+          [...misnamed]
+            .map((row) => `${row.year} ${row.category} rank ${row.rank} "${row.name}" with id ${row.nirfId}`)
+            .join("; "),
+      },
+      {
+        what: "NIRF 2024 Overall file of the 2024 set",
+        rows: 100,
+        why: "the same ranks as overall-2024.csv, which also has the sub-scores",
+      },
+      {
+        what: "AISHE rows",
+        rows: aishe.duplicateRows,
+        why: "second copy of an AISHE code (kept: the copy with a district; its name is kept as an alias)",
+      },
+    ],
+    files,
+    rejectedIdCodes: nirfJoin.rejectedIdCodes,
+    nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
+  };
+  const reportPath = join(options.to, "docs/data.md");
+  if (existsSync(reportPath)) writeFileSync(reportPath, renderReport(readFileSync(reportPath, "utf8"), summary));
+  return summary;
+}

@@ -1,0 +1,62 @@
+// The join report in docs/data.md: the part between its markers is rewritten by every import.
+import type { ImportSummary } from "./import-data.ts";
+
+const START = "<!-- import-report:start -->";
+const END = "<!-- import-report:end -->";
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}
+
+const byCount = (counts: Record<string, number>) =>
+  Object.entries(counts).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+
+function reportSection(summary: ImportSummary): string {
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+  const parts = [
+    "### Rows in",
+    table(["what", "rows"], Object.entries(summary.rowsIn)),
+    "### Joins to AISHE",
+    table(
+      ["source", "records", "matched", "unmatched (own institutions)"],
+      summary.joins.map((join) => [join.source, join.records, sum(join.matched), sum(join.unmatched)]),
+    ),
+    ...summary.joins.flatMap((join) => [
+      `#### ${join.source}`,
+      table(
+        ["outcome", "how / why", "records"],
+        [
+          ...byCount(join.matched).map(([how, n]) => ["matched", how, n]),
+          ...byCount(join.unmatched).map(([why, n]) => ["unmatched", why, n]),
+        ],
+      ),
+    ]),
+    "### Dropped",
+    table(
+      ["what", "rows", "why"],
+      summary.dropped.map((drop) => [drop.what, drop.rows, drop.why]),
+    ),
+    "### Rows out",
+    table(
+      ["file", "rows", "sha256 of the CSV"],
+      summary.files.map((file) => [file.file, file.rows, `\`${file.csvSha256.slice(0, 16)}…\``]),
+    ),
+    "### Checks",
+    `- NIRF ids whose AISHE code was not taken because name or state disagree: ${summary.rejectedIdCodes.length}` +
+      summary.rejectedIdCodes.map((line) => `\n  - ${line}`).join(""),
+    `- NMC colleges whose district the layout did not give apart from the name: ${summary.nmcRowsWithoutDistrict.length}` +
+      (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
+  ];
+  return parts.join("\n\n");
+}
+
+export function renderReport(document: string, summary: ImportSummary): string {
+  const start = document.indexOf(START);
+  const end = document.indexOf(END);
+  if (start < 0 || end < start) return document;
+  return `${document.slice(0, start + START.length)}\n\n${reportSection(summary)}\n\n${document.slice(end)}`;
+}

@@ -1,0 +1,61 @@
+// The public sources, as students see them named, with the official page each comes from and the licence
+// of the compilation the portal reads.
+export interface Source {
+  id: string;
+  name: string;
+  year: string;
+  officialSource: string;
+  files: string[];
+  compiledBy: string;
+  licence: string;
+}
+
+export const SOURCES: Source[] = [
+  {
+    id: "aishe",
+    name: "AISHE directory",
+    year: "2025",
+    officialSource: "https://aishe.gov.in/aishe/institutionDirectory",
+    files: ["aishe/institutions.json.gz"],
+    compiledBy: "npm package aishe-institutions-list 1.0.6",
+    licence: "MIT",
+  },
+  {
+    id: "aicte",
+    name: "AICTE approved institutions 2025-26",
+    year: "2025-26",
+    officialSource: "https://facilities.aicte-india.org/dashboard/pages/angulardashboard.php#!/approved",
+    files: ["aicte/institutions-2025-26.jsonl.gz"],
+    compiledBy: "anburocky3/indian-colleges-data",
+    licence: "MIT",
+  },
+  {
+    id: "nmc",
+    name: "NMC MBBS seat matrix 2024-25",
+    year: "2024-25",
+    officialSource:
+      "https://www.nmc.org.in/information-desk/for-students-to-study-in-india/list-of-college-teaching-mbbs/",
+    files: ["nmc/mbbs-seat-matrix-2024-25.txt"],
+    compiledBy: "National Medical Commission (revised seat matrix of 31-03-2025, official document)",
+    licence: "official document",
+  },
+  {
+    id: "nirf",
+    name: "NIRF (India Rankings) 2017–2025",
+    year: "2017–2025",
+    officialSource: "https://www.nirfindia.org/",
+    files: ["nirf/overall-2017.csv … nirf/overall-2025.csv", "nirf/2024/*.csv"],
+    compiledBy:
+      "Krishnakd24/NIRF-Rankings-Trends-Variations-and-Insights (Overall); Harishrao13/NIRF_24_Scraper (2024)",
+    licence: "no licence stated",
+  },
+  {
+    id: "nirf-2025-categories",
+    name: "NIRF 2025 (categories, placements as disclosed to NIRF)",
+    year: "2025 (placements of 2023-24)",
+    officialSource: "https://www.nirfindia.org/Rankings/2025/Ranking.html",
+    files: ["nirf/2025-categories-placement.csv"],
+    compiledBy: "avantifellows/India-education-data",
+    licence: "no licence stated",
+  },
+];
