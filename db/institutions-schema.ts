@@ -26,7 +26,10 @@ export const institutions = pgTable(
     slug: text().notNull().unique(),
     name: text().notNull(),
     /** Other names the institution goes by (the AISHE name among them): search finds these too */
-    aliases: text().array().notNull().default(sql`'{}'`),
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     kind: text({ enum: institutionKinds }).notNull(),
     state: text().notNull(),
     stateSlug: text().notNull(),
@@ -44,8 +47,14 @@ export const institutions = pgTable(
     established: integer(),
     sources: text().array().notNull(),
     // Facets of the directory, derived from the rows below when the data loads.
-    levels: text().array().notNull().default(sql`'{}'`),
-    disciplines: text().array().notNull().default(sql`'{}'`),
+    levels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    disciplines: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     mbbsSeats: integer(),
     /** Best NIRF rank of the latest year the institution is ranked in, for "sort by NIRF rank" */
     nirfRank: integer(),

@@ -13,7 +13,11 @@ await runScript(async () => {
       reset: process.argv.includes("--reset"),
     });
     console.log(catalogue ? `Catalogue loaded: ${JSON.stringify(catalogue)}` : "The catalogue is up to date.");
-    console.log(demo ? `Demo data loaded: ${JSON.stringify(demo)}` : "The database already has data; no demo data loaded (use --reset).");
+    console.log(
+      demo
+        ? `Demo data loaded: ${JSON.stringify(demo)}`
+        : "The database already has data; no demo data loaded (use --reset).",
+    );
   } finally {
     await database.close();
   }

@@ -50,8 +50,10 @@ export function disciplineGroup(programme: string): string | null {
   return DISCIPLINES[programme.trim().toUpperCase()] ?? null;
 }
 
-const GOVERNMENT = /^(government|govt\.?|govt[-. ]+society|central university|state government university|deemed to be university\(govt\))$/i;
-const PRIVATE = /^(private|private-self financing|trust|society|deemed to be university\(pvt\)|state private university)$/i;
+const GOVERNMENT =
+  /^(government|govt\.?|govt[-. ]+society|central university|state government university|deemed to be university\(govt\))$/i;
+const PRIVATE =
+  /^(private|private-self financing|trust|society|deemed to be university\(pvt\)|state private university)$/i;
 
 /** Government, Government-aided or Private, from the management a source printed; null when none did. */
 export function managementGroup(management: string): string | null {

@@ -15,6 +15,7 @@ import {
 import { slugify } from "../domain/slug.ts";
 import { demoCardSliders } from "./data/card-sliders.ts";
 import { demoColleges } from "./data/colleges.ts";
+import { demoInstitutionCodes } from "./data/demo-institutions.ts";
 import { demoNavCoursePages } from "./data/nav-course-pages.ts";
 import { demoPrograms } from "./data/programs.ts";
 import { logoSvg, programSvg, saveSvgAsWebp } from "./images.ts";
@@ -157,9 +158,14 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<Se
 
 /**
  * Links each demo college to its public institution: the one of the same state whose name or alias is the
- * same words (case and punctuation aside), and only when exactly one is. Names the rule misses stay unlinked.
+ * same words (case and punctuation aside), and only when exactly one is; then the hand-checked codes of
+ * seed/data/demo-institutions.ts for names the rule misses.
  */
 async function linkDemoColleges(tx: Pick<Database, "execute">) {
+  for (const [name, code] of Object.entries(demoInstitutionCodes)) {
+    await tx.execute(sql`update colleges set institution_code = ${code} where name = ${name}
+      and exists (select 1 from institutions where code = ${code})`);
+  }
   const key = (column: SQL) => sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
   await tx.execute(sql`
     update colleges set institution_code = found.code
@@ -172,7 +178,7 @@ async function linkDemoColleges(tx: Pick<Database, "execute">) {
       group by c.id
       having count(*) = 1
     ) found
-    where colleges.id = found.id`);
+    where colleges.id = found.id and colleges.institution_code is null`);
 }
 
 async function drawImages(uploadsDir: string) {
