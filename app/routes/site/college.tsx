@@ -1,8 +1,18 @@
-// /college/{slug} (canonical) and /college/{id}: one college with its courses, fees and placements.
+// /college/{slug}: a staff-run college page (also by its id), or the page of any institution of the public
+// catalogue. A college page linked to an institution shows that institution's public facts too, and the
+// institution's own address leads to it (docs/decisions/018-college-pages-and-institutions.md).
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
 import { getCollegeByIdOrSlug, isUuid } from "../../../domain/colleges/colleges.server.ts";
+import {
+  getInstitutionBySlug,
+  getLinkedInstitution,
+  type Institution,
+} from "../../../domain/institutions/institutions.server.ts";
+import { InstitutionFacts } from "../../components/institutions/institution-facts.tsx";
+import { placeOf } from "../../components/institutions/institution-overview.tsx";
+import { InstitutionPage } from "../../components/institutions/institution-page.tsx";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -19,13 +29,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const college = await getCollegeByIdOrSlug(context.get(dbContext), params.idOrSlug);
-  if (!college) throw data(null, { status: 404 });
+  const db = context.get(dbContext);
+  const college = await getCollegeByIdOrSlug(db, params.idOrSlug);
+  if (!college) {
+    const institution = await getInstitutionBySlug(db, params.idOrSlug);
+    if (!institution) throw data(null, { status: 404 });
+    if (institution.collegeSlug) throw redirect(`/college/${institution.collegeSlug}`, 301);
+    return { page: "institution" as const, institution, seo: institutionSeo(institution, url) };
+  }
   // Links by id keep working, but search engines and shared links see one address: the slug.
   if (isUuid(params.idOrSlug)) throw redirect(`/college/${college.slug}`, 301);
   const { courses, createdAt: _c, updatedAt: _u, ...rest } = college;
   return {
+    page: "college" as const,
     college: rest,
+    institution: await getLinkedInstitution(db, college.institutionCode),
     courses: courses.map(({ id, name, fees, eligibility, applicationDate }) => ({
       id,
       name,
@@ -41,7 +59,30 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export default function CollegePage({ loaderData: { college, courses } }: Route.ComponentProps) {
+function institutionSeo(i: Institution, url: URL) {
+  const latest = i.rankings[0];
+  const facts = [
+    latest ? `NIRF ${latest.year} ${latest.category} rank ${latest.rank}` : null,
+    i.programmes.length ? `${i.programmes.length} AICTE-approved programmes with intake` : null,
+    i.mbbs ? `${i.mbbs.seats} MBBS seats` : null,
+  ].filter(Boolean);
+  return {
+    title: `${i.name}, ${placeOf(i)}: Rankings, Programmes and Intake`,
+    description: `${i.name} in ${placeOf(i)}${facts.length ? `: ${facts.join("; ")}` : ""}. Every figure with its official source.`,
+    canonical: canonicalUrl(url, `/college/${i.slug}`),
+  };
+}
+
+export default function CollegeRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === "institution") return <InstitutionPage institution={loaderData.institution} />;
+  return <CollegePage {...loaderData} />;
+}
+
+function CollegePage({
+  college,
+  courses,
+  institution,
+}: Extract<Route.ComponentProps["loaderData"], { page: "college" }>) {
   useEffect(() => rememberCollege(window.localStorage, college), [college]);
   return (
     <ContentPage>
@@ -66,6 +107,14 @@ export default function CollegePage({ loaderData: { college, courses } }: Route.
         <p className="mt-4 text-lg text-slate-700">{college.subHeading1}</p>
         <p className="mt-2 text-slate-700">{college.subHeading2}</p>
         <CollegeFacts college={college} />
+        {institution ? (
+          <section aria-labelledby="public-facts-heading" className="mt-10">
+            <h2 id="public-facts-heading" className="text-2xl font-bold text-brand-900">
+              From official sources
+            </h2>
+            <InstitutionFacts institution={institution} />
+          </section>
+        ) : null}
         <section aria-labelledby="courses-heading" className="mt-10">
           <h2 id="courses-heading" className="text-2xl font-bold text-brand-900">
             Courses and fees

@@ -1,0 +1,38 @@
+// The page of an institution no staff-run college page covers: its public facts, with an enquiry button.
+import type { Institution } from "../../../domain/institutions/institutions.server.ts";
+import { Breadcrumb } from "../content/breadcrumb.tsx";
+import { ContentPage } from "../content/content-page.tsx";
+import { PageBanner } from "../content/page-banner.tsx";
+import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
+import { InstitutionFacts } from "./institution-facts.tsx";
+import { placeOf } from "./institution-overview.tsx";
+
+export function institutionCrumbs(i: Institution) {
+  return [
+    { label: "Home", to: "/" },
+    { label: "Colleges", to: "/colleges" },
+    { label: i.state, to: `/colleges/${i.stateSlug}` },
+    ...(i.district && i.districtSlug ? [{ label: i.district, to: `/colleges/${i.stateSlug}/${i.districtSlug}` }] : []),
+    { label: i.name },
+  ];
+}
+
+export function InstitutionPage({ institution: i }: { institution: Institution }) {
+  const latest = i.rankings[0];
+  return (
+    <ContentPage>
+      <PageBanner
+        title={i.name}
+        subtitle={`${placeOf(i)}${latest ? ` · NIRF ${latest.year} ${latest.category} rank ${latest.rank}` : ""}`}
+      >
+        <div className="mt-5 flex flex-wrap gap-3">
+          <EnquiryActions college={i.name} kinds={["apply"]} />
+        </div>
+      </PageBanner>
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Breadcrumb items={institutionCrumbs(i)} />
+        <InstitutionFacts institution={i} />
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,90 @@
+// Every NIRF rank the institution holds: a chart of the longest-running category, then every rank and score
+// with its sub-scores and the source of each row.
+import type { Institution } from "../../../domain/institutions/institutions.server.ts";
+import { RankChart } from "./rank-chart.tsx";
+
+const num = (v: number | null) => (v === null ? "–" : v.toFixed(2));
+
+export function RankingSection({ institution: i }: { institution: Institution }) {
+  if (i.rankings.length === 0) {
+    return (
+      <section aria-labelledby="rankings-heading" className="mt-10">
+        <h2 id="rankings-heading" className="text-2xl font-bold text-brand-900">
+          NIRF rankings
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Not ranked by NIRF in the years we hold (Overall 2017–2025, categories of 2024 and 2025). Most Indian
+          institutions are not: NIRF ranks the top 40 to 100 of each category among those that apply.
+        </p>
+      </section>
+    );
+  }
+  const byCategory = Map.groupBy(i.rankings, (r) => r.category);
+  const [chartCategory, chartRows] = [...byCategory].sort((a, b) => b[1].length - a[1].length)[0];
+  return (
+    <section aria-labelledby="rankings-heading" className="mt-10">
+      <h2 id="rankings-heading" className="text-2xl font-bold text-brand-900">
+        NIRF rankings
+      </h2>
+      {chartRows.length > 1 ? <RankChart category={chartCategory} points={chartRows} /> : null}
+      <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">NIRF ranks and scores of {i.name}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Year
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Category
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Rank
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Score
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Source
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {i.rankings.map((r) => {
+              const source = i.sourcesById[r.sourceId];
+              return (
+                <tr key={`${r.year}-${r.category}`}>
+                  <td className="px-3 py-2">{r.year}</td>
+                  <td className="px-3 py-2">
+                    {r.category}
+                    {r.tlr !== null ? (
+                      <span className="block text-xs text-slate-600">
+                        TLR {num(r.tlr)} · RPC {num(r.rpc)} · GO {num(r.go)} · OI {num(r.oi)} · Perception{" "}
+                        {num(r.perception)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-right font-bold">{r.rank}</td>
+                  <td className="px-3 py-2 text-right">{r.score === null ? "Not published" : num(r.score)}</td>
+                  <td className="px-3 py-2 text-xs">
+                    {source ? (
+                      <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
+                        NIRF {r.year}, {r.category}
+                      </a>
+                    ) : (
+                      `NIRF ${r.year}, ${r.category}`
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        NIRF scores out of 100 combine Teaching, Learning and Resources (TLR), Research and Professional Practice (RPC),
+        Graduation Outcomes (GO), Outreach and Inclusivity (OI) and Perception, weighted by category.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// "Source: NIRF 2025, Engineering" under a figure, linking to the official page the figure comes from.
+import type { Source } from "../../../domain/institutions/institutions.server.ts";
+
+export function SourceLine({ source, detail }: { source: Source | undefined; detail?: string }) {
+  if (!source) return null;
+  return (
+    <p className="mt-2 text-xs text-slate-600">
+      Source:{" "}
+      <a href={source.url} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+        {source.name}
+      </a>
+      {detail ? `, ${detail}` : null}
+    </p>
+  );
+}
+
+export const NOT_PUBLISHED = "Not published";
