@@ -1,9 +1,18 @@
-// The pieces of every admin form: the page frame with its Save button, and labelled text fields built on
-// the one Field helper (label, aria-invalid, the error read out with the field).
+// The pieces of every admin form: the page frame, the form itself (Conform's props and the state a list
+// change needs without JavaScript), labelled text fields built on the one Field helper (label,
+// aria-invalid, the error read out with the field) and the Save button.
+import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { Field, inputClass } from "../ui/field.tsx";
+
+/** An admin form's Conform metadata, whatever its schema */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AdminFormMetadata = FormMetadata<any, string>;
+/** One field's Conform metadata: name, id, what to show in it, its error and whether it is required */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AdminField = FieldMetadata<any, any, string>;
 
 interface FrameProps {
   title: string;
@@ -37,39 +46,56 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+type AdminFormProps = Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit" | "noValidate"> & {
+  form: AdminFormMetadata;
+};
+
+/** A posting admin form. Its hidden state input tells the action which fields were already checked. */
+export function AdminForm({ form, children, ...props }: AdminFormProps) {
+  return (
+    <FormProvider context={form.context}>
+      <Form method="post" {...getFormProps(form)} {...props}>
+        <FormStateInput formId={form.id} />
+        {children}
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** What a field shows: what was typed (after a refused save) or the record's value. */
+export const shownText = (field: AdminField) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
 interface TextFieldProps {
-  name: string;
+  field: AdminField;
   label: string;
-  errors: Record<string, string>;
-  defaultValue?: string | number | null;
   type?: "text" | "date" | "url";
   multiline?: boolean;
-  required?: boolean;
   wide?: boolean;
   placeholder?: string;
 }
 
-export function TextField({
-  name,
-  label,
-  errors,
-  defaultValue,
-  type = "text",
-  multiline,
-  required = true,
-  wide,
-  placeholder,
-}: TextFieldProps) {
-  const common = { name, required, placeholder, defaultValue: defaultValue ?? "", className: inputClass };
+export function TextField({ field, label, type = "text", multiline, wide, placeholder }: TextFieldProps) {
+  const required = field.required ?? false;
+  const common = {
+    name: field.name,
+    required,
+    placeholder,
+    defaultValue: shownText(field),
+    className: inputClass,
+  };
   return (
     <Field
-      id={`f-${name}`}
+      id={field.id}
       label={required ? label : `${label} (optional)`}
-      error={errors[name]}
+      error={field.errors}
       className={wide || multiline ? "sm:col-span-2" : undefined}
     >
       {(aria) =>
-        multiline ? <textarea {...aria} {...common} rows={3} /> : <input {...aria} {...common} type={type} />
+        multiline ? (
+          <textarea key={field.key} {...aria} {...common} rows={3} />
+        ) : (
+          <input key={field.key} {...aria} {...common} type={type} />
+        )
       }
     </Field>
   );
