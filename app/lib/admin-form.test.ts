@@ -22,7 +22,9 @@ describe("parseAdminForm", () => {
     form.set("courses[0].fees", "₹1");
     form.set("courses[1].fees", "");
     form.set("image", new File(["x"], "x.png"));
-    const submission = parseAdminForm(form, schema, (f) => (f.get("image") ? {} : { image: "needed" }));
+    const submission = parseAdminForm(form, schema, (f): Record<string, string> =>
+      f.get("image") ? {} : { image: "needed" },
+    );
     expect(submission.payload).toMatchObject({ name: "IIT", courses: [{ fees: "₹1" }, { fees: "" }] });
     expect(submission.status === "error" && submission.error).toEqual({ "courses[1].fees": "This field is required" });
   });
