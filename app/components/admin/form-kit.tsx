@@ -5,6 +5,9 @@ import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, ge
 import { ArrowLeft } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { AdminAnswer } from "../../lib/admin-form.ts";
+import type { FormRefused } from "../../lib/form-result.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field, inputClass } from "../ui/field.tsx";
 
 /** An admin form's Conform metadata, whatever its schema */
@@ -48,17 +51,39 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 type AdminFormProps = Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit" | "noValidate"> & {
   form: AdminFormMetadata;
+  /** The action's last answer: without JavaScript its message is shown here instead of in a toast */
+  answer: AdminAnswer | FormRefused | undefined;
 };
 
 /** A posting admin form. Its hidden state input tells the action which fields were already checked. */
-export function AdminForm({ form, children, ...props }: AdminFormProps) {
+export function AdminForm({ form, answer, children, ...props }: AdminFormProps) {
   return (
     <FormProvider context={form.context}>
+      <AnswerWithoutScript answer={answer} />
       <Form method="post" {...getFormProps(form)} {...props}>
         <FormStateInput formId={form.id} />
         {children}
       </Form>
     </FormProvider>
+  );
+}
+
+// With JavaScript the answer is a toast, and a save moves on to the list; without it, the page says it.
+function AnswerWithoutScript({ answer }: { answer: AdminAnswer | FormRefused | undefined }) {
+  const hydrated = useHydrated();
+  if (hydrated || answer?.ok === undefined) return null;
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={`mb-4 rounded-lg border px-3 py-2 text-sm font-medium ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+    >
+      {answer.message}{" "}
+      {answer.ok ? (
+        <Link to={answer.redirectTo} className="font-bold underline">
+          Back to the list
+        </Link>
+      ) : null}
+    </p>
   );
 }
 

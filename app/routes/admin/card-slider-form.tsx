@@ -61,7 +61,7 @@ export default function CardSliderForm({ loaderData, actionData }: Route.Compone
       backLabel="Card slider list"
       intro="A card of 'Select Your Study Goal' on the home page; each link opens /c_pages/{link}."
     >
-      <AdminForm form={form} className="grid gap-4 sm:grid-cols-2">
+      <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
         <Field id={fields.cardName.id} label="Card name" error={fields.cardName.errors}>
           {(aria) => (
             <select

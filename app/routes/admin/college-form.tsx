@@ -59,7 +59,7 @@ export default function CollegeForm({ loaderData, actionData }: Route.ComponentP
       backLabel="College page list"
       intro="The college's page (/college/{name}) and its rows in the college tables."
     >
-      <AdminForm form={form}>
+      <AdminForm form={form} answer={actionData}>
         <Section title="College">
           {field("name", "College name")}
           {field("subheading", "Subheading")}

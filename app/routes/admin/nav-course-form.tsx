@@ -56,7 +56,7 @@ export default function NavCourseForm({ loaderData, actionData }: Route.Componen
       backLabel="Nav course list"
       intro="A course page linked from the site's nav bar (/Collegespage/{id})."
     >
-      <AdminForm form={form}>
+      <AdminForm form={form} answer={actionData}>
         <Section title="Page and banner">
           {field("pageName", "Page name")}
           {field("bannerHeading", "Banner heading")}

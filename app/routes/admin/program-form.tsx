@@ -105,7 +105,7 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
       backLabel="Program list"
       intro="A tile of the home page's program grid and its /Programe-course/{id} page."
     >
-      <AdminForm form={form} encType="multipart/form-data">
+      <AdminForm form={form} answer={actionData} encType="multipart/form-data">
         <Section title="Program">
           <TextField field={fields.name} label="Program name" />
           <TextField field={fields.title} label="Title" />

@@ -78,7 +78,7 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
       backLabel="Stream list"
       intro="A stream (branch) of a college's course, listed on /branch/{college}/{course}."
     >
-      <AdminForm form={form} className="grid gap-4 sm:grid-cols-2">
+      <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
         <Field id={fields.collegeId.id} label="College" error={fields.collegeId.errors}>
           {(aria) => (
             <select
