@@ -2,24 +2,27 @@
 // one, Remove takes one out, and the last remaining row cannot be removed (SPEC.md §5). Both buttons are
 // Conform list intents: with JavaScript the rows change at once, without it the form is posted, the action
 // answers with the changed rows and saves nothing.
+import type { FieldMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
-import { type AdminField, type AdminFormMetadata, shownText, TextField } from "./form-kit.tsx";
+import { FieldError } from "../ui/field.tsx";
+import { type AdminFormMetadata, shownText, TextField } from "./form-kit.tsx";
 
 interface Props {
   form: AdminFormMetadata;
   /** The `courses` list field; an existing row's `id` is posted back so a corrected course keeps its streams */
-  list: AdminField;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  list: FieldMetadata<Record<string, string | undefined>[], any, string>;
   fields: { key: string; label: string; placeholder?: string }[];
 }
 
 export function CourseRows({ form, list, fields }: Props) {
-  const rows = (list as AdminField & { getFieldList(): AdminField[] }).getFieldList();
+  const rows = list.getFieldList();
   return (
     <div className="space-y-3">
-      {list.errors ? <p className="text-sm font-medium text-red-700">{list.errors}</p> : null}
+      <FieldError id={list.errorId} error={list.errors} />
       <ol className="space-y-3">
         {rows.map((row, i) => {
-          const cells = (row as AdminField & { getFieldset(): Record<string, AdminField> }).getFieldset();
+          const cells = row.getFieldset();
           const id = shownText(cells.id);
           return (
             <li
