@@ -5,26 +5,79 @@ import { collegeInputSchema } from "../../domain/colleges/colleges.schema.ts";
 import { NUL_MESSAGE } from "../../domain/fields.ts";
 import { streamInputSchema } from "../../domain/streams/streams.schema.ts";
 import { fieldMessages } from "../../domain/errors.ts";
-import { formValues, pageNumber } from "./admin-form.ts";
+import { formErrors, parseAdminForm, pageNumber } from "./admin-form.ts";
 import { safeNext } from "./admin-session.server.ts";
 
-describe("formValues", () => {
-  it("nests dotted names, closes holes left by removed rows and leaves files out", () => {
-    const form = new FormData();
-    form.set("name", "IIT");
-    form.set("courses.0.name", "B.Tech");
-    form.set("courses.2.name", "MBA");
-    form.set("image", new File(["x"], "x.png"));
-    expect(formValues(form)).toEqual({ name: "IIT", courses: [{ name: "B.Tech" }, { name: "MBA" }] });
+const intent = (value: object) => JSON.stringify(value);
+
+describe("parseAdminForm", () => {
+  const schema = z.object({
+    name: z.string().min(1, "This field is required"),
+    courses: z.array(z.object({ fees: z.string().min(1, "This field is required") })).min(1),
   });
 
-  it("ignores prototype keys and absurd indexes", () => {
+  it("nests Conform's names and keys errors by them, leaving files to the extra check", () => {
     const form = new FormData();
-    form.set("__proto__.polluted", "yes");
-    form.set("courses.99999.name", "x");
-    form.set("constructor.prototype.x", "y");
-    expect(formValues(form)).toEqual({});
+    form.set("name", "IIT");
+    form.set("courses[0].fees", "₹1");
+    form.set("courses[1].fees", "");
+    form.set("image", new File(["x"], "x.png"));
+    const submission = parseAdminForm(form, schema, (f): Record<string, string> =>
+      f.get("image") ? {} : { image: "needed" },
+    );
+    expect(submission.payload).toMatchObject({ name: "IIT", courses: [{ fees: "₹1" }, { fees: "" }] });
+    expect(submission.status === "error" && submission.error).toEqual({ "courses[1].fees": "This field is required" });
+  });
+
+  it("gives the parsed value when everything is right", () => {
+    const form = new FormData();
+    form.set("name", "IIT");
+    form.set("courses[0].fees", "₹1");
+    const submission = parseAdminForm(form, schema);
+    expect(submission.status === "success" && submission.value).toEqual({ name: "IIT", courses: [{ fees: "₹1" }] });
+  });
+
+  it("adds and removes rows for a list intent, without a result to save", () => {
+    const form = new FormData();
+    form.set("name", "IIT");
+    form.set("courses[0].fees", "₹1");
+    form.set("__intent__", intent({ type: "insert", payload: { name: "courses" } }));
+    const added = parseAdminForm(form, schema);
+    expect(added.status).toBeUndefined();
+    expect(added.reply().initialValue).toEqual({ name: "IIT", courses: [{ fees: "₹1" }, undefined] });
+
+    form.set("__intent__", intent({ type: "remove", payload: { name: "courses", index: 0 } }));
+    form.set("courses[1].fees", "₹2");
+    expect(parseAdminForm(form, schema).reply().initialValue).toEqual({ name: "IIT", courses: [{ fees: "₹2" }] });
+  });
+
+  it("keeps one row when the last one is removed", () => {
+    const form = new FormData();
+    form.set("courses[0].fees", "₹1");
+    form.set("__intent__", intent({ type: "remove", payload: { name: "courses", index: 0 } }));
+    const submission = parseAdminForm(form, schema);
+    expect(submission.status).toBeUndefined();
+    expect(submission.reply().initialValue?.courses).toHaveLength(1);
+  });
+
+  it("ignores absurd row numbers and refuses prototype keys", () => {
+    const form = new FormData();
+    form.set("courses[99999].fees", "x");
+    expect(parseAdminForm(form, schema).payload).toEqual({});
+    const polluted = new FormData();
+    polluted.set("__proto__.polluted", "yes");
+    polluted.set("constructor.prototype.x", "y");
+    expect(parseAdminForm(polluted, schema).payload).toEqual({});
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("formErrors", () => {
+  it("names the domain's errors as the form does", () => {
+    expect(formErrors({ "courses.3.id": "Unknown", name: "Required" })).toEqual({
+      "courses[3].id": "Unknown",
+      name: "Required",
+    });
   });
 });
 
@@ -44,11 +97,8 @@ describe("a NUL character in an admin form", () => {
     form.set("linkName1", "\0");
     form.set("linkName2", "mtech");
     form.set("linkName3", "diploma");
-    const card = cardSliderInputSchema.safeParse(formValues(form));
-    expect(card.success ? {} : fieldMessages(card.error)).toEqual({
-      collegeTitle: NUL_MESSAGE,
-      linkName1: NUL_MESSAGE,
-    });
+    const card = parseAdminForm(form, cardSliderInputSchema);
+    expect(card.status === "error" && card.error).toEqual({ collegeTitle: NUL_MESSAGE, linkName1: NUL_MESSAGE });
 
     const college = collegeInputSchema.safeParse({ courses: [{ name: "B.Tech\0" }], subheading: "\0" });
     const errors = college.success ? {} : fieldMessages(college.error);

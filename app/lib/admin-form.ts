@@ -1,40 +1,57 @@
-// Admin forms post flat names ("courses.0.fees"); these helpers turn them into the nested values the
-// domain's zod schemas check (domain/errors.ts turns zod's issues back into one message per field name).
-import type { FieldErrors } from "../../domain/errors.ts";
+// How an admin form is read, the same in the browser and in the action: Conform turns the posted names
+// ("courses[0].fees") into nested values, applies an Add Course or Remove button's list change, and the
+// domain's zod schema checks the result; domain/errors.ts gives one message per field.
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import { type FieldErrors, fieldMessages } from "../../domain/errors.ts";
 import { readPageNumber } from "../../domain/paging.ts";
+import type { FormResult } from "./form-result.ts";
 
-const SAFE_KEY = /^(?:[A-Za-z]\w{0,40}|\d{1,3})$/;
+/** A check the schema cannot make (a program's image is a file, not text) */
+export type ExtraCheck = (form: FormData) => FieldErrors;
 
-/** The text fields of a form as a nested object; "a.0.b" becomes { a: [{ b }] }. Files are left out. */
-export function formValues(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    if (typeof value !== "string") continue;
-    const parts = key.split(".");
-    // Only plain names and small indexes: no __proto__, no array of a million holes.
-    if (!parts.every((p) => SAFE_KEY.test(p) && p !== "__proto__" && p !== "constructor" && p !== "prototype"))
-      continue;
-    let node = out as Record<string, unknown>;
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) {
-        node[part] = value;
-        return;
+export type AdminSubmission<T> = Submission<Record<string, unknown>, string, T>;
+
+/** The domain's name for a field ("courses.0.id", as the REST API also says it) as the form's ("courses[0].id"). */
+const formFieldName = (name: string) => name.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+
+/** Field errors keyed by the form's names; an error about the whole form goes under "", as Conform keeps it. */
+export function formErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [formFieldName(name), message]));
+}
+
+// Row numbers stay small: a forged "courses[99999999].name" would otherwise make an array of that many holes.
+const HUGE_INDEX = /\[\d{4,}\]/;
+
+export function parseAdminForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  check?: ExtraCheck,
+): AdminSubmission<z.output<S>> {
+  const safe = new FormData();
+  for (const [name, value] of form) if (!HUGE_INDEX.test(name)) safe.append(name, value);
+  return parse<z.output<S>, string>(safe, {
+    resolve(payload, intent) {
+      // The last course row cannot be removed (SPEC.md §5): a forged removal leaves an empty row behind.
+      if (intent?.type === "remove") {
+        const rows = payload[intent.payload.name];
+        if (Array.isArray(rows) && rows.length === 0) rows.push({});
       }
-      node[part] ??= /^\d+$/.test(parts[i + 1]) ? [] : {};
-      node = node[part] as Record<string, unknown>;
-    });
-  }
-  return compact(out) as Record<string, unknown>;
+      const parsed = schema.safeParse(payload);
+      const errors = { ...(parsed.success ? {} : formErrors(fieldMessages(parsed.error, ""))), ...check?.(form) };
+      return parsed.success && Object.keys(errors).length === 0 ? { value: parsed.data } : { error: errors };
+    },
+  }) as AdminSubmission<z.output<S>>;
 }
 
-// Removed rows can leave holes in an array; close them so row numbers stay in step with the schema's.
-function compact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compact);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)]));
-  }
-  return value;
-}
+/**
+ * What an admin form's action answers. A save: the toast's message and where to go next. A refusal: the
+ * message, the field errors, and Conform's reply (what was typed, so nothing is lost even without
+ * JavaScript). A row added or removed without JavaScript: only the reply, the form as it now stands.
+ */
+export type AdminAnswer =
+  | (FormResult<{ redirectTo: string }> & { reply?: SubmissionResult<string> })
+  | { ok?: undefined; reply: SubmissionResult<string> };
 
 /** The admin lists' furthest page: an address past it shows the first page. */
 const ADMIN_MAX_PAGE = 99_999;
@@ -45,30 +62,3 @@ export function pageNumber(url: URL): number {
 }
 
 export const PAGE_SIZE = 25;
-
-export type FormResult =
-  | { ok: true; message: string; redirectTo: string }
-  | { ok: false; message: string; errors: FieldErrors; values?: Record<string, unknown> };
-
-/**
- * What a form shows: after a refused save, what was posted (so nothing typed is lost, even without
- * JavaScript); otherwise the record being corrected, or nothing for a new one.
- */
-export function shownValues(
-  actionData: FormResult | undefined,
-  record: object | null | undefined,
-): Record<string, unknown> {
-  if (actionData && !actionData.ok && actionData.values) return actionData.values;
-  return (record ?? {}) as Record<string, unknown>;
-}
-
-/** A shown value as input text. */
-export function asText(value: unknown): string {
-  return typeof value === "string" || typeof value === "number" ? String(value) : "";
-}
-
-/** Course rows of shown values: each named field as text, plus the id of an existing row. */
-export function shownRows(values: Record<string, unknown>, keys: string[]): Record<string, string | undefined>[] {
-  const rows = Array.isArray(values.courses) ? (values.courses as Record<string, unknown>[]) : [];
-  return rows.map((row) => Object.fromEntries(["id", ...keys].map((k) => [k, asText(row?.[k]) || undefined])));
-}

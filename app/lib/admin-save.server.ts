@@ -1,10 +1,10 @@
-// What every admin form action does: check the posted form with the domain's zod schema, save, and answer
-// with a FormResult (the message the toast shows, per-field errors, where to go next).
+// What every admin form action does: read the posted form with the domain's zod schema, answer a list
+// change (Add Course, Remove without JavaScript) with the form as it now stands, or save and answer with
+// the message the toast shows, per-field errors and where to go next.
 import { data } from "react-router";
 import type { z } from "zod";
 import { InputError } from "../../domain/errors.ts";
-import { fieldMessages } from "../../domain/errors.ts";
-import { type FormResult, formValues } from "./admin-form.ts";
+import { type AdminAnswer, type AdminSubmission, type ExtraCheck, formErrors, parseAdminForm } from "./admin-form.ts";
 
 export interface SaveTexts {
   /** SPEC.md §8's success text ('Form submitted successfully!' …), or "Changes saved." for an edit */
@@ -21,35 +21,48 @@ export interface SaveLog {
 
 const MISSING = "This record no longer exists. It may have been deleted by someone else.";
 
+/** The posted form, read as the browser reads it; a form Conform cannot read (a forged list change) is a 400. */
+export function readAdminForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  check?: ExtraCheck,
+): AdminSubmission<z.output<S>> {
+  try {
+    return parseAdminForm(form, schema, check);
+  } catch {
+    throw data("This form could not be read.", { status: 400 });
+  }
+}
+
 /** `save` gives false when the record to change no longer exists. */
 export async function saveForm<T>(
-  values: Record<string, unknown>,
-  schema: z.ZodType<T>,
+  submission: AdminSubmission<T>,
   save: (input: T) => Promise<boolean>,
   texts: SaveTexts,
   log: SaveLog,
 ) {
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuse(texts.failed, fieldMessages(parsed.error), 400, values);
-  try {
-    if (!(await save(parsed.data))) return refuse(MISSING, {}, 404, values);
-  } catch (err) {
-    if (err instanceof InputError) return refuse(texts.failed, err.fields, 400, values);
-    log.error({ err }, "admin save failed");
-    return refuse(texts.failed, {}, 500, values);
+  if (submission.status !== "success") {
+    // A list change is not a save: nothing is stored, the form comes back with its rows.
+    if (!submission.status) return data<AdminAnswer>({ reply: submission.reply() }, { status: 200 });
+    return refuse(texts.failed, 400, submission);
   }
-  const result: FormResult = { ok: true, message: texts.saved, redirectTo: texts.redirectTo };
-  return data(result, { status: 200 });
+  try {
+    if (!(await save(submission.value))) return refuse(MISSING, 404, submission);
+  } catch (err) {
+    if (err instanceof InputError) return refuse(texts.failed, 400, submission, err.fields);
+    log.error({ err }, "admin save failed");
+    return refuse(texts.failed, 500, submission);
+  }
+  return data<AdminAnswer>({ ok: true, message: texts.saved, redirectTo: texts.redirectTo }, { status: 200 });
 }
 
-export function refuse(
-  message: string,
-  errors: Record<string, string>,
-  status: number,
-  values?: Record<string, unknown>,
-) {
-  const result: FormResult = { ok: false, message, errors, values };
-  return data(result, { status });
+/**
+ * A refused save: the message, and the form as it was posted with its field errors (the schema's, and
+ * `fields` in the domain's naming). Without a submission (a body too large to read) only the errors come back.
+ */
+export function refuse(message: string, status: number, submission?: AdminSubmission<unknown>, fields = {}) {
+  const fieldErrors = formErrors(fields);
+  const reply = submission ? submission.reply({ fieldErrors }) : { status: "error" as const, error: fieldErrors };
+  const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter((e): e is [string, string] => !!e[1]));
+  return data<AdminAnswer>({ ok: false, message, errors, reply }, { status });
 }
-
-export { formValues };

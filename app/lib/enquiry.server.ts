@@ -2,13 +2,7 @@
 // (domain/leads/submit-enquiry.server.ts), and a refusal names the first bad field and says what is wrong.
 import type { z } from "zod";
 import { fieldMessages } from "../../domain/errors.ts";
-
-type EnquiryField = "name" | "email" | "phone" | "city" | "course";
-
-export interface RefusedEnquiry {
-  message: string;
-  fieldErrors: Partial<Record<EnquiryField, string>>;
-}
+import type { FormRefused } from "./form-result.ts";
 
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -35,9 +29,8 @@ export function enquiryFromForm(form: FormData): Record<string, unknown> {
 }
 
 /** What the form shows for a refused enquiry: the first problem, and one message per field. */
-export function refusedEnquiry(error: z.ZodError): RefusedEnquiry {
-  const fieldErrors: Partial<Record<EnquiryField, string>> = fieldMessages(error);
-  return { message: error.issues[0]?.message ?? "Please check the form.", fieldErrors };
+export function refusedEnquiry(error: z.ZodError): FormRefused {
+  return { ok: false, message: error.issues[0]?.message ?? "Please check the form.", errors: fieldMessages(error) };
 }
 
 /** A name for the brochure: printable text only, short enough for a title line. */

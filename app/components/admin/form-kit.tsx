@@ -1,9 +1,21 @@
-// The pieces of every admin form: the page frame with its Save button, and labelled text fields built on
-// the one Field helper (label, aria-invalid, the error read out with the field).
+// The pieces of every admin form: the page frame, the form itself (Conform's props and the state a list
+// change needs without JavaScript), labelled text fields built on the one Field helper (label,
+// aria-invalid, the error read out with the field) and the Save button.
+import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { AdminAnswer } from "../../lib/admin-form.ts";
+import type { FormRefused } from "../../lib/form-result.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field, inputClass } from "../ui/field.tsx";
+
+/** An admin form's Conform metadata, whatever its schema */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AdminFormMetadata = FormMetadata<any, string>;
+/** One field's Conform metadata: name, id, what to show in it, its error and whether it is required */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AdminField = FieldMetadata<any, any, string>;
 
 interface FrameProps {
   title: string;
@@ -37,39 +49,78 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+type AdminFormProps = Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit" | "noValidate"> & {
+  form: AdminFormMetadata;
+  /** The action's last answer: without JavaScript its message is shown here instead of in a toast */
+  answer: AdminAnswer | FormRefused | undefined;
+};
+
+/** A posting admin form. Its hidden state input tells the action which fields were already checked. */
+export function AdminForm({ form, answer, children, ...props }: AdminFormProps) {
+  return (
+    <FormProvider context={form.context}>
+      <AnswerWithoutScript answer={answer} />
+      <Form method="post" {...getFormProps(form)} {...props}>
+        <FormStateInput formId={form.id} />
+        {children}
+      </Form>
+    </FormProvider>
+  );
+}
+
+// With JavaScript the answer is a toast, and a save moves on to the list; without it, the page says it.
+function AnswerWithoutScript({ answer }: { answer: AdminAnswer | FormRefused | undefined }) {
+  const hydrated = useHydrated();
+  if (hydrated || answer?.ok === undefined) return null;
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={`mb-4 rounded-lg border px-3 py-2 text-sm font-medium ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+    >
+      {answer.message}{" "}
+      {answer.ok ? (
+        <Link to={answer.redirectTo} className="font-bold underline">
+          Back to the list
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
+/** What a field shows: what was typed (after a refused save) or the record's value. */
+export const shownText = (field: AdminField) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
 interface TextFieldProps {
-  name: string;
+  field: AdminField;
   label: string;
-  errors: Record<string, string>;
-  defaultValue?: string | number | null;
   type?: "text" | "date" | "url";
   multiline?: boolean;
-  required?: boolean;
   wide?: boolean;
   placeholder?: string;
 }
 
-export function TextField({
-  name,
-  label,
-  errors,
-  defaultValue,
-  type = "text",
-  multiline,
-  required = true,
-  wide,
-  placeholder,
-}: TextFieldProps) {
-  const common = { name, required, placeholder, defaultValue: defaultValue ?? "", className: inputClass };
+export function TextField({ field, label, type = "text", multiline, wide, placeholder }: TextFieldProps) {
+  const required = field.required ?? false;
+  const common = {
+    name: field.name,
+    required,
+    placeholder,
+    defaultValue: shownText(field),
+    className: inputClass,
+  };
   return (
     <Field
-      id={`f-${name}`}
+      id={field.id}
       label={required ? label : `${label} (optional)`}
-      error={errors[name]}
+      error={field.errors}
       className={wide || multiline ? "sm:col-span-2" : undefined}
     >
       {(aria) =>
-        multiline ? <textarea {...aria} {...common} rows={3} /> : <input {...aria} {...common} type={type} />
+        multiline ? (
+          <textarea key={field.key} {...aria} {...common} rows={3} />
+        ) : (
+          <input key={field.key} {...aria} {...common} type={type} />
+        )
       }
     </Field>
   );

@@ -4,11 +4,12 @@
 // failure gets its own message (a fetcher would hand a network error to the route's error boundary).
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
+import type { FieldErrors } from "../../../domain/errors.ts";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
 import { Field, inputClass } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
-import { downloadBrochure, submitEnquiry, type FieldErrors } from "./submit-enquiry.ts";
+import { downloadBrochure, submitEnquiry } from "./submit-enquiry.ts";
 
 interface Props {
   source: LeadSource;
@@ -42,14 +43,13 @@ export function LeadForm({
     setBusy(true);
     const result = await submitEnquiry(new FormData(form));
     setBusy(false);
-    if (result.kind === "network") return toast("Error submitting form.", "error");
-    if (result.kind === "refused") {
-      setErrors(result.fieldErrors);
-      return toast(`Submission failed: ${result.message}`, "error");
+    if (!result.ok) {
+      setErrors(result.errors);
+      return toast(result.message, "error");
     }
     setErrors({});
     form.reset();
-    toast("Form submitted successfully!", "success");
+    toast(result.message, "success");
     downloadBrochure(result.brochure);
     onSuccess?.();
   }

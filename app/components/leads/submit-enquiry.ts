@@ -1,35 +1,27 @@
 // Browser side of an enquiry: post the form, read the answer, start the brochure download.
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
+import type { EnquiryAnswer } from "../../routes/resources/enquiry.ts";
 
-export type FieldErrors = Partial<Record<"name" | "email" | "phone" | "city" | "course", string>>;
-
-export type EnquiryResult =
-  | { kind: "sent"; brochure: string }
-  | { kind: "refused"; message: string; fieldErrors: FieldErrors }
-  | { kind: "network" };
-
-export async function submitEnquiry(body: FormData): Promise<EnquiryResult> {
-  try {
+/**
+ * The server's answer, with SPEC.md §8's 'Submission failed: ' before the server's message; a form that
+ * never got an answer (or not the form's answer) reads 'Error submitting form.' and keeps what was typed.
+ */
+export function submitEnquiry(body: FormData): Promise<EnquiryAnswer> {
+  return keepFormOnNetworkError(async () => {
     const response = await fetch("/resources/enquiry", {
       method: "POST",
       body,
       headers: { Accept: "application/json" },
     });
-    const data = (await response.json()) as {
-      ok: boolean;
-      brochure?: string;
-      message?: string;
-      fieldErrors?: FieldErrors;
-    };
-    if (response.ok && data.ok) return { kind: "sent", brochure: data.brochure ?? "/resources/brochure.pdf" };
+    // A refusal from before the form is read (too many enquiries a minute) has a message but no field errors.
+    const answer = (await response.json()) as EnquiryAnswer | { ok?: undefined; message?: string };
+    if (response.ok && answer.ok) return answer;
     return {
-      kind: "refused",
-      message: data.message ?? `status ${response.status}`,
-      fieldErrors: data.fieldErrors ?? {},
+      ok: false,
+      message: `Submission failed: ${answer.message ?? `status ${response.status}`}`,
+      errors: answer.ok === false ? answer.errors : {},
     };
-  } catch (error) {
-    console.error("Enquiry could not be sent", error);
-    return { kind: "network" };
-  }
+  }, "Error submitting form.");
 }
 
 export function downloadBrochure(href: string) {

@@ -1,4 +1,6 @@
 // A 1–5 rating as a group of radio buttons: works with a keyboard and without JavaScript.
+import { FieldError } from "../ui/field.tsx";
+
 const labels = ["Poor", "Fair", "Good", "Very good", "Excellent"];
 
 interface Props {
@@ -10,7 +12,7 @@ interface Props {
 }
 
 export function RatingInput({ name, legend, value, error, onChange }: Props) {
-  const errorId = `${name}-error`;
+  const errorId = `review-${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="font-semibold text-slate-900">{legend}</legend>
@@ -36,11 +38,7 @@ export function RatingInput({ name, legend, value, error, onChange }: Props) {
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className="mt-2" />
     </fieldset>
   );
 }

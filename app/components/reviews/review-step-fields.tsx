@@ -1,5 +1,4 @@
 // The inputs of one review step: its own fields (college, your details), a 1–5 rating and a text.
-import type { ReactNode } from "react";
 import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
@@ -7,6 +6,7 @@ import {
   textField,
   type ReviewStepDefinition,
 } from "../../../domain/reviews/review-steps.ts";
+import { Field, FieldError } from "../ui/field.tsx";
 import { RatingInput } from "./rating-input.tsx";
 
 interface Props {
@@ -19,35 +19,26 @@ interface Props {
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-700";
+const label = "font-semibold text-slate-900";
 
 export function ReviewStepFields({ step, values, errors, colleges, onChange }: Props) {
   const v = (name: string) => values[name] ?? "";
   const text = textField(step.key);
   const length = v(text).trim().length;
-  const field = (name: string, label: string, control: ReactNode) => (
-    <div key={name}>
-      <label htmlFor={`review-${name}`} className="font-semibold text-slate-900">
-        {label}
-      </label>
-      {control}
-      <FieldError name={name} error={errors[name]} />
-    </div>
+  const textInput = (name: string, labelText: string, props: Record<string, unknown> = {}) => (
+    <Field id={`review-${name}`} label={labelText} error={errors[name]} labelClassName={label}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={name}
+          value={v(name)}
+          onChange={(e) => onChange(name, e.target.value)}
+          className={input}
+          {...props}
+        />
+      )}
+    </Field>
   );
-  const textInput = (name: string, label: string, props: Record<string, unknown> = {}) =>
-    field(
-      name,
-      label,
-      <input
-        id={`review-${name}`}
-        name={name}
-        value={v(name)}
-        onChange={(e) => onChange(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        className={input}
-        {...props}
-      />,
-    );
 
   return (
     <div className="space-y-6">
@@ -79,12 +70,21 @@ export function ReviewStepFields({ step, values, errors, colleges, onChange }: P
         error={errors[ratingField(step.key)]}
         onChange={(value) => onChange(ratingField(step.key), value)}
       />
-      {field(
-        text,
-        step.textLabel,
-        <>
+      <Field
+        id={`review-${text}`}
+        label={step.textLabel}
+        error={errors[text]}
+        labelClassName={label}
+        hint={
+          <>
+            {step.textRequired ? `At least ${REVIEW_TEXT_MIN} characters. ` : ""}
+            {length} written. More detail earns more points.
+          </>
+        }
+      >
+        {(aria) => (
           <textarea
-            id={`review-${text}`}
+            {...aria}
             name={text}
             rows={5}
             value={v(text)}
@@ -92,16 +92,10 @@ export function ReviewStepFields({ step, values, errors, colleges, onChange }: P
             required={step.textRequired}
             minLength={step.textRequired ? REVIEW_TEXT_MIN : undefined}
             maxLength={REVIEW_TEXT_MAX}
-            aria-invalid={errors[text] ? true : undefined}
-            aria-describedby={`${text}-hint${errors[text] ? ` ${text}-error` : ""}`}
             className={input}
           />
-          <p id={`${text}-hint`} className="mt-1 text-sm text-slate-600">
-            {step.textRequired ? `At least ${REVIEW_TEXT_MIN} characters. ` : ""}
-            {length} written. More detail earns more points.
-          </p>
-        </>,
-      )}
+        )}
+      </Field>
       {step.key === "details" ? (
         <>
           {textInput("reviewerName", "Your full name", {
@@ -121,7 +115,7 @@ export function ReviewStepFields({ step, values, errors, colleges, onChange }: P
                 onChange={(e) => onChange("consent", e.target.checked ? "on" : "")}
                 required
                 aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "consent-error" : undefined}
+                aria-describedby={errors.consent ? "review-consent-error" : undefined}
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span className="text-slate-800">
@@ -137,18 +131,10 @@ export function ReviewStepFields({ step, values, errors, colleges, onChange }: P
                 .
               </span>
             </label>
-            <FieldError name="consent" error={errors.consent} />
+            <FieldError id="review-consent-error" error={errors.consent} />
           </div>
         </>
       ) : null}
     </div>
   );
-}
-
-function FieldError({ name, error }: { name: string; error?: string }) {
-  return error ? (
-    <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
 }

@@ -1,6 +1,6 @@
 // /admin/add_cardslider and /admin/cardslider/{id}: a "Select Your Study Goal" card (SPEC.md §5: all five
 // fields required, card name from a select with 'Select a card').
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { dbContext, loggerContext } from "#context";
 import { cardNames, cardSliderInputSchema } from "../../../domain/card-sliders/card-sliders.schema.ts";
@@ -10,12 +10,12 @@ import {
   getCardSliderById,
   updateCardSlider,
 } from "../../../domain/card-sliders/card-sliders.server.ts";
-import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton, shownText, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
-import { asText, shownValues } from "../../lib/admin-form.ts";
-import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/card-slider-form";
 
 // An unchosen card reads 'This field is required', like every other empty field of this form.
@@ -34,8 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const id = params.id;
   return saveForm(
-    formValues(await request.formData()),
-    formSchema,
+    readAdminForm(await request.formData(), formSchema),
     async (input) => (id ? !!(await updateCardSlider(db, id, input)) : !!(await createCardSlider(db, input))),
     {
       saved: id ? "Changes saved." : "Form submitted successfully!",
@@ -54,8 +53,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function CardSliderForm({ loaderData, actionData }: Route.ComponentProps) {
   const card = loaderData.card;
-  const v = shownValues(actionData, card);
-  const { errors, formProps } = useAdminForm(formSchema, actionData);
+  const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: card });
   return (
     <FormFrame
       title={card ? "Edit Card Slider" : "Add Card Slider"}
@@ -63,10 +61,17 @@ export default function CardSliderForm({ loaderData, actionData }: Route.Compone
       backLabel="Card slider list"
       intro="A card of 'Select Your Study Goal' on the home page; each link opens /c_pages/{link}."
     >
-      <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
-        <Field id="f-cardName" label="Card name" error={errors.cardName}>
+      <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
+        <Field id={fields.cardName.id} label="Card name" error={fields.cardName.errors}>
           {(aria) => (
-            <select {...aria} name="cardName" required defaultValue={asText(v.cardName)} className={inputClass}>
+            <select
+              key={fields.cardName.key}
+              {...aria}
+              name={fields.cardName.name}
+              required
+              defaultValue={shownText(fields.cardName)}
+              className={inputClass}
+            >
               <option value="" disabled>
                 Select a card
               </option>
@@ -78,14 +83,14 @@ export default function CardSliderForm({ loaderData, actionData }: Route.Compone
             </select>
           )}
         </Field>
-        <TextField name="collegeTitle" label="College title" errors={errors} defaultValue={asText(v.collegeTitle)} />
-        <TextField name="linkName1" label="Link name 1" errors={errors} defaultValue={asText(v.linkName1)} />
-        <TextField name="linkName2" label="Link name 2" errors={errors} defaultValue={asText(v.linkName2)} />
-        <TextField name="linkName3" label="Link name 3" errors={errors} defaultValue={asText(v.linkName3)} />
+        <TextField field={fields.collegeTitle} label="College title" />
+        <TextField field={fields.linkName1} label="Link name 1" />
+        <TextField field={fields.linkName2} label="Link name 2" />
+        <TextField field={fields.linkName3} label="Link name 3" />
         <div className="sm:col-span-2">
           <SaveButton label={card ? "Save changes" : "Submit"} />
         </div>
-      </Form>
+      </AdminForm>
     </FormFrame>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/add_navcoursepagelist ("Create New Course") and /admin/navcoursepagelist/{id}: the eleven fields
 // of a nav course page (SPEC.md §5: all required). Success goes to the list (SPEC.md §2).
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
 import { navCoursePageInputSchema } from "../../../domain/nav-courses/nav-courses.schema.ts";
 import {
@@ -8,11 +8,11 @@ import {
   getNavCoursePageById,
   updateNavCoursePage,
 } from "../../../domain/nav-courses/nav-courses.server.ts";
-import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
-import { asText, shownValues } from "../../lib/admin-form.ts";
-import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/nav-course-form";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -26,8 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const id = params.id;
   return saveForm(
-    formValues(await request.formData()),
-    navCoursePageInputSchema,
+    readAdminForm(await request.formData(), navCoursePageInputSchema),
     async (input) => (id ? !!(await updateNavCoursePage(db, id, input)) : !!(await createNavCoursePage(db, input))),
     {
       saved: id ? "Changes saved." : "Course created successfully",
@@ -46,10 +45,9 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function NavCourseForm({ loaderData, actionData }: Route.ComponentProps) {
   const p = loaderData.page;
-  const v = shownValues(actionData, p);
-  const { errors, formProps } = useAdminForm(navCoursePageInputSchema, actionData);
-  const field = (name: keyof NonNullable<typeof p>, label: string, multiline = false) => (
-    <TextField name={name} label={label} errors={errors} defaultValue={asText(v[name])} multiline={multiline} />
+  const [form, fields] = useAdminForm(navCoursePageInputSchema, actionData, { defaultValue: p });
+  const field = (name: keyof typeof fields, label: string, multiline = false) => (
+    <TextField field={fields[name]} label={label} multiline={multiline} />
   );
   return (
     <FormFrame
@@ -58,7 +56,7 @@ export default function NavCourseForm({ loaderData, actionData }: Route.Componen
       backLabel="Nav course list"
       intro="A course page linked from the site's nav bar (/Collegespage/{id})."
     >
-      <Form method="post" {...formProps}>
+      <AdminForm form={form} answer={actionData}>
         <Section title="Page and banner">
           {field("pageName", "Page name")}
           {field("bannerHeading", "Banner heading")}
@@ -79,7 +77,7 @@ export default function NavCourseForm({ loaderData, actionData }: Route.Componen
           {field("tableText", "Table text", true)}
         </Section>
         <SaveButton label={p ? "Save changes" : "Create course"} />
-      </Form>
+      </AdminForm>
     </FormFrame>
   );
 }

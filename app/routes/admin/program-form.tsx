@@ -2,8 +2,9 @@
 // course rows (SPEC.md §5: image, every text field and each course's four fields required; the last course
 // row cannot be removed). The image is sniffed and re-encoded to WebP on the server.
 import { useState } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { dbContext, loggerContext, requestInfoContext } from "#context";
+import { InputError } from "../../../domain/errors.ts";
 import { REQUIRED } from "../../../domain/fields.ts";
 import {
   MAX_IMAGE_BYTES,
@@ -13,12 +14,19 @@ import {
 import { programInputSchema } from "../../../domain/programs/programs.schema.ts";
 import { createProgram, getProgramById, updateProgram } from "../../../domain/programs/programs.server.ts";
 import { CourseRows } from "../../components/admin/course-rows.tsx";
-import { FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
+import {
+  type AdminField,
+  AdminForm,
+  FormFrame,
+  SaveButton,
+  Section,
+  TextField,
+} from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
-import { asText, shownRows, shownValues } from "../../lib/admin-form.ts";
-import { formValues, refuse, saveForm } from "../../lib/admin-save.server.ts";
+import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { readAdminForm, refuse, saveForm } from "../../lib/admin-save.server.ts";
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/program-form";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,34 +38,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const FAILED = "Error submitting form.";
 
+/** A new program needs an image; a corrected one keeps its image unless another is chosen. */
+const needImage =
+  (isNew: boolean) =>
+  (form: FormData): Record<string, string> => {
+    const file = form.get("image");
+    return isNew && !(file instanceof File && file.size > 0) ? { image: REQUIRED } : {};
+  };
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const { uploadsDir } = context.get(requestInfoContext);
   // The body is not limited before it reaches us: refuse a huge one before reading it.
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_IMAGE_BYTES + 200_000) {
-    return refuse(FAILED, { image: "The image must be at most 5 MB." }, 413);
+    return refuse(FAILED, 413, undefined, { image: "The image must be at most 5 MB." });
   }
   const form = await request.formData();
-  const file = form.get("image");
-  const bytes = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
   const id = params.id;
-  const values = formValues(form);
-  if (!id && !bytes) return refuse(FAILED, { image: REQUIRED }, 400, values);
+  const submission = readAdminForm(form, programInputSchema, needImage(!id));
   // Check the text first, so a refused form does not leave an orphaned image behind.
-  const parsed = programInputSchema.safeParse(values);
+  const file = form.get("image");
   let image: string | undefined;
-  if (parsed.success && bytes) {
+  if (submission.status === "success" && file instanceof File && file.size > 0) {
     try {
-      image = await saveProgramImage(uploadsDir, bytes);
+      image = await saveProgramImage(uploadsDir, Buffer.from(await file.arrayBuffer()));
     } catch (err) {
-      const fields = (err as { fields?: Record<string, string> }).fields;
-      if (fields) return refuse(FAILED, fields, 400, values);
+      if (err instanceof InputError) return refuse(FAILED, 400, submission, err.fields);
       throw err;
     }
   }
   const result = await saveForm(
-    values,
-    programInputSchema,
+    submission,
     async (input) =>
       id ? !!(await updateProgram(db, uploadsDir, id, input, image)) : !!(await createProgram(db, input, image!)),
     { saved: id ? "Changes saved." : "Program submitted successfully!", failed: FAILED, redirectTo: "/admin/program" },
@@ -82,13 +93,10 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function ProgramForm({ loaderData, actionData }: Route.ComponentProps) {
   const p = loaderData.program;
-  const v = shownValues(actionData, p);
   const [preview, setPreview] = useState<string | null>(null);
-  const needImage = (form: FormData): Record<string, string> => {
-    const file = form.get("image");
-    return !p && !(file instanceof File && file.size > 0) ? { image: REQUIRED } : {};
-  };
-  const { errors, formProps } = useAdminForm(programInputSchema, actionData, needImage);
+  const [form, fields] = useAdminForm(programInputSchema, actionData, { defaultValue: p, check: needImage(!p) });
+  // The image is a file beside the schema's text fields, checked by needImage and on the server.
+  const image = (fields as unknown as Record<"image", AdminField>).image;
   const shown = preview ?? (p ? `/uploads/${p.image}` : null);
   return (
     <FormFrame
@@ -97,29 +105,19 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
       backLabel="Program list"
       intro="A tile of the home page's program grid and its /Programe-course/{id} page."
     >
-      <Form method="post" encType="multipart/form-data" {...formProps}>
+      <AdminForm form={form} answer={actionData} encType="multipart/form-data">
         <Section title="Program">
-          <TextField name="name" label="Program name" errors={errors} defaultValue={asText(v.name)} />
-          <TextField name="title" label="Title" errors={errors} defaultValue={asText(v.title)} />
-          <TextField
-            name="bannerHeading"
-            label="Banner heading"
-            errors={errors}
-            defaultValue={asText(v.bannerHeading)}
-          />
-          <TextField
-            name="bannerSubHeading"
-            label="Banner sub-heading"
-            errors={errors}
-            defaultValue={asText(v.bannerSubHeading)}
-          />
+          <TextField field={fields.name} label="Program name" />
+          <TextField field={fields.title} label="Title" />
+          <TextField field={fields.bannerHeading} label="Banner heading" />
+          <TextField field={fields.bannerSubHeading} label="Banner sub-heading" />
         </Section>
         <Section title="Image">
-          <Field id="f-image" label={p ? "Image (choose one to replace it)" : "Image"} error={errors.image}>
+          <Field id={image.id} label={p ? "Image (choose one to replace it)" : "Image"} error={image.errors}>
             {(aria) => (
               <input
                 {...aria}
-                name="image"
+                name={image.name}
                 type="file"
                 required={!p}
                 accept="image/jpeg,image/png,image/webp,image/avif"
@@ -136,11 +134,8 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
             )}
           </Field>
           <TextField
-            name="imageAlt"
+            field={fields.imageAlt}
             label="Image description (alt text)"
-            errors={errors}
-            defaultValue={asText(v.imageAlt)}
-            required={false}
             placeholder="The program's name when left empty"
           />
           {shown ? (
@@ -159,15 +154,10 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
         </Section>
         <fieldset className="mt-6">
           <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>
-          <CourseRows
-            prefix="courses"
-            fields={courseFields}
-            initial={shownRows(v, ["course", "fees", "eligibility", "applicationDate"])}
-            errors={errors}
-          />
+          <CourseRows form={form} list={fields.courses} fields={courseFields} />
         </fieldset>
         <SaveButton label={p ? "Save changes" : "Submit"} />
-      </Form>
+      </AdminForm>
     </FormFrame>
   );
 }

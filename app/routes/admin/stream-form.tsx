@@ -2,19 +2,19 @@
 // required; the course select stays disabled until a college is chosen, and choosing a college resets the
 // course and loads that college's courses, SPEC.md §4).
 import { useState } from "react";
-import { data, Form, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import { dbContext, loggerContext } from "#context";
 import { listCollegeNames, listCourseNamesOfCollege } from "../../../domain/colleges/colleges-search.server.ts";
 import { calendarDate, REQUIRED } from "../../../domain/fields.ts";
 import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
 import { createStream, getStreamById, updateStream } from "../../../domain/streams/streams.server.ts";
-import { FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { keepFormOnNetworkError, noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
-import { asText, shownValues } from "../../lib/admin-form.ts";
-import { formValues, saveForm } from "../../lib/admin-save.server.ts";
+import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/stream-form";
 
 // An empty date reads 'This field is required', like the other empty fields.
@@ -36,8 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const id = params.id;
   return saveForm(
-    formValues(await request.formData()),
-    formSchema,
+    readAdminForm(await request.formData(), formSchema),
     async (input) => (id ? !!(await updateStream(db, id, input)) : !!(await createStream(db, input))),
     {
       saved: id ? "Changes saved." : "Stream added successfully!",
@@ -56,8 +55,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function StreamForm({ loaderData, actionData }: Route.ComponentProps) {
   const { stream, colleges } = loaderData;
-  const v = shownValues(actionData, stream);
-  const { errors, setErrors, formProps } = useAdminForm(formSchema, actionData);
+  const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: stream });
   const [collegeId, setCollegeId] = useState(loaderData.collegeId);
   const [courseId, setCourseId] = useState(stream?.courseId ?? "");
   const courseFetcher = useFetcher<typeof loader>();
@@ -68,7 +66,8 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
   function chooseCollege(id: string) {
     setCollegeId(id);
     setCourseId("");
-    setErrors(({ collegeId: _c, courseId: _k, ...rest }) => rest);
+    // The course is chosen again: its old mark goes, like the college's.
+    form.update({ name: fields.courseId.name as string, validated: false });
     if (id && id !== loaderData.collegeId) courseFetcher.load(`?collegeId=${encodeURIComponent(id)}`);
   }
 
@@ -79,12 +78,12 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
       backLabel="Stream list"
       intro="A stream (branch) of a college's course, listed on /branch/{college}/{course}."
     >
-      <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
-        <Field id="f-collegeId" label="College" error={errors.collegeId}>
+      <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
+        <Field id={fields.collegeId.id} label="College" error={fields.collegeId.errors}>
           {(aria) => (
             <select
               {...aria}
-              name="collegeId"
+              name={fields.collegeId.name}
               required
               value={collegeId}
               onChange={(e) => chooseCollege(e.target.value)}
@@ -99,11 +98,11 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
             </select>
           )}
         </Field>
-        <Field id="f-courseId" label="Course" error={errors.courseId}>
+        <Field id={fields.courseId.id} label="Course" error={fields.courseId.errors}>
           {(aria) => (
             <select
               {...aria}
-              name="courseId"
+              name={fields.courseId.name}
               required
               value={courseId}
               onChange={(e) => setCourseId(e.target.value)}
@@ -122,25 +121,13 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
             </select>
           )}
         </Field>
-        <TextField name="name" label="Stream name" errors={errors} defaultValue={asText(v.name)} />
-        <TextField
-          name="fee"
-          label="Stream fee"
-          errors={errors}
-          defaultValue={asText(v.fee)}
-          placeholder="₹1,50,000 per year"
-        />
-        <TextField
-          name="applicationDate"
-          label="Application date"
-          type="date"
-          errors={errors}
-          defaultValue={asText(v.applicationDate)}
-        />
+        <TextField field={fields.name} label="Stream name" />
+        <TextField field={fields.fee} label="Stream fee" placeholder="₹1,50,000 per year" />
+        <TextField field={fields.applicationDate} label="Application date" type="date" />
         <div className="sm:col-span-2">
           <SaveButton label={stream ? "Save changes" : "Add Stream"} />
         </div>
-      </Form>
+      </AdminForm>
     </FormFrame>
   );
 }

@@ -4,7 +4,11 @@ import { redirect } from "react-router";
 import { dbContext } from "#context";
 import { submitEnquiry } from "../../../domain/leads/submit-enquiry.server.ts";
 import { brochureHref, brochureName, enquiryFromForm, refusedEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
+import type { FormResult } from "../../lib/form-result.ts";
 import type { Route } from "./+types/enquiry";
+
+/** The answer a browser with JavaScript gets: the site's form result, with the brochure to download. */
+export type EnquiryAnswer = FormResult<{ brochure: string }>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
@@ -17,17 +21,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!submitted.ok) {
     const refused = refusedEnquiry(submitted.error);
-    if (wantsJson)
-      return Response.json({ ok: false, message: refused.message, fieldErrors: refused.fieldErrors }, { status: 400 });
+    if (wantsJson) return Response.json(refused satisfies EnquiryAnswer, { status: 400 });
     back.searchParams.set("enquiry", "failed");
-    back.searchParams.set("field", Object.keys(refused.fieldErrors)[0] ?? "");
+    back.searchParams.set("field", Object.keys(refused.errors)[0] ?? "");
     return redirect(back.pathname + back.search, 303);
   }
 
   const asked = form.get("brochure");
   const name = brochureName(typeof asked === "string" ? asked : undefined);
   const brochure = brochureHref(name);
-  if (wantsJson) return Response.json({ ok: true, brochure }, { status: 201 });
+  if (wantsJson) {
+    const sent: EnquiryAnswer = { ok: true, message: "Form submitted successfully!", brochure };
+    return Response.json(sent, { status: 201 });
+  }
   back.searchParams.set("enquiry", "sent");
   if (name) back.searchParams.set("brochure", name);
   return redirect(back.pathname + back.search, 303);
