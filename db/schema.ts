@@ -31,6 +31,11 @@ export const colleges = pgTable(
     heading: text().notNull(),
     subHeading1: text().notNull(),
     subHeading2: text().notNull(),
+    /** When staff last checked the fees, placements and dates above, and where they read them */
+    figuresAsOf: date({ mode: "string" }),
+    figuresSourceUrl: text(),
+    /** A demo page: its fees, placements and dates are illustrations, and the page says so */
+    demo: boolean().notNull().default(false),
     /** The public institution this page is about, when staff or the demo data linked one */
     institutionCode: text().references(() => institutions.code, { onDelete: "set null" }),
     ...timestamps,

@@ -26,6 +26,7 @@ const college = (name: string, city: string) => ({
   fee: "₹1",
   placementAvg: "₹1",
   placementHigh: "₹2",
+  figuresSourceUrl: "",
   eligibility: "",
   courses: [
     { name: "B.Tech", fees: "₹1", eligibility: "12th", applicationDate: "May" },

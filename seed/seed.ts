@@ -87,6 +87,7 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<Se
           heading: c.heading,
           subHeading1: c.subHeading1,
           subHeading2: c.subHeading2,
+          demo: true,
           createdAt: at(i),
         })
         .returning({ id: colleges.id });

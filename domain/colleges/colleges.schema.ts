@@ -1,6 +1,6 @@
 // A college page as staff create or correct it (SPEC.md §5 "Add College Page").
 import { z } from "zod";
-import { optionalText, requiredText } from "../fields.ts";
+import { calendarDate, optionalText, requiredText } from "../fields.ts";
 
 export const collegeCourseInputSchema = z.object({
   /** Present when correcting an existing course, so its streams stay attached. */
@@ -35,6 +35,18 @@ const logo = optionalText(500).refine(
   "The logo must be an image address starting with https:// or /uploads/.",
 );
 
+// Staff say when they last checked the fees and placements, and may say where they read them.
+const figuresAsOf = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  calendarDate
+    .refine((d) => d <= new Date().toISOString().slice(0, 10), "The date cannot be in the future.")
+    .optional(),
+);
+const figuresSourceUrl = optionalText(500).refine(
+  (v) => v === "" || /^https?:\/\/\S+$/.test(v),
+  "The source must be a web address starting with https://.",
+);
+
 export const collegeInputSchema = z.object({
   name: requiredText(200),
   subheading: optionalText(300),
@@ -45,6 +57,8 @@ export const collegeInputSchema = z.object({
   fee: requiredText(100),
   placementAvg: requiredText(100),
   placementHigh: requiredText(100),
+  figuresAsOf,
+  figuresSourceUrl,
   eligibility: optionalText(500),
   courses: courseRows(collegeCourseInputSchema),
   bannerText: requiredText(500),

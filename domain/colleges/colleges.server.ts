@@ -124,7 +124,12 @@ async function freeSlug(db: Database, name: string): Promise<string> {
 }
 
 function collegeValues({ courses: _courses, ...input }: CollegeInput) {
-  return { ...input, rank: input.rank ?? null };
+  return {
+    ...input,
+    rank: input.rank ?? null,
+    figuresAsOf: input.figuresAsOf ?? null,
+    figuresSourceUrl: input.figuresSourceUrl || null,
+  };
 }
 
 function courseValues(collegeId: string, course: CollegeCourseInput, position: number) {

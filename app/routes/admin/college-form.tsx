@@ -73,6 +73,8 @@ export default function CollegeForm({ loaderData, actionData }: Route.ComponentP
           {field("eligibility", "Eligibility")}
           {field("placementAvg", "Placement average")}
           {field("placementHigh", "Placement highest")}
+          <TextField field={fields.figuresAsOf} label="Figures checked on" type="date" />
+          <TextField field={fields.figuresSourceUrl} label="Where the figures come from (https://…)" type="url" />
         </Section>
         <fieldset className="mt-6">
           <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>

@@ -18,6 +18,7 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeCourseTable } from "../../components/catalogue/college-course-table.tsx";
 import { CollegeFacts } from "../../components/catalogue/college-facts.tsx";
+import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
 import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -107,6 +108,11 @@ function CollegePage({
         <p className="mt-4 text-lg text-slate-700">{college.subHeading1}</p>
         <p className="mt-2 text-slate-700">{college.subHeading2}</p>
         <CollegeFacts college={college} />
+        <FiguresNote
+          demo={college.demo}
+          figuresAsOf={college.figuresAsOf}
+          figuresSourceUrl={college.figuresSourceUrl}
+        />
         {institution ? (
           <section aria-labelledby="public-facts-heading" className="mt-10">
             <h2 id="public-facts-heading" className="text-2xl font-bold text-brand-900">
