@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("an institution's own address leads to its college page, which shows NIRF Overall 2025 with its source", async ({
+  page,
+}) => {
+  await page.goto("/college/indian-institute-of-technology-madras-chennai");
+  // A staff-run college page is linked to IIT Madras: one page per college (decision 018).
+  await expect(page).toHaveURL(/\/college\/indian-institute-of-technology-madras$/);
+  const official = page.getByRole("region", { name: "From official sources" });
+  await expect(official).toContainText("U-0456");
+  const ranks = official.getByRole("table", { name: /NIRF ranks and scores/ });
+  const overall2025 = ranks.locator("tbody tr").filter({ hasText: /^2025Overall/ });
+  await expect(overall2025.locator("td").nth(2)).toHaveText("1");
+  await expect(overall2025.locator("td").nth(3)).toHaveText("87.31");
+  await expect(overall2025.getByRole("link", { name: "NIRF 2025, Overall" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.nirfindia\.org\//,
+  );
+  await expect(official.getByRole("img", { name: /NIRF Overall rank by year: 2017: \d+.*2025: 1$/ })).toBeVisible();
+  // The demo page's own fees and placements are labelled as illustrations.
+  await expect(page.getByTestId("figures-note")).toContainText("Illustration:");
+});
+
+test("an institution no college page covers has a page of its own, with what no source gives marked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const response = await page.goto("/college/government-polytechnic-peren");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Government Polytechnic Peren" })).toBeVisible();
+  await expect(page.getByText("Not ranked by NIRF")).toBeVisible();
+  await expect(page.getByText("Not published").first()).toBeVisible();
+  const programmes = page.getByRole("region", { name: "Approved programmes and intake" });
+  await expect(programmes).toContainText(/\d+ seats/);
+  await expect(programmes.getByRole("link", { name: "AICTE approved institutions 2025-26" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Nagaland");
+  // Nothing wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test("an address no college or institution has is the 404 page", async ({ page }) => {
+  const response = await page.goto("/college/no-such-institution-anywhere");
+  expect(response?.status()).toBe(404);
+});
