@@ -13,16 +13,15 @@ import { deleteSession } from "../../domain/admins/sessions.server.ts";
 import { signIn } from "../../domain/admins/sign-in.server.ts";
 import { cookieOptions } from "../config.ts";
 import { bearerToken } from "../plugins/auth.ts";
-import { parse } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
-import { messageSchema, validationErrorSchema } from "./shapes.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
   const tag = "Admin sign-in";
   const cookies = cookieOptions(config);
   const sessionCookie = sessionCookieName(cookies);
   return [
-    {
+    operation({
       method: "POST",
       path: "/api/admin/admin_login",
       tag,
@@ -37,12 +36,12 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
           description: `Signed in; sets the ${sessionCookie} and XSRF-TOKEN cookies`,
           schema: z.object({ message: z.string(), userId: z.uuid(), token: z.string(), expiresAt: z.iso.datetime() }),
         },
-        400: { description: "Missing fields", schema: validationErrorSchema },
+        400: { description: "Missing fields", schema: badRequestSchema },
         401: { description: "Wrong email or password", schema: messageSchema },
         429: { description: "Too many attempts; Retry-After says how many seconds to wait", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const { username, password, remember } = parse(loginInputSchema, req.body);
+        const { username, password, remember } = req.body;
         const result = await signIn(db, { email: username, password, remember, clientAddress: req.ip, log: req.log });
         reply.header("cache-control", "no-store");
         if (result.outcome === "throttled") {
@@ -60,8 +59,8 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
           expiresAt: result.session.expiresAt.toISOString(),
         };
       },
-    },
-    {
+    }),
+    operation({
       method: "POST",
       path: "/api/admin/logout",
       tag,
@@ -73,8 +72,8 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
         reply.header("set-cookie", clearedSessionCookies(cookies));
         return { message: "You have been signed out." };
       },
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/session",
       tag,
@@ -85,6 +84,6 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
         401: { description: "Not signed in", schema: messageSchema },
       },
       handler: async (req) => ({ userId: req.admin!.id, email: req.admin!.email }),
-    },
+    }),
   ];
 }

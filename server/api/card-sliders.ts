@@ -12,9 +12,9 @@ import {
   listCardSliders,
   updateCardSlider,
 } from "../../domain/card-sliders/card-sliders.server.ts";
-import { notFound, pageFrom, parse, renamed, unrenamed } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
-import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+import { notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 const names = {
   collegeTitle: "cardCollageTitle",
@@ -38,7 +38,7 @@ const apiCardSliderSchema = z.object({
 function toApiCardSlider(c: CardSlider) {
   return {
     _id: c.id,
-    cardName: c.cardName,
+    cardName: c.cardName as (typeof cardNames)[number], // checked when the answer is sent
     cardCollageTitle: c.collegeTitle,
     linkname1: c.linkName1,
     linkname2: c.linkName2,
@@ -48,26 +48,26 @@ function toApiCardSlider(c: CardSlider) {
   };
 }
 
-const input = (body: unknown) => unrenamed(parse(cardSliderBodySchema, body), names) as CardSliderInput;
+const input = (body: z.output<typeof cardSliderBodySchema>) => unrenamed(body, names) as CardSliderInput;
 const gone = "No card slider with this id.";
 
 export function cardSliderOperations({ db }: ApiContext): Operation[] {
   const tag = "Card sliders";
   return [
-    {
+    operation({
       method: "GET",
       path: "/api/admin/get_cardslider",
       tag,
       summary: "All card slider items, oldest first",
-      paged: true,
+      query: pageQuerySchema,
       responses: {
         200: { description: "The cards", schema: z.object({ allCardslider: z.array(apiCardSliderSchema) }) },
       },
       handler: async (req) => ({
         allCardslider: (await listCardSliders(db, pageFrom(req.query))).map(toApiCardSlider),
       }),
-    },
-    {
+    }),
+    operation({
       method: "POST",
       path: "/api/admin/create_cardslider",
       tag,
@@ -76,14 +76,14 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       body: cardSliderBodySchema,
       responses: {
         201: { description: "Created", schema: z.object({ message: z.string(), cardSlider: apiCardSliderSchema }) },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
         const card = await createCardSlider(db, input(req.body));
         return reply.code(201).send({ message: "Form submitted successfully!", cardSlider: toApiCardSlider(card) });
       },
-    },
-    {
+    }),
+    operation({
       method: "PUT",
       path: "/api/admin/cardslider/:id",
       tag,
@@ -92,17 +92,17 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       body: cardSliderBodySchema,
       responses: {
         200: { description: "Updated", schema: z.object({ message: z.string(), cardSlider: apiCardSliderSchema }) },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
         404: { description: "No such card", schema: messageSchema },
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const card = await updateCardSlider(db, idParam(req), body);
+        const card = await updateCardSlider(db, req.params.id, body);
         if (!card) return notFound(reply, gone);
         return { message: "Card slider updated successfully!", cardSlider: toApiCardSlider(card) };
       },
-    },
-    {
+    }),
+    operation({
       method: "DELETE",
       path: "/api/admin/delete_slider/:id",
       tag,
@@ -113,9 +113,9 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such card (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteCardSlider(db, idParam(req)))) return notFound(reply, gone);
+        if (!(await deleteCardSlider(db, req.params.id))) return notFound(reply, gone);
         return { message: "Slider deleted successfully." };
       },
-    },
+    }),
   ];
 }

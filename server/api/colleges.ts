@@ -18,14 +18,14 @@ import {
   toApiCollege,
   toApiCollegeCourse,
 } from "./college-fields.ts";
-import { badInput, notFound, pageFrom, parse } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
-import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+import { badInput, notFound, pageFrom, pageQuerySchema } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 const gone = "No college page with this id.";
 const list = (key: string) => z.object({ [key]: z.array(apiCollegeSchema) });
 const filterText = z.string().trim().max(100, "Please keep this under 100 characters.").optional();
-const byCourseAndCityQuery = z.object({ state: filterText, course: filterText });
+const byCourseAndCityQuery = z.object({ state: filterText, course: filterText, ...pageQuerySchema.shape });
 const written = z.object({ message: z.string(), collegePage: apiCollegeSchema });
 
 async function checked<T>(write: () => Promise<T>): Promise<T> {
@@ -38,59 +38,57 @@ async function checked<T>(write: () => Promise<T>): Promise<T> {
 
 export function collegeOperations({ db }: ApiContext): Operation[] {
   const tag = "College pages";
-  const param = (req: { params: unknown }, name: string) => String((req.params as Record<string, string>)[name]);
   return [
-    {
+    operation({
       method: "GET",
       path: "/api/admin/get_collegespage",
       tag,
-      paged: true,
+      query: pageQuerySchema,
       summary: "All college pages with their courses, by rank then name",
       responses: { 200: { description: "The colleges", schema: list("collegePages") } },
       handler: async (req) => ({ collegePages: (await listColleges(db, {}, pageFrom(req.query))).map(toApiCollege) }),
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/get_collegespage/:state",
       tag,
-      paged: true,
+      query: pageQuerySchema,
       summary: "The college pages of one state (any letter case)",
       responses: { 200: { description: "The colleges", schema: list("collegePagesByState") } },
       handler: async (req) => {
-        const rows = await listColleges(db, { state: param(req, "state") }, pageFrom(req.query));
+        const rows = await listColleges(db, { state: req.params.state }, pageFrom(req.query));
         return { collegePagesByState: rows.map(toApiCollege) };
       },
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/get_collegespageByCourse/:courseName",
       tag,
-      paged: true,
+      query: pageQuerySchema,
       summary: "Colleges offering a course; btech, B.Tech and B. Tech are the same course",
       responses: { 200: { description: "The colleges (empty when none)", schema: list("collegesByCourseName") } },
       handler: async (req) => {
-        const rows = await listColleges(db, { course: param(req, "courseName") }, pageFrom(req.query));
+        const rows = await listColleges(db, { course: req.params.courseName }, pageFrom(req.query));
         return { collegesByCourseName: rows.map(toApiCollege) };
       },
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/get_collegespageByCourseAndcity",
       tag,
-      paged: true,
       query: byCourseAndCityQuery,
       summary: "Colleges of a state that offer a course (either filter may be left out)",
       responses: {
         200: { description: "The colleges", schema: list("collegesByCourseName") },
-        400: { description: "Invalid query", schema: validationErrorSchema },
+        400: { description: "Invalid query", schema: badRequestSchema },
       },
       handler: async (req) => {
-        const { state, course } = parse(byCourseAndCityQuery, req.query ?? {});
+        const { state, course } = req.query;
         const rows = await listColleges(db, { state, course }, pageFrom(req.query));
         return { collegesByCourseName: rows.map(toApiCollege) };
       },
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/getSingle_collegespage/:id",
       tag,
@@ -100,11 +98,11 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such college", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const college = await getCollegeByIdOrSlug(db, idParam(req));
+        const college = await getCollegeByIdOrSlug(db, req.params.id);
         return college ? toApiCollege(college) : notFound(reply, gone);
       },
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/college_page_course_details/:id",
       tag,
@@ -123,14 +121,14 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such college", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const c = await getCollegeById(db, idParam(req));
+        const c = await getCollegeById(db, req.params.id);
         if (!c) return notFound(reply, gone);
         return {
           pageCourseDetails: { _id: c.id, collegeName: c.name, coursesDeatils: c.courses.map(toApiCollegeCourse) },
         };
       },
-    },
-    {
+    }),
+    operation({
       method: "POST",
       path: "/api/admin/create_collegespage",
       tag,
@@ -139,16 +137,16 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       body: collegeBodySchema,
       responses: {
         201: { description: "Created", schema: written },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
-        const college = await createCollege(db, fromApiCollege(parse(collegeBodySchema, req.body)));
+        const college = await createCollege(db, fromApiCollege(req.body));
         return reply
           .code(201)
           .send({ message: "College page added successfully!", collegePage: toApiCollege(college) });
       },
-    },
-    {
+    }),
+    operation({
       method: "PUT",
       path: "/api/admin/collegespage/:id",
       tag,
@@ -157,17 +155,17 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       body: collegeBodySchema,
       responses: {
         200: { description: "Updated", schema: written },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
         404: { description: "No such college", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const input = fromApiCollege(parse(collegeBodySchema, req.body));
-        const college = await checked(() => updateCollege(db, idParam(req), input));
+        const input = fromApiCollege(req.body);
+        const college = await checked(() => updateCollege(db, req.params.id, input));
         if (!college) return notFound(reply, gone);
         return { message: "College page updated successfully!", collegePage: toApiCollege(college) };
       },
-    },
-    {
+    }),
+    operation({
       method: "DELETE",
       path: "/api/admin/delete_collegespage/:id",
       tag,
@@ -178,9 +176,9 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such college (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteCollege(db, idParam(req)))) return notFound(reply, gone);
+        if (!(await deleteCollege(db, req.params.id))) return notFound(reply, gone);
         return { message: "College page deleted successfully." };
       },
-    },
+    }),
   ];
 }

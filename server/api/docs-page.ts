@@ -46,7 +46,7 @@ fetch("/api/openapi.json").then((r) => r.json()).then((doc) => {
     root.append(el("h2", {}, tag));
     for (const { path, method, op } of ops) {
       const body = el("div", { class: "body" }, el("p", {}, op.description ?? ""));
-      if (op.parameters.length) body.append(el("h4", {}, "Parameters"), json(op.parameters));
+      if (op.parameters?.length) body.append(el("h4", {}, "Parameters"), json(op.parameters));
       for (const [type, c] of Object.entries(op.requestBody?.content ?? {})) body.append(el("h4", {}, "Body: " + type), json(c.schema));
       for (const [status, r] of Object.entries(op.responses)) {
         body.append(el("h4", {}, status + " " + r.description));

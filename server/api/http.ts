@@ -1,5 +1,5 @@
 // What every REST call shares: turning zod failures into SPEC-style 400s, pages, ids, 404s.
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifySchemaValidationError } from "fastify";
 import { z } from "zod";
 import { type FieldErrors, fieldMessages, type InputError } from "../../domain/errors.ts";
 import { type Page, pageSlice, wholeNumberParam } from "../../domain/paging.ts";
@@ -25,7 +25,7 @@ export function withMessage(errors: FieldErrors): ValidationErrorBody {
   return { message: `${messages[0] ?? "Invalid input."}${more}`, errors };
 }
 
-/** Thrown by parse(); the error handler answers it with a 400. */
+/** The error handler answers it with a 400 (server/plugins/error-handler.ts). */
 export class BadRequest extends Error {
   body: ValidationErrorBody;
   constructor(body: ValidationErrorBody) {
@@ -34,10 +34,18 @@ export class BadRequest extends Error {
   }
 }
 
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new BadRequest(fieldErrors(result.error));
-  return result.data;
+/**
+ * What a route's schema found wrong (fastify-type-provider-zod hands Fastify zod's issues, one per problem,
+ * with the path as "/coursesDeatils/1/fees"), as the 400 of a body or query that fails its schema.
+ */
+export function schemaFailure(issues: FastifySchemaValidationError[]): BadRequest {
+  const zodIssues = issues.map(({ keyword, instancePath, message, params }) => ({
+    ...params,
+    code: keyword,
+    path: instancePath.split("/").slice(1).filter(Boolean),
+    message: message ?? "Invalid input.",
+  }));
+  return new BadRequest(fieldErrors(new z.ZodError(zodIssues as z.core.$ZodIssue[])));
 }
 
 /** Domain rule failures, with field names renamed to the API's (e.g. courseId stays, name → streamsName). */
@@ -58,8 +66,7 @@ export const pageQuerySchema = z.object({
 });
 
 /** `?page=&limit=`: a slice (limit at most 100, 20 by default); no paging when neither is given. */
-export function pageFrom(query: unknown): Page | undefined {
-  const { page, limit } = parse(pageQuerySchema, query ?? {});
+export function pageFrom({ page, limit }: { page?: number; limit?: number }): Page | undefined {
   if (page === undefined && limit === undefined) return undefined;
   return pageSlice(page ?? 1, limit ?? 20);
 }

@@ -2,11 +2,10 @@
 import { z } from "zod";
 import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/leads.schema.ts";
 import { readLeadsPage } from "../../domain/leads/lead-search.server.ts";
-import type { Lead } from "../../domain/leads/leads.server.ts";
-import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
-import { BadRequest, fieldErrors, pageQuerySchema, parse } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
-import { messageSchema, validationErrorSchema } from "./shapes.ts";
+import { createLead, type Lead } from "../../domain/leads/leads.server.ts";
+import { pageQuerySchema } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { messageSchema, badRequestSchema } from "./shapes.ts";
 
 /** Leads come a page at a time, at most this many: nobody takes the whole table in one answer. */
 const LEADS_PAGE_SIZE = 100;
@@ -25,6 +24,8 @@ const apiLeadSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
+type ApiLead = z.output<typeof apiLeadSchema>;
+
 function toApiLead(l: Lead) {
   return {
     _id: l.id,
@@ -32,10 +33,10 @@ function toApiLead(l: Lead) {
     email: l.email,
     phone: l.phone,
     city: l.city,
-    course: l.course,
+    course: l.course as ApiLead["course"], // checked when the answer is sent
     terms: l.terms,
     termsAcceptedAt: l.termsAcceptedAt?.toISOString() ?? null,
-    source: l.source,
+    source: l.source as ApiLead["source"],
     context: l.context,
     createdAt: l.createdAt.toISOString(),
   };
@@ -44,7 +45,7 @@ function toApiLead(l: Lead) {
 export function leadOperations({ db }: ApiContext): Operation[] {
   const tag = "Leads";
   return [
-    {
+    operation({
       method: "POST",
       path: "/api/user/lead_data",
       tag,
@@ -61,21 +62,21 @@ export function leadOperations({ db }: ApiContext): Operation[] {
           description: "Accepted",
           schema: z.object({ message: z.literal("Form submitted successfully!"), _id: z.uuid() }),
         },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
         429: { description: "Too many enquiries from this address", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const submitted = await submitEnquiry(db, req.body);
-        if (!submitted.ok) throw new BadRequest(fieldErrors(submitted.error));
-        return reply.code(201).send({ message: "Form submitted successfully!", _id: submitted.id });
+        // The body has passed leadInputSchema, the rules every enquiry form shares (domain/leads/).
+        const { id } = await createLead(db, req.body);
+        return reply.code(201).send({ message: "Form submitted successfully!", _id: id });
       },
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/user/getall_leads",
       tag,
       admin: true,
-      paged: true,
+      query: pageQuerySchema,
       summary: "Enquiries, newest first, a page at a time (admins only)",
       description:
         `At most ${LEADS_PAGE_SIZE} a page (the default). Leads are personal data: every page read is recorded ` +
@@ -90,14 +91,14 @@ export function leadOperations({ db }: ApiContext): Operation[] {
             limit: z.number().int(),
           }),
         },
-        400: { description: "Invalid page or limit", schema: validationErrorSchema },
+        400: { description: "Invalid page or limit", schema: badRequestSchema },
         401: { description: "Not signed in", schema: messageSchema },
       },
       handler: async (req) => {
-        const { page = 1, limit = LEADS_PAGE_SIZE } = parse(pageQuerySchema, req.query ?? {});
+        const { page = 1, limit = LEADS_PAGE_SIZE } = req.query;
         const found = await readLeadsPage(db, { page, limit }, req.admin!);
         return { leadData: found.rows.map(toApiLead), total: found.total, page, limit };
       },
-    },
+    }),
   ];
 }

@@ -8,9 +8,9 @@ import {
   type NavCoursePage,
   updateNavCoursePage,
 } from "../../domain/nav-courses/nav-courses.server.ts";
-import { notFound, pageFrom, parse, renamed, unrenamed } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
-import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+import { notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 const names = { imgPara1: "imgpara1", imgPara2: "imgpara2" };
 const navCourseBodySchema = renamed(navCoursePageInputSchema, names);
@@ -51,24 +51,24 @@ function toApiNavCourse(p: NavCoursePage) {
   };
 }
 
-const input = (body: unknown) => unrenamed(parse(navCourseBodySchema, body), names) as NavCoursePageInput;
+const input = (body: z.output<typeof navCourseBodySchema>) => unrenamed(body, names) as NavCoursePageInput;
 const gone = "No nav course page with this id.";
 
 export function navCourseOperations({ db }: ApiContext): Operation[] {
   const tag = "Nav course pages";
   return [
-    {
+    operation({
       method: "GET",
       path: "/api/admin/get_allNavCourse",
       tag,
       summary: "All nav course pages with all eleven fields, oldest first",
-      paged: true,
+      query: pageQuerySchema,
       responses: { 200: { description: "The pages", schema: z.object({ allnavCourse: z.array(apiNavCourseSchema) }) } },
       handler: async (req) => ({
         allnavCourse: (await listNavCoursePages(db, pageFrom(req.query))).map(toApiNavCourse),
       }),
-    },
-    {
+    }),
+    operation({
       method: "POST",
       path: "/api/admin/add_navcoursespage",
       tag,
@@ -77,14 +77,14 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       body: navCourseBodySchema,
       responses: {
         201: { description: "Created", schema: z.object({ message: z.string(), navCourse: apiNavCourseSchema }) },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
         const page = await createNavCoursePage(db, input(req.body));
         return reply.code(201).send({ message: "Course created successfully", navCourse: toApiNavCourse(page) });
       },
-    },
-    {
+    }),
+    operation({
       method: "PUT",
       path: "/api/admin/navcoursepage/:id",
       tag,
@@ -93,17 +93,17 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       body: navCourseBodySchema,
       responses: {
         200: { description: "Updated", schema: z.object({ message: z.string(), navCourse: apiNavCourseSchema }) },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
         404: { description: "No such page", schema: messageSchema },
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const page = await updateNavCoursePage(db, idParam(req), body);
+        const page = await updateNavCoursePage(db, req.params.id, body);
         if (!page) return notFound(reply, gone);
         return { message: "Course updated successfully", navCourse: toApiNavCourse(page) };
       },
-    },
-    {
+    }),
+    operation({
       method: "DELETE",
       path: "/api/admin/delete_navcoursepage/:id",
       tag,
@@ -114,9 +114,9 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such page (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteNavCoursePage(db, idParam(req)))) return notFound(reply, gone);
+        if (!(await deleteNavCoursePage(db, req.params.id))) return notFound(reply, gone);
         return { message: "Nav course page deleted successfully." };
       },
-    },
+    }),
   ];
 }

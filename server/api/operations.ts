@@ -1,12 +1,27 @@
-// Each resource file describes its calls as data: the route Fastify serves and the entry of the OpenAPI
-// document come from the same object, so the two cannot drift apart.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { z } from "zod";
+// Each resource file describes its calls as data: path, zod schemas for the query, the body and every answer,
+// and the handler. The same schemas check what arrives (fastify-type-provider-zod's validator), check what
+// leaves (its serializer), type the handler, and make the OpenAPI document (@fastify/swagger), so the
+// routes, the answers and the document cannot drift apart.
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 export interface ApiContext {
   db: Database;
@@ -14,27 +29,131 @@ export interface ApiContext {
   uploadsDir: string;
 }
 
-export interface Operation {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Answers = Record<number, { description: string; schema: z.ZodType }>;
+type SchemaOf<A> = A extends { schema: infer T extends z.ZodType } ? T : never;
+
+/** The names of a Fastify path's parameters: "/a/:collegeid/:courseid" gives "collegeid" | "courseid". */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type PathParams<P extends string> = z.ZodObject<{ [K in PathParamNames<P>]: z.ZodString }>;
+
+/** An operation's route schema, as the type provider reads it to type the request and the reply. */
+interface RouteSchema<P extends string, Q, B, R extends Answers> {
+  params: PathParams<P>;
+  querystring: Q;
+  body: B;
+  response: { [S in keyof R]: SchemaOf<R[S]> };
+}
+
+type ApiRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
+type ApiReply<S extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/** What a handler may answer: one of its documented bodies (for 200), or the reply it sent itself. */
+type Answer<R extends Answers> = { [S in keyof R]: z.output<SchemaOf<R[S]>> }[keyof R];
+
+export interface OperationSpec<
+  P extends string,
+  Q extends z.ZodObject | undefined,
+  B extends z.ZodType | undefined,
+  R extends Answers,
+> {
+  method: Method;
   /** Fastify syntax: /api/admin/get_programbyId/:id */
-  path: string;
+  path: P;
   summary: string;
   tag: string;
   description?: string;
   /** Needs an admin session (cookie + X-XSRF-TOKEN for writes) or a Bearer token. */
   admin?: boolean;
-  /** Accepts ?page=&limit=. */
-  paged?: boolean;
-  query?: z.ZodObject;
-  /** JSON body */
-  body?: z.ZodType;
-  /** multipart/form-data fields, for the document only (the handler reads the parts itself) */
-  multipart?: z.ZodType;
+  /** ?query parameters, checked before the handler runs */
+  query?: Q;
+  /** A JSON body, checked before the handler runs */
+  body?: B;
+  /** Bodies the handler reads and checks itself (a program form with its image), by content type, for the
+   * document only */
+  form?: Partial<Record<"multipart/form-data" | "application/json", z.ZodType>>;
   /** Reads a body the handler takes apart itself (a program's image): run before the request queues */
   readBody?: (req: FastifyRequest) => Promise<void>;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  responses: R;
   config?: RouteOptions["config"];
+  handler: (
+    req: ApiRequest<RouteSchema<P, Q, B, R>>,
+    reply: ApiReply<RouteSchema<P, Q, B, R>>,
+  ) => Promise<Answer<R> | ApiReply<RouteSchema<P, Q, B, R>>>;
+}
+
+/** An operation once its types have been checked. */
+export type Operation = Omit<
+  OperationSpec<string, z.ZodObject | undefined, z.ZodType | undefined, Answers>,
+  "handler"
+> & {
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+};
+
+/** Types an operation's handler from its path and schemas. */
+export function operation<
+  const P extends string,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends Answers = Answers,
+>(spec: OperationSpec<P, Q, B, R>): Operation {
+  return spec as unknown as Operation;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Request bodies the handler reads itself, for the OpenAPI document (see OperationSpec.form) */
+    documentedForm?: OperationSpec<string, undefined, undefined, Answers>["form"];
+  }
+}
+
+function pathParams(path: string): z.ZodObject | undefined {
+  const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
+}
+
+/** Every answer the route can give: its own, plus the 401 of admin calls and the 400 every call can give
+ * (invalid fields or query, or an address the portal refuses). */
+function allAnswers(op: Operation): Answers {
+  const answers: Answers = { ...op.responses };
+  answers[400] ??=
+    op.query || op.body || op.form
+      ? { description: op.query && !op.body ? "Invalid query" : "Invalid fields", schema: badRequestSchema }
+      : { description: "The address holds a character the portal refuses", schema: messageSchema };
+  if (op.admin) {
+    answers[401] ??= {
+      description: "Not signed in, or a missing X-XSRF-TOKEN header on a change",
+      schema: messageSchema,
+    };
+  }
+  return answers;
+}
+
+/** Fastify warns of route schema keys that are there but undefined. */
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function operationId(op: Operation) {
+  return `${op.method.toLowerCase()}${op.path.replace(/:(\w+)/g, "{$1}").replace(/[^A-Za-z0-9]+/g, "_")}`;
 }
 
 export function registerOperations(app: FastifyInstance, ctx: ApiContext, operations: Operation[]) {
@@ -43,9 +162,31 @@ export function registerOperations(app: FastifyInstance, ctx: ApiContext, operat
   const kept = keptPublicReads(app.responseCache, sessionCookieName(cookies));
   for (const op of operations) {
     const publicRead = op.method === "GET" && !op.admin;
+    const answers = allAnswers(op);
     app.route({
       method: op.method,
       url: op.path.replace(/^\/api/, ""), // the plugin is registered under the /api prefix
+      schema: {
+        operationId: operationId(op),
+        tags: [op.tag],
+        summary: op.summary,
+        ...definedOnly({
+          description: op.description,
+          params: pathParams(op.path),
+          querystring: op.query,
+          body: op.body,
+        }),
+        response: Object.fromEntries(
+          Object.entries(answers).map(([status, { description, schema }]) => [
+            status,
+            { description, content: { "application/json": { schema } } },
+          ]),
+        ),
+        ...(op.admin ? { security: [{ sessionCookie: [], xsrfHeader: [] }, { bearer: [] }] } : {}),
+      },
+      // A request that fails its schema is refused only after it has queued for its turn and shown it may
+      // make the call (refuseInvalid, below): an anonymous write is a 401, whatever its body.
+      attachValidation: true,
       // Route hooks run after the scope's, so a kept answer still gets its CORS headers.
       onRequest: publicRead ? kept.serve : undefined,
       onSend: publicRead ? kept.keep : undefined,
@@ -54,11 +195,16 @@ export function registerOperations(app: FastifyInstance, ctx: ApiContext, operat
       // bodies are read first, and the admin check comes before the reading: only staff may send megabytes.
       preParsing: op.admin && op.readBody ? admin : undefined,
       preValidation: op.readBody,
-      preHandler: op.admin && !op.readBody ? admin : undefined,
-      config: op.config,
+      preHandler: op.admin && !op.readBody ? [admin, refuseInvalid] : refuseInvalid,
+      config: { ...op.config, documentedForm: op.form },
       handler: op.handler,
     });
   }
+}
+
+/** The 400 for a request its route's schema refused (attached by Fastify, see attachValidation). */
+async function refuseInvalid(req: FastifyRequest) {
+  if (req.validationError) throw req.validationError;
 }
 
 const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"];

@@ -10,10 +10,10 @@ import {
   type Program,
   updateProgram,
 } from "../../domain/programs/programs.server.ts";
-import { BadRequest, badInput, notFound, pageFrom, withMessage } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
+import { BadRequest, badInput, notFound, pageFrom, pageQuerySchema, withMessage } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { programBodySchema, programMultipartSchema, readProgramForm, readProgramParts } from "./program-form.ts";
-import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 const apiProgramSchema = z.object({
   _id: z.uuid(),
@@ -72,18 +72,18 @@ async function storeImage(uploadsDir: string, bytes: Buffer): Promise<string> {
 export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
   const tag = "Programs";
   return [
-    {
+    operation({
       method: "GET",
       path: "/api/admin/get_program",
       tag,
-      paged: true,
+      query: pageQuerySchema,
       summary: "All programs with their course lists, oldest first",
       responses: {
         200: { description: "The programs", schema: z.object({ getAllProgram: z.array(apiProgramSchema) }) },
       },
       handler: async (req) => ({ getAllProgram: (await listPrograms(db, pageFrom(req.query))).map(toApiProgram) }),
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/get_programbyId/:id",
       tag,
@@ -93,21 +93,21 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
         404: { description: "No such program", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const program = await getProgramById(db, idParam(req));
+        const program = await getProgramById(db, req.params.id);
         return program ? { getAllProgramById: toApiProgram(program) } : notFound(reply, gone);
       },
-    },
-    {
+    }),
+    operation({
       method: "POST",
       path: "/api/admin/create_program",
       tag,
       admin: true,
       summary: "Add a program (multipart/form-data with an image)",
-      multipart: programMultipartSchema,
+      form: { "multipart/form-data": programMultipartSchema },
       readBody: readProgramParts,
       responses: {
         201: { description: "Created", schema: written },
-        400: { description: "Invalid fields or image", schema: validationErrorSchema },
+        400: { description: "Invalid fields or image", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
         const form = await readProgramForm(req);
@@ -122,27 +122,29 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
           throw err;
         }
       },
-    },
-    {
+    }),
+    operation({
       method: "PUT",
       path: "/api/admin/program/:id",
       tag,
       admin: true,
       summary: "Correct a program: multipart (image optional) or JSON (courseList as a list) keeping the image",
-      multipart: programMultipartSchema.partial({ image: true }),
+      form: {
+        "multipart/form-data": programMultipartSchema.partial({ image: true }),
+        "application/json": programBodySchema,
+      },
       readBody: readProgramParts,
-      body: programBodySchema,
       responses: {
         200: { description: "Updated", schema: written },
-        400: { description: "Invalid fields or image", schema: validationErrorSchema },
+        400: { description: "Invalid fields or image", schema: badRequestSchema },
         404: { description: "No such program", schema: messageSchema },
       },
       handler: async (req, reply) => {
         const form = await readProgramForm(req);
         if (!form.input) throw new BadRequest(withMessage(form.errors));
-        if (!(await getProgramById(db, idParam(req)))) return notFound(reply, gone);
+        if (!(await getProgramById(db, req.params.id))) return notFound(reply, gone);
         const image = form.image?.length ? await storeImage(uploadsDir, form.image) : undefined;
-        const program = await updateProgram(db, uploadsDir, idParam(req), form.input, image).catch(async (err) => {
+        const program = await updateProgram(db, uploadsDir, req.params.id, form.input, image).catch(async (err) => {
           if (image) await removeProgramImage(uploadsDir, image);
           throw err;
         });
@@ -152,8 +154,8 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
         }
         return { message: "Program updated successfully!", program: toApiProgram(program) };
       },
-    },
-    {
+    }),
+    operation({
       method: "DELETE",
       path: "/api/admin/delete_program/:id",
       tag,
@@ -164,9 +166,9 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
         404: { description: "No such program (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteProgram(db, uploadsDir, idParam(req)))) return notFound(reply, gone);
+        if (!(await deleteProgram(db, uploadsDir, req.params.id))) return notFound(reply, gone);
         return { message: "Program deleted successfully." };
       },
-    },
+    }),
   ];
 }

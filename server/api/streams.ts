@@ -10,9 +10,9 @@ import {
   type Stream,
   updateStream,
 } from "../../domain/streams/streams.server.ts";
-import { badInput, notFound, pageFrom, parse, renamed, unrenamed } from "./http.ts";
-import type { ApiContext, Operation } from "./operations.ts";
-import { idParam, messageSchema, validationErrorSchema } from "./shapes.ts";
+import { badInput, notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 const names = { name: "streamsName", fee: "streamsFee" };
 const streamBodySchema = renamed(streamInputSchema, names).extend({
@@ -47,8 +47,8 @@ function toApiStream(s: Stream) {
   };
 }
 
-function input(body: unknown): StreamInput {
-  const { courseName: _ignored, ...fields } = parse(streamBodySchema, body);
+function input(body: z.output<typeof streamBodySchema>): StreamInput {
+  const { courseName: _ignored, ...fields } = body;
   return unrenamed(fields, names) as StreamInput;
 }
 
@@ -67,28 +67,28 @@ const streamAnswer = z.object({ message: z.string(), stream: apiStreamSchema });
 export function streamOperations({ db }: ApiContext): Operation[] {
   const tag = "Streams";
   return [
-    {
+    operation({
       method: "GET",
       path: "/api/admin/getall_streams",
       tag,
       summary: "All streams, oldest first (a bare JSON array)",
-      paged: true,
+      query: pageQuerySchema,
       responses: { 200: { description: "The streams", schema: z.array(apiStreamSchema) } },
       handler: async (req) => (await listStreams(db, pageFrom(req.query))).map(toApiStream),
-    },
-    {
+    }),
+    operation({
       method: "GET",
       path: "/api/admin/get_streams_by_courseId/:collegeid/:courseid",
       tag,
       summary: "The streams of one course of one college (empty when none)",
-      paged: true,
+      query: pageQuerySchema,
       responses: { 200: { description: "The streams", schema: z.object({ streams: z.array(apiStreamSchema) }) } },
       handler: async (req) => {
-        const { collegeid, courseid } = req.params as { collegeid: string; courseid: string };
+        const { collegeid, courseid } = req.params;
         return { streams: (await listStreamsOfCourse(db, collegeid, courseid, pageFrom(req.query))).map(toApiStream) };
       },
-    },
-    {
+    }),
+    operation({
       method: "POST",
       path: "/api/admin/streams",
       tag,
@@ -97,15 +97,15 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       body: streamBodySchema,
       responses: {
         201: { description: "Created", schema: streamAnswer },
-        400: { description: "Invalid fields, or the course is not the college's", schema: validationErrorSchema },
+        400: { description: "Invalid fields, or the course is not the college's", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
         const body = input(req.body);
         const stream = await checked(() => createStream(db, body));
         return reply.code(201).send({ message: "Stream added successfully!", stream: toApiStream(stream) });
       },
-    },
-    {
+    }),
+    operation({
       method: "PUT",
       path: "/api/admin/stream/:id",
       tag,
@@ -114,17 +114,17 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       body: streamBodySchema,
       responses: {
         200: { description: "Updated", schema: streamAnswer },
-        400: { description: "Invalid fields", schema: validationErrorSchema },
+        400: { description: "Invalid fields", schema: badRequestSchema },
         404: { description: "No such stream", schema: messageSchema },
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const stream = await checked(() => updateStream(db, idParam(req), body));
+        const stream = await checked(() => updateStream(db, req.params.id, body));
         if (!stream) return notFound(reply, gone);
         return { message: "Stream updated successfully!", stream: toApiStream(stream) };
       },
-    },
-    {
+    }),
+    operation({
       method: "DELETE",
       path: "/api/admin/delete_stream/:id",
       tag,
@@ -135,9 +135,9 @@ export function streamOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such stream (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteStream(db, idParam(req)))) return notFound(reply, gone);
+        if (!(await deleteStream(db, req.params.id))) return notFound(reply, gone);
         return { message: "Stream deleted successfully." };
       },
-    },
+    }),
   ];
 }
