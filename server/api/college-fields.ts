@@ -51,6 +51,13 @@ export const apiCollegeSchema = z.object({
   placementavg: z.string(),
   placementhig: z.string(),
   eligibility: z.string(),
+  figuresAsOf: z.iso.date().nullable().meta({ description: "When staff last checked fee and placements" }),
+  figuresSourceUrl: z.string().nullable().meta({ description: "Where staff read them" }),
+  demo: z.boolean().meta({ description: "Fee, placements and dates are illustrations (demo data)" }),
+  institutionCode: z
+    .string()
+    .nullable()
+    .meta({ description: "The public institution (GET /api/institutions/{aisheCode}) this page is about" }),
   coursesDeatils: z.array(apiCollegeCourseSchema),
   bannerText: z.string(),
   bannersubText: z.string(),
@@ -79,6 +86,10 @@ export function toApiCollege(c: College) {
     placementavg: c.placementAvg,
     placementhig: c.placementHigh,
     eligibility: c.eligibility,
+    figuresAsOf: c.figuresAsOf,
+    figuresSourceUrl: c.figuresSourceUrl,
+    demo: c.demo,
+    institutionCode: c.institutionCode,
     coursesDeatils: c.courses.map(toApiCollegeCourse),
     bannerText: c.bannerText,
     bannersubText: c.bannerSubText,

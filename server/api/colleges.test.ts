@@ -168,6 +168,28 @@ describe("college page writes", () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(["coursesDeatils", "logo", "rank"]);
   });
 
+  it("records when and where staff read the figures, and says a page without them is not a demo", async () => {
+    const res = await create(
+      collegeBody("Krishna College of Commerce", {
+        figuresAsOf: "2026-11-02",
+        figuresSourceUrl: "https://krishna.example.ac.in/fees",
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().collegePage).toMatchObject({
+      figuresAsOf: "2026-11-02",
+      figuresSourceUrl: "https://krishna.example.ac.in/fees",
+      demo: false,
+      institutionCode: null,
+    });
+    const bad = await create(collegeBody("X", { figuresAsOf: "soon", figuresSourceUrl: "ftp://x" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      figuresAsOf: "Please enter a real date (YYYY-MM-DD).",
+      figuresSourceUrl: "The source must be a web address starting with https://.",
+    });
+  });
+
   it("corrects a college with PUT, keeping the streams of the courses it keeps", async () => {
     const page = (await api.app.inject(`/api/admin/getSingle_collegespage/${ids.pune}`)).json();
     const [btech, mba] = page.coursesDeatils;
