@@ -14,6 +14,7 @@ import { cardSliderOperations } from "./card-sliders.ts";
 import { collegeOperations } from "./colleges.ts";
 import { docsPage } from "./docs-page.ts";
 import { schemaFailure } from "./http.ts";
+import { institutionOperations } from "./institutions.ts";
 import { leadOperations } from "./leads.ts";
 import { navCourseOperations } from "./nav-courses.ts";
 import { openApiOptions } from "./openapi.ts";
@@ -30,6 +31,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...navCourseOperations(ctx),
     ...streamOperations(ctx),
     ...leadOperations(ctx),
+    ...institutionOperations(ctx),
   ];
 }
 

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
+import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
+import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await openTestApi();
+  await loadCatalogueIfChanged(api.database.db, { dir: writeCatalogueFixture() });
+});
+afterAll(() => api.close());
+
+describe("GET /api/institutions/{aisheCode}", () => {
+  it("gives the institution with every figure's source and year", async () => {
+    const res = await api.app.inject("/api/institutions/C-1");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      aisheCode: "C-1",
+      name: "Alpha College",
+      slug: "alpha-college",
+      url: "/college/alpha-college",
+      kind: "college",
+      state: "Tamil Nadu",
+      district: "Chennai",
+      management: "Govt aided",
+      mbbsSeats: null,
+    });
+    expect(body.programmes).toContainEqual({
+      discipline: "MANAGEMENT",
+      level: "POST GRADUATE",
+      course: "MBA",
+      intake: 60,
+      source: "aicte name",
+      year: "2025",
+    });
+    expect(body.rankings[0]).toEqual({
+      framework: "NIRF",
+      year: 2025,
+      category: "College",
+      rank: 9,
+      score: 61.5,
+      source: "NIRF 2025, College",
+    });
+    expect(body.nirfPlacements[0]).toMatchObject({
+      studentsPlaced: 45,
+      medianSalary: 900000,
+      source: "nirf-2025-categories name",
+    });
+    expect(body.sources.map((s: { id: string }) => s.id)).toEqual(["aicte", "aishe", "nirf", "nirf-2025-categories"]);
+  });
+
+  it("gives MBBS seats with their source", async () => {
+    const body = (await api.app.inject("/api/institutions/C-2")).json();
+    expect(body.mbbsSeats).toEqual({ seats: 150, source: "nmc name", year: "2025" });
+  });
+
+  it("answers 404 with a message for an unknown code", async () => {
+    const res = await api.app.inject("/api/institutions/U-9999");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "No institution has this code." });
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const doc = (await api.app.inject("/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/api/institutions/{aisheCode}"].get.responses).sort()).toEqual(["200", "400", "404"]);
+  });
+});

@@ -1,0 +1,129 @@
+// The public catalogue over REST: an institution with every fact the sources give, each figure naming its
+// source and that source's year. Read-only: the datasets change through `npm run data:import`, not the API.
+import { z } from "zod";
+import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
+import { institutionKinds } from "../../db/institutions-schema.ts";
+import { notFound } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { messageSchema } from "./shapes.ts";
+
+const sourced = {
+  source: z.string().meta({ description: "The source's name as shown to students" }),
+  year: z.string(),
+};
+
+const apiInstitutionSchema = z.object({
+  aisheCode: z.string().nullable().meta({ description: "Null for a record no AISHE institution matched" }),
+  code: z.string().meta({ description: "The AISHE code, or the source's own id (AICTE:…, NMC:…, NIRF:…)" }),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  slug: z.string(),
+  url: z.string().meta({ description: "The institution's page on this portal" }),
+  kind: z.enum(institutionKinds),
+  state: z.string(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  management: z.string().nullable(),
+  affiliatingUniversity: z.string().nullable(),
+  aicteId: z.string().nullable(),
+  established: z.number().int().nullable(),
+  programmes: z.array(
+    z.object({
+      discipline: z.string(),
+      level: z.string(),
+      course: z.string(),
+      intake: z.number().int().nullable(),
+      ...sourced,
+    }),
+  ),
+  mbbsSeats: z.object({ seats: z.number().int(), ...sourced }).nullable(),
+  rankings: z.array(
+    z.object({
+      framework: z.string(),
+      year: z.number().int(),
+      category: z.string(),
+      rank: z.number().int(),
+      score: z.number().nullable(),
+      source: z.string(),
+    }),
+  ),
+  nirfPlacements: z.array(
+    z.object({
+      category: z.string(),
+      programmeType: z.string(),
+      academicYear: z.string(),
+      graduatingOnTime: z.number().int().nullable(),
+      studentsPlaced: z.number().int().nullable(),
+      medianSalary: z.number().int().nullable(),
+      ...sourced,
+    }),
+  ),
+  sources: z.array(z.object({ id: z.string(), name: z.string(), year: z.string(), url: z.string() })),
+});
+
+function toApiInstitution(i: Institution) {
+  const source = (id: string) => ({ source: i.sourcesById[id]?.name ?? id, year: i.sourcesById[id]?.year ?? "" });
+  return {
+    aisheCode: i.aisheCode,
+    code: i.code,
+    name: i.name,
+    aliases: i.aliases,
+    slug: i.slug,
+    url: `/college/${i.collegeSlug ?? i.slug}`,
+    kind: i.kind,
+    state: i.state,
+    district: i.district,
+    city: i.city,
+    management: i.management,
+    affiliatingUniversity: i.affiliatingUniversity,
+    aicteId: i.aicteId,
+    established: i.established,
+    programmes: i.programmes.map((p) => ({
+      discipline: p.discipline,
+      level: p.level,
+      course: p.course,
+      intake: p.intake,
+      ...source("aicte"),
+    })),
+    mbbsSeats: i.mbbs ? { seats: i.mbbs.seats, ...source(i.mbbs.sourceId) } : null,
+    rankings: i.rankings.map((r) => ({
+      framework: r.framework,
+      year: r.year,
+      category: r.category,
+      rank: r.rank,
+      score: r.score,
+      source: `${r.framework} ${r.year}, ${r.category}`,
+    })),
+    nirfPlacements: i.placements.map((p) => ({
+      category: p.category,
+      programmeType: p.programmeType,
+      academicYear: p.academicYear,
+      graduatingOnTime: p.graduatingOnTime,
+      studentsPlaced: p.studentsPlaced,
+      medianSalary: p.medianSalary,
+      ...source(p.sourceId),
+    })),
+    sources: Object.values(i.sourcesById).sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+export function institutionOperations({ db }: ApiContext): Operation[] {
+  const tag = "Institutions";
+  return [
+    operation({
+      method: "GET",
+      path: "/api/institutions/:aisheCode",
+      tag,
+      summary: "One institution with its programmes, MBBS seats, NIRF ranks and disclosures, each with its source",
+      responses: {
+        200: { description: "The institution", schema: apiInstitutionSchema },
+        404: { description: "No institution has this code", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const institution = await getInstitutionByCode(db, req.params.aisheCode);
+        if (!institution) return notFound(reply, "No institution has this code.");
+        return toApiInstitution(institution);
+      },
+    }),
+  ];
+}
