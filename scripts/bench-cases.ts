@@ -60,6 +60,8 @@ export function distinctLead(req: autocannon.Request): autocannon.Request {
   };
 }
 
+const INSTITUTION_PAGE = "/college/indian-institute-of-science-bengaluru";
+
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
   const nav = await getJson<{ allnavCourse: { _id: string; pageName: string }[] }>(`${url}/api/admin/get_allNavCourse`);
@@ -81,6 +83,19 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: `/api/admin/getSingle_collegespage/${collegeId}`,
       connections: 50,
       fresh: uncachedRead(`/api/admin/getSingle_collegespage/${collegeId}`),
+    },
+    // An institution of the public catalogue (not a demo college page): its page and its API read, uncached.
+    {
+      name: "/college/{institution} (uncached, 1 connection)",
+      path: INSTITUTION_PAGE,
+      connections: 1,
+      fresh: uncachedRead(INSTITUTION_PAGE),
+    },
+    {
+      name: "/api/institutions/{code} (uncached)",
+      path: "/api/institutions/U-0220",
+      connections: 10,
+      fresh: uncachedRead("/api/institutions/U-0220"),
     },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
