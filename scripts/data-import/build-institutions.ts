@@ -5,10 +5,10 @@ import type { AicteInstitution } from "./aicte.ts";
 import { yesNo } from "./aicte.ts";
 import { displayName, removeNameNoise, titleCase } from "./clean-names.ts";
 import type { Joined } from "./join-sources.ts";
-import { stateKey } from "./match-names.ts";
 import type { NmcCollege } from "./nmc.ts";
 import type { NirfRanking } from "./nirf.ts";
 import { assignSlugs } from "./slugs.ts";
+import { canonicalState } from "./states.ts";
 import type { Row } from "./write-outputs.ts";
 
 interface Institution {
@@ -78,12 +78,6 @@ export interface InstitutionInputs {
   nirf: { rows: NirfRanking[]; codes: string[] };
 }
 
-/** AISHE's spelling of a state that another source spells differently ("Orissa" → "Odisha"). */
-function stateNamer(aishe: AisheInstitution[]): (state: string) => string {
-  const names = new Map(aishe.map((institution) => [stateKey(institution.state), institution.state]));
-  return (state) => names.get(stateKey(state)) ?? state;
-}
-
 function addAicte(institution: Institution, record: AicteInstitution): void {
   institution.aicteId = record.aicte_id;
   institution.management ||= record.institution_type;
@@ -103,10 +97,10 @@ function addNmc(institution: Institution, record: NmcCollege): void {
 }
 
 export function buildInstitutions(inputs: InstitutionInputs): Row[] {
-  const stateName = stateNamer(inputs.aishe);
+  const stateName = canonicalState;
   const institutions = new Map<string, Institution>();
   for (const aishe of inputs.aishe) {
-    const institution = blank(aishe.code, aishe.code, kindOfCode(aishe.code), aishe.state, aishe.district);
+    const institution = blank(aishe.code, aishe.code, kindOfCode(aishe.code), stateName(aishe.state), aishe.district);
     institution.otherNames.push(aishe.name, ...aishe.otherNames);
     institution.sources.add("aishe");
     institutions.set(aishe.code, institution);

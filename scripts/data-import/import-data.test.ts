@@ -9,10 +9,11 @@ import { parseNmcSeatMatrix } from "./nmc.ts";
 
 const fixtures = join(import.meta.dirname, "test-fixtures");
 const aliasesPath = join(import.meta.dirname, "aliases.csv");
+const nmcCorrectionsPath = join(fixtures, "nmc-corrections.csv");
 
 function runImport(): string {
   const to = mkdtempSync(join(tmpdir(), "data-import-"));
-  importData({ from: fixtures, to, aliasesPath });
+  importData({ from: fixtures, to, aliasesPath, nmcCorrectionsPath });
   return join(to, "db/data");
 }
 

@@ -8,11 +8,12 @@ import { readAliases } from "./aliases.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
-import { parseNmcSeatMatrix } from "./nmc.ts";
+import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
 import { idAndNameDisagree, readNirf } from "./nirf.ts";
 import { readText } from "./read-files.ts";
 import { renderReport } from "./report.ts";
 import { SOURCES } from "./sources.ts";
+import { canonicalState } from "./states.ts";
 import { sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
 
 export interface ImportOptions {
@@ -20,6 +21,8 @@ export interface ImportOptions {
   /** Where db/data/ and docs/data.md are: the repository's root. */
   to: string;
   aliasesPath: string;
+  /** The hand-checked NMC seat matrix corrections (serial → state, name, district, university); nmc-corrections.csv by default. */
+  nmcCorrectionsPath?: string;
 }
 
 export interface ImportSummary {
@@ -29,6 +32,8 @@ export interface ImportSummary {
   files: ManifestEntry[];
   rejectedIdCodes: string[];
   nmcRowsWithoutDistrict: number[];
+  /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
+  nmcCorrected: number[];
 }
 
 function tidy(text: string): string {
@@ -39,7 +44,11 @@ export function importData(options: ImportOptions): ImportSummary {
   const { from } = options;
   const aishe = readAishe(join(from, "aishe/institutions.json.gz"));
   const aicte = readAicte(join(from, "aicte/institutions-2025-26.jsonl.gz"));
-  const nmc = parseNmcSeatMatrix(readText(join(from, "nmc/mbbs-seat-matrix-2024-25.txt")));
+  const nmcParsed = parseNmcSeatMatrix(readText(join(from, "nmc/mbbs-seat-matrix-2024-25.txt")));
+  const nmcCorrections = readNmcCorrections(
+    options.nmcCorrectionsPath ?? join(import.meta.dirname, "nmc-corrections.csv"),
+  );
+  const nmc = { ...nmcParsed, colleges: correctNmcColleges(nmcParsed.colleges, nmcCorrections) };
   const nirfRead = readNirf(join(from, "nirf"));
   const misnamed = idAndNameDisagree(nirfRead.rankings);
   const nirf = { ...nirfRead, rankings: nirfRead.rankings.filter((row) => !misnamed.has(row)) };
@@ -97,7 +106,7 @@ export function importData(options: ImportOptions): ImportSummary {
     nirf_id: row.nirfId,
     nirf_name: row.name,
     city: row.city,
-    state: row.state,
+    state: canonicalState(row.state),
   }));
   const placements = nirf.placements.map((row, i) => ({
     institution_code: nirfJoin.placementCodes[i],
@@ -218,6 +227,7 @@ export function importData(options: ImportOptions): ImportSummary {
     ],
     files,
     rejectedIdCodes: nirfJoin.rejectedIdCodes,
+    nmcCorrected: nmcCorrections.map((correction) => correction.serial).sort((a, b) => a - b),
     nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
   };
   const reportPath = join(options.to, "docs/data.md");

@@ -48,7 +48,9 @@ function reportSection(summary: ImportSummary): string {
     "### Checks",
     `- NIRF ids whose AISHE code was not taken because name or state disagree: ${summary.rejectedIdCodes.length}` +
       summary.rejectedIdCodes.map((line) => `\n  - ${line}`).join(""),
-    `- NMC colleges whose district the layout did not give apart from the name: ${summary.nmcRowsWithoutDistrict.length}` +
+    `- NMC colleges set by the hand-checked corrections table (\`nmc-corrections.csv\`), where the layout runs cells together: ${summary.nmcCorrected.length}` +
+      (summary.nmcCorrected.length ? ` (serial numbers ${summary.nmcCorrected.join(", ")})` : ""),
+    `- NMC colleges without a district: ${summary.nmcRowsWithoutDistrict.length}` +
       (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
   ];
   return parts.join("\n\n");
