@@ -78,9 +78,14 @@ export interface InstitutionInputs {
   nirf: { rows: NirfRanking[]; codes: string[] };
 }
 
+/** "Trust Trust", "Society Society" → "Trust", "Society". */
+function onceOnly(value: string): string {
+  return value.trim().replace(/^(.+?)(\s+\1)+$/i, "$1");
+}
+
 function addAicte(institution: Institution, record: AicteInstitution): void {
   institution.aicteId = record.aicte_id;
-  institution.management ||= record.institution_type;
+  institution.management ||= onceOnly(record.institution_type);
   institution.affiliatingUniversity ||= removeNameNoise(record.university);
   institution.womenOnly = yesNo(record.women);
   institution.minority = yesNo(record.minority);
@@ -89,7 +94,7 @@ function addAicte(institution: Institution, record: AicteInstitution): void {
 }
 
 function addNmc(institution: Institution, record: NmcCollege): void {
-  institution.management = record.management;
+  institution.management = onceOnly(record.management);
   institution.affiliatingUniversity ||= record.university;
   institution.established = record.established;
   institution.officialNames.unshift(record.name);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { readAicte } from "./aicte.ts";
 import { readAishe } from "./aishe.ts";
 import { readAliases } from "./aliases.ts";
+import { displayText } from "./clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
@@ -70,9 +71,9 @@ export function importData(options: ImportOptions): ImportSummary {
     record.programmes.map((programme) => ({
       institution_code: codeOf(aisheCode, `AICTE:${record.aicte_id}`),
       aicte_id: record.aicte_id,
-      programme: tidy(programme.programme).toUpperCase(),
-      level: tidy(programme.level).toUpperCase(),
-      course: tidy(programme.course),
+      programme: displayText(programme.programme),
+      level: displayText(programme.level),
+      course: displayText(programme.course),
       course_type: tidy(programme.course_type),
       shift: tidy(programme.shift),
       availability: tidy(programme.availability),
