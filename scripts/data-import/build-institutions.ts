@@ -75,7 +75,7 @@ export interface InstitutionInputs {
   aishe: AisheInstitution[];
   aicte: Joined<AicteInstitution>[];
   nmc: Joined<NmcCollege>[];
-  nirf: { rows: NirfRanking[]; codes: string[] };
+  nirf: { rows: NirfRanking[]; codes: string[]; namedByAlias: boolean[] };
 }
 
 /** "Trust Trust", "Society Society" → "Trust", "Society". */
@@ -128,11 +128,19 @@ export function buildInstitutions(inputs: InstitutionInputs): Row[] {
       institutions.set(code, blank(code, "", "college", stateName(record.state), record.district));
     addNmc(institutions.get(code)!, record);
   }
-  // NIRF names come first, the latest year's Overall name before the others.
+  // NIRF names come first, the latest year's Overall name before the others. Two kinds only where NIRF
+  // gives no other: a 2025 category name whose city the compilation joined with a hyphen ("Jamia
+  // Hamdard-New Delhi"), and an old or odd spelling joined through the alias table ("Pandit Deendayal
+  // Petroleum University" in the 2025 file, now Pandit Deendayal Energy University).
+  const lastResort = (item: { row: NirfRanking; index: number }) =>
+    Number(Boolean(item.row.cityJoined) || inputs.nirf.namedByAlias[item.index]);
   const nirfOrder = inputs.nirf.rows
-    .map((row, index) => ({ row, code: inputs.nirf.codes[index] }))
+    .map((row, index) => ({ row, index, code: inputs.nirf.codes[index] }))
     .sort(
-      (a, b) => b.row.year - a.row.year || Number(b.row.category === "Overall") - Number(a.row.category === "Overall"),
+      (a, b) =>
+        lastResort(a) - lastResort(b) ||
+        b.row.year - a.row.year ||
+        Number(b.row.category === "Overall") - Number(a.row.category === "Overall"),
     );
   const nirfNames = new Map<string, string[]>();
   for (const { row, code } of nirfOrder) {

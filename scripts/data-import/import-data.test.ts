@@ -10,10 +10,11 @@ import { parseNmcSeatMatrix } from "./nmc.ts";
 const fixtures = join(import.meta.dirname, "test-fixtures");
 const aliasesPath = join(import.meta.dirname, "aliases.csv");
 const nmcCorrectionsPath = join(fixtures, "nmc-corrections.csv");
+const nirf2025RowsPath = join(fixtures, "nirf-2025-rows.csv");
 
 function runImport(): string {
   const to = mkdtempSync(join(tmpdir(), "data-import-"));
-  importData({ from: fixtures, to, aliasesPath, nmcCorrectionsPath });
+  importData({ from: fixtures, to, aliasesPath, nmcCorrectionsPath, nirf2025RowsPath });
   return join(to, "db/data");
 }
 

@@ -10,7 +10,7 @@ import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts"
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
-import { idAndNameDisagree, readNirf } from "./nirf.ts";
+import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
 import { readText } from "./read-files.ts";
 import { renderReport } from "./report.ts";
 import { SOURCES } from "./sources.ts";
@@ -24,6 +24,8 @@ export interface ImportOptions {
   aliasesPath: string;
   /** The hand-checked NMC seat matrix corrections (serial → state, name, district, university); nmc-corrections.csv by default. */
   nmcCorrectionsPath?: string;
+  /** The NIRF 2025 rows the compilation misnamed or that a name alone does not place; nirf-2025-rows.csv by default. */
+  nirf2025RowsPath?: string;
 }
 
 export interface ImportSummary {
@@ -50,7 +52,8 @@ export function importData(options: ImportOptions): ImportSummary {
     options.nmcCorrectionsPath ?? join(import.meta.dirname, "nmc-corrections.csv"),
   );
   const nmc = { ...nmcParsed, colleges: correctNmcColleges(nmcParsed.colleges, nmcCorrections) };
-  const nirfRead = readNirf(join(from, "nirf"));
+  const nirf2025Rows = readNirf2025Rows(options.nirf2025RowsPath ?? join(import.meta.dirname, "nirf-2025-rows.csv"));
+  const nirfRead = readNirf(join(from, "nirf"), nirf2025Rows);
   const misnamed = idAndNameDisagree(nirfRead.rankings);
   const nirf = { ...nirfRead, rankings: nirfRead.rankings.filter((row) => !misnamed.has(row)) };
   const aliases = readAliases(options.aliasesPath);
@@ -64,7 +67,7 @@ export function importData(options: ImportOptions): ImportSummary {
     aishe: aishe.institutions,
     aicte: aicteJoin.joined,
     nmc: nmcJoin.joined,
-    nirf: { rows: nirf.rankings, codes: nirfJoin.rankingCodes },
+    nirf: { rows: nirf.rankings, codes: nirfJoin.rankingCodes, namedByAlias: nirfJoin.rankingNamedByAlias },
   });
   const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
   const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>

@@ -155,7 +155,7 @@ function assignLines(lines: { line: number; text: string }[], middles: number[],
     const before = lines[at - 1].text;
     const after = lines[at].text;
     const continues =
-      /((of|and|for|the|in|&)|[,&(-])$/i.test(before) || /^[a-z(&]/.test(after) || /^(and|&)/i.test(after);
+      /(\b(of|and|for|the|in|&)|[,&(-])$/i.test(before) || /^[a-z(&]/.test(after) || /^(and|&)\b/i.test(after);
     return continues ? 1.5 : 0;
   };
   const best: number[][] = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(Infinity));
