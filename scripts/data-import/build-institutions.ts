@@ -76,6 +76,8 @@ export interface InstitutionInputs {
   aicte: Joined<AicteInstitution>[];
   nmc: Joined<NmcCollege>[];
   nirf: { rows: NirfRanking[]; codes: string[]; namedByAlias: boolean[] };
+  /** JoSAA's name of the institutions it counsels for (IITs, NITs, IIITs, GFTIs): shown before all others. */
+  josaaNames?: Map<string, string>;
 }
 
 /** "Trust Trust", "Society Society" → "Trust", "Society". */
@@ -154,6 +156,12 @@ export function buildInstitutions(inputs: InstitutionInputs): Row[] {
     nirfNames.set(code, [...(nirfNames.get(code) ?? []), row.name]);
   }
   for (const [code, names] of nirfNames) institutions.get(code)!.officialNames.unshift(...names);
+  for (const [code, name] of inputs.josaaNames ?? []) {
+    const institution = institutions.get(code);
+    if (!institution) throw new Error(`JoSAA: no institution ${code}`);
+    institution.officialNames.unshift(name);
+    institution.sources.add("josaa");
+  }
 
   const named = [...institutions.values()].map((institution) => {
     const names = [...institution.officialNames, ...institution.otherNames].map(displayName).filter(Boolean);

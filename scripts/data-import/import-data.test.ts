@@ -73,6 +73,19 @@ describe("the import", () => {
     ]);
   });
 
+  it("joins JoSAA's institutes to their institutions and shows JoSAA's name", () => {
+    expect(readRows(first, "josaa-institutes.csv.gz")).toEqual([
+      {
+        josaa_name: "Indian Institute of Information Technology Nowhere",
+        institution_code: "",
+        institute_type: "IIIT",
+      },
+      { josaa_name: "Indian Institute of Technology Madras", institution_code: "U-0456", institute_type: "IIT" },
+    ]);
+    const iitm = readRows(first, "institutions.csv.gz").find((row) => row.code === "U-0456")!;
+    expect(iitm.sources.split("|")).toContain("josaa");
+  });
+
   it("reads the NMC seat matrix and checks its total", () => {
     const text = readFileSync(join(fixtures, "nmc/mbbs-seat-matrix-2024-25.txt"), "utf8");
     const { colleges, statedTotal } = parseNmcSeatMatrix(text);

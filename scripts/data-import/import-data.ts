@@ -7,6 +7,7 @@ import { readAishe } from "./aishe.ts";
 import { readAliases } from "./aliases.ts";
 import { displayText } from "./clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
+import { matchJosaa, josaaNames, readJosaaInstitutes } from "./josaa.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
@@ -31,6 +32,9 @@ export interface ImportOptions {
 export interface ImportSummary {
   rowsIn: Record<string, number>;
   joins: JoinCount[];
+  /** JoSAA's institutes joined to institutions (of AISHE, or AICTE's own records). */
+  josaa: JoinCount;
+  josaaUnmatched: string[];
   dropped: { what: string; rows: number; why: string }[];
   files: ManifestEntry[];
   rejectedIdCodes: string[];
@@ -63,12 +67,35 @@ export function importData(options: ImportOptions): ImportSummary {
   const nmcJoin = joinNmc(nmc.colleges, index, aliases);
   const nirfJoin = joinNirf(nirf.rankings, nirf.placements, index, aliases);
 
-  const institutions = buildInstitutions({
+  const institutionInputs = {
     aishe: aishe.institutions,
     aicte: aicteJoin.joined,
     nmc: nmcJoin.joined,
     nirf: { rows: nirf.rankings, codes: nirfJoin.rankingCodes, namedByAlias: nirfJoin.rankingNamedByAlias },
-  });
+  };
+  // JoSAA's institutes are found among the institutions by their names and aliases; then JoSAA's name
+  // goes first on each.
+  const josaaMatches = matchJosaa(
+    readJosaaInstitutes(join(from, "josaa/orcr-2025.csv.gz")),
+    buildInstitutions(institutionInputs),
+    aliases,
+  );
+  const institutions = buildInstitutions({ ...institutionInputs, josaaNames: josaaNames(josaaMatches) });
+  const josaaInstitutes = josaaMatches.map(({ institute, code }) => ({
+    josaa_name: institute.name,
+    institution_code: code,
+    institute_type: institute.type,
+  }));
+  const josaaCounts: JoinCount = {
+    source: "JoSAA 2025 institutes",
+    records: josaaMatches.length,
+    matched: {},
+    unmatched: {},
+  };
+  for (const match of josaaMatches) {
+    const counts = match.code ? josaaCounts.matched : josaaCounts.unmatched;
+    counts[match.how] = (counts[match.how] ?? 0) + 1;
+  }
   const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
   const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>
     record.programmes.map((programme) => ({
@@ -133,7 +160,15 @@ export function importData(options: ImportOptions): ImportSummary {
         "One row per institution: AISHE's, joined with AICTE, NMC and NIRF, and those sources' unmatched records",
       columns: INSTITUTION_COLUMNS,
       rows: sortRows(institutions, ["code"]),
-      sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories"],
+      sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories", "josaa"],
+    },
+    {
+      file: "josaa-institutes.csv.gz",
+      description:
+        "JoSAA's institutes as its 2025 opening and closing ranks name them, each with its institution (blank where none is listed) and type",
+      columns: ["josaa_name", "institution_code", "institute_type"],
+      rows: sortRows(josaaInstitutes, ["josaa_name"]),
+      sources: ["josaa"],
     },
     {
       file: "programmes.csv.gz",
@@ -208,6 +243,8 @@ export function importData(options: ImportOptions): ImportSummary {
       "NIRF 2025 placement rows": nirf.placements.length,
     },
     joins: [aicteJoin.counts, nmcJoin.counts, nirfJoin.counts],
+    josaa: josaaCounts,
+    josaaUnmatched: josaaMatches.filter((match) => !match.code).map((match) => match.institute.name),
     dropped: [
       {
         what: "NIRF ranking rows",

@@ -35,6 +35,15 @@ function reportSection(summary: ImportSummary): string {
         ],
       ),
     ]),
+    "### JoSAA 2025 institutes",
+    table(
+      ["outcome", "how / why", "institutes"],
+      [
+        ...byCount(summary.josaa.matched).map(([how, n]) => ["matched", how, n]),
+        ...byCount(summary.josaa.unmatched).map(([why, n]) => ["unmatched", why, n]),
+      ],
+    ),
+    `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
     "### Dropped",
     table(
       ["what", "rows", "why"],
