@@ -3,6 +3,7 @@
 import { aliasKey, type Alias } from "./aliases.ts";
 import { nameKeys } from "./match-institutions.ts";
 import { readCsv } from "./read-files.ts";
+import { stateOrUndefined } from "./states.ts";
 import type { Row } from "./write-outputs.ts";
 
 export interface JosaaInstitute {
@@ -59,11 +60,29 @@ export interface JosaaMatch {
  * The JoSAA name to show for each institution JoSAA names: its own institutes only (not a department of a
  * university), and not a bare abbreviation ("CU Jharkhand"). "(IIIT)Kota" gets its space.
  */
+/**
+ * JoSAA's name with its spacing fixed ("(IIIT)Kota") and without a state appended after a place
+ * ("..., Kota, Rajasthan", "Amethi (UP)").
+ */
+function josaaDisplayName(name: string): string {
+  let text = name.replace(/\)(?=[A-Za-z])/g, ") ").replace(/(?<=[A-Za-z])\(/g, " (");
+  for (;;) {
+    const match = /(?:,\s*([A-Za-z &]+)|\s*\(([A-Za-z &]+)\))$/.exec(text);
+    const place = match?.[1] ?? match?.[2];
+    if (!match || !place || !(stateOrUndefined(place) || /^(UP|Gujrat)$/.test(place))) return text;
+    const rest = text.slice(0, match.index).trim();
+    // "National Institute of Technology, Manipur", "Punjab Engineering College, Chandigarh": the place is the name.
+    if (/\b(Technology|University|College|Institute|Architecture|Sciences?|Management|Engineering)$/i.test(rest))
+      return text;
+    text = rest;
+  }
+}
+
 export function josaaNames(matches: JosaaMatch[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const { institute, code, partOf } of matches) {
     if (!code || partOf || institute.name.split(/\s+/).length < 3) continue;
-    names.set(code, institute.name.replace(/\)(?=[A-Za-z])/g, ") "));
+    names.set(code, josaaDisplayName(institute.name));
   }
   return names;
 }
