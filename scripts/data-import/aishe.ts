@@ -1,5 +1,6 @@
 // The AISHE directory: every higher-education institution with its AISHE code, name, state and district.
 import { z } from "zod";
+import { similarNames } from "./match-institutions.ts";
 import { readText } from "./read-files.ts";
 
 const aisheRecord = z.object({
@@ -34,7 +35,13 @@ export function keepOnePerCode(records: z.infer<typeof aisheRecord>[]): AisheIns
   }
   return [...byCode.values()].map((copies) => {
     const kept = copies.find((copy) => copy.district?.trim()) ?? copies[0];
-    const otherNames = [...new Set(copies.map((copy) => copy.name.trim()))].filter((name) => name !== kept.name.trim());
+    // A copy named after another institute that NIRF ranks on its own ("Bharathidasan Institute of
+    // Management (NIRF Code (N-4))" under Bharathidasan University) is not a name of this one.
+    const otherNames = [...new Set(copies.map((copy) => copy.name.trim()))].filter(
+      (name) =>
+        name !== kept.name.trim() &&
+        (!/\(NIRF Code/i.test(name) || similarNames(name.replace(/\(NIRF Code.*$/i, ""), kept.name)),
+    );
     return {
       code: kept.aishe_code.trim(),
       name: kept.name.trim(),

@@ -5,10 +5,10 @@ import type { AicteInstitution } from "./aicte.ts";
 import { yesNo } from "./aicte.ts";
 import { displayName, removeNameNoise, titleCase } from "./clean-names.ts";
 import type { Joined } from "./join-sources.ts";
-import { stateKey } from "./match-names.ts";
 import type { NmcCollege } from "./nmc.ts";
 import type { NirfRanking } from "./nirf.ts";
 import { assignSlugs } from "./slugs.ts";
+import { canonicalState } from "./states.ts";
 import type { Row } from "./write-outputs.ts";
 
 interface Institution {
@@ -75,18 +75,19 @@ export interface InstitutionInputs {
   aishe: AisheInstitution[];
   aicte: Joined<AicteInstitution>[];
   nmc: Joined<NmcCollege>[];
-  nirf: { rows: NirfRanking[]; codes: string[] };
+  nirf: { rows: NirfRanking[]; codes: string[]; namedByAlias: boolean[] };
+  /** JoSAA's name of the institutions it counsels for (IITs, NITs, IIITs, GFTIs): shown before all others. */
+  josaaNames?: Map<string, string>;
 }
 
-/** AISHE's spelling of a state that another source spells differently ("Orissa" → "Odisha"). */
-function stateNamer(aishe: AisheInstitution[]): (state: string) => string {
-  const names = new Map(aishe.map((institution) => [stateKey(institution.state), institution.state]));
-  return (state) => names.get(stateKey(state)) ?? state;
+/** "Trust Trust", "Society Society" → "Trust", "Society". */
+function onceOnly(value: string): string {
+  return value.trim().replace(/^(.+?)(\s+\1)+$/i, "$1");
 }
 
 function addAicte(institution: Institution, record: AicteInstitution): void {
   institution.aicteId = record.aicte_id;
-  institution.management ||= record.institution_type;
+  institution.management ||= onceOnly(record.institution_type);
   institution.affiliatingUniversity ||= removeNameNoise(record.university);
   institution.womenOnly = yesNo(record.women);
   institution.minority = yesNo(record.minority);
@@ -95,7 +96,7 @@ function addAicte(institution: Institution, record: AicteInstitution): void {
 }
 
 function addNmc(institution: Institution, record: NmcCollege): void {
-  institution.management = record.management;
+  institution.management = onceOnly(record.management);
   institution.affiliatingUniversity ||= record.university;
   institution.established = record.established;
   institution.officialNames.unshift(record.name);
@@ -103,10 +104,10 @@ function addNmc(institution: Institution, record: NmcCollege): void {
 }
 
 export function buildInstitutions(inputs: InstitutionInputs): Row[] {
-  const stateName = stateNamer(inputs.aishe);
+  const stateName = canonicalState;
   const institutions = new Map<string, Institution>();
   for (const aishe of inputs.aishe) {
-    const institution = blank(aishe.code, aishe.code, kindOfCode(aishe.code), aishe.state, aishe.district);
+    const institution = blank(aishe.code, aishe.code, kindOfCode(aishe.code), stateName(aishe.state), aishe.district);
     institution.otherNames.push(aishe.name, ...aishe.otherNames);
     institution.sources.add("aishe");
     institutions.set(aishe.code, institution);
@@ -129,11 +130,19 @@ export function buildInstitutions(inputs: InstitutionInputs): Row[] {
       institutions.set(code, blank(code, "", "college", stateName(record.state), record.district));
     addNmc(institutions.get(code)!, record);
   }
-  // NIRF names come first, the latest year's Overall name before the others.
+  // NIRF names come first, the latest year's Overall name before the others. Two kinds only where NIRF
+  // gives no other: a 2025 category name whose city the compilation joined with a hyphen ("Jamia
+  // Hamdard-New Delhi"), and an old or odd spelling joined through the alias table ("Pandit Deendayal
+  // Petroleum University" in the 2025 file, now Pandit Deendayal Energy University).
+  const lastResort = (item: { row: NirfRanking; index: number }) =>
+    Number(Boolean(item.row.cityJoined) || inputs.nirf.namedByAlias[item.index]);
   const nirfOrder = inputs.nirf.rows
-    .map((row, index) => ({ row, code: inputs.nirf.codes[index] }))
+    .map((row, index) => ({ row, index, code: inputs.nirf.codes[index] }))
     .sort(
-      (a, b) => b.row.year - a.row.year || Number(b.row.category === "Overall") - Number(a.row.category === "Overall"),
+      (a, b) =>
+        lastResort(a) - lastResort(b) ||
+        b.row.year - a.row.year ||
+        Number(b.row.category === "Overall") - Number(a.row.category === "Overall"),
     );
   const nirfNames = new Map<string, string[]>();
   for (const { row, code } of nirfOrder) {
@@ -147,6 +156,12 @@ export function buildInstitutions(inputs: InstitutionInputs): Row[] {
     nirfNames.set(code, [...(nirfNames.get(code) ?? []), row.name]);
   }
   for (const [code, names] of nirfNames) institutions.get(code)!.officialNames.unshift(...names);
+  for (const [code, name] of inputs.josaaNames ?? []) {
+    const institution = institutions.get(code);
+    if (!institution) throw new Error(`JoSAA: no institution ${code}`);
+    institution.officialNames.unshift(name);
+    institution.sources.add("josaa");
+  }
 
   const named = [...institutions.values()].map((institution) => {
     const names = [...institution.officialNames, ...institution.otherNames].map(displayName).filter(Boolean);

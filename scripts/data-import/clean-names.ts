@@ -131,6 +131,31 @@ const FIXED_WORDS = new Map(
     "VNIT",
     "SVNIT",
     "MANIT",
+    // Programme and course names (AICTE)
+    "AI",
+    "ML",
+    "IoT",
+    "VLSI",
+    "CAD",
+    "CAM",
+    "CAE",
+    "MMS",
+    "BMS",
+    "BFA",
+    "MFA",
+    "PGCM",
+    "DPMT",
+    "ITES",
+    "VFX",
+    "GIS",
+    "CSE",
+    "ECE",
+    "HR",
+    "HRM",
+    "PG",
+    "UG",
+    "TV",
+    "B.Voc",
   ].map((word) => [word.replace(/\./g, "").toUpperCase(), word]),
 );
 const SMALL_WORDS = new Set(["of", "and", "the", "for", "in", "at", "on", "to", "by", "with", "de", "la", "cum"]);
@@ -171,4 +196,9 @@ export function titleCase(name: string): string {
 /** The name as students see it: noise removed, title case. */
 export function displayName(name: string): string {
   return titleCase(removeNameNoise(name));
+}
+
+/** A value AICTE prints in capitals ("COMPUTER SCIENCE & ENGINEERING", "UNDER GRADUATE") as students read it. */
+export function displayText(value: string): string {
+  return titleCase(tidySpaces(fixMojibake(value)));
 }

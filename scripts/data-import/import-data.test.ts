@@ -9,10 +9,12 @@ import { parseNmcSeatMatrix } from "./nmc.ts";
 
 const fixtures = join(import.meta.dirname, "test-fixtures");
 const aliasesPath = join(import.meta.dirname, "aliases.csv");
+const nmcCorrectionsPath = join(fixtures, "nmc-corrections.csv");
+const nirf2025RowsPath = join(fixtures, "nirf-2025-rows.csv");
 
 function runImport(): string {
   const to = mkdtempSync(join(tmpdir(), "data-import-"));
-  importData({ from: fixtures, to, aliasesPath });
+  importData({ from: fixtures, to, aliasesPath, nmcCorrectionsPath, nirf2025RowsPath });
   return join(to, "db/data");
 }
 
@@ -69,6 +71,19 @@ describe("the import", () => {
       "1500000",
       "2000000",
     ]);
+  });
+
+  it("joins JoSAA's institutes to their institutions and shows JoSAA's name", () => {
+    expect(readRows(first, "josaa-institutes.csv.gz")).toEqual([
+      {
+        josaa_name: "Indian Institute of Information Technology Nowhere",
+        institution_code: "",
+        institute_type: "IIIT",
+      },
+      { josaa_name: "Indian Institute of Technology Madras", institution_code: "U-0456", institute_type: "IIT" },
+    ]);
+    const iitm = readRows(first, "institutions.csv.gz").find((row) => row.code === "U-0456")!;
+    expect(iitm.sources.split("|")).toContain("josaa");
   });
 
   it("reads the NMC seat matrix and checks its total", () => {

@@ -5,14 +5,17 @@ import { join } from "node:path";
 import { readAicte } from "./aicte.ts";
 import { readAishe } from "./aishe.ts";
 import { readAliases } from "./aliases.ts";
+import { displayText } from "./clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
+import { matchJosaa, josaaNames, readJosaaInstitutes } from "./josaa.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
-import { parseNmcSeatMatrix } from "./nmc.ts";
-import { idAndNameDisagree, readNirf } from "./nirf.ts";
+import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
+import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
 import { readText } from "./read-files.ts";
 import { renderReport } from "./report.ts";
 import { SOURCES } from "./sources.ts";
+import { canonicalState } from "./states.ts";
 import { sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
 
 export interface ImportOptions {
@@ -20,15 +23,24 @@ export interface ImportOptions {
   /** Where db/data/ and docs/data.md are: the repository's root. */
   to: string;
   aliasesPath: string;
+  /** The hand-checked NMC seat matrix corrections (serial → state, name, district, university); nmc-corrections.csv by default. */
+  nmcCorrectionsPath?: string;
+  /** The NIRF 2025 rows the compilation misnamed or that a name alone does not place; nirf-2025-rows.csv by default. */
+  nirf2025RowsPath?: string;
 }
 
 export interface ImportSummary {
   rowsIn: Record<string, number>;
   joins: JoinCount[];
+  /** JoSAA's institutes joined to institutions (of AISHE, or AICTE's own records). */
+  josaa: JoinCount;
+  josaaUnmatched: string[];
   dropped: { what: string; rows: number; why: string }[];
   files: ManifestEntry[];
   rejectedIdCodes: string[];
   nmcRowsWithoutDistrict: number[];
+  /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
+  nmcCorrected: number[];
 }
 
 function tidy(text: string): string {
@@ -39,8 +51,13 @@ export function importData(options: ImportOptions): ImportSummary {
   const { from } = options;
   const aishe = readAishe(join(from, "aishe/institutions.json.gz"));
   const aicte = readAicte(join(from, "aicte/institutions-2025-26.jsonl.gz"));
-  const nmc = parseNmcSeatMatrix(readText(join(from, "nmc/mbbs-seat-matrix-2024-25.txt")));
-  const nirfRead = readNirf(join(from, "nirf"));
+  const nmcParsed = parseNmcSeatMatrix(readText(join(from, "nmc/mbbs-seat-matrix-2024-25.txt")));
+  const nmcCorrections = readNmcCorrections(
+    options.nmcCorrectionsPath ?? join(import.meta.dirname, "nmc-corrections.csv"),
+  );
+  const nmc = { ...nmcParsed, colleges: correctNmcColleges(nmcParsed.colleges, nmcCorrections) };
+  const nirf2025Rows = readNirf2025Rows(options.nirf2025RowsPath ?? join(import.meta.dirname, "nirf-2025-rows.csv"));
+  const nirfRead = readNirf(join(from, "nirf"), nirf2025Rows);
   const misnamed = idAndNameDisagree(nirfRead.rankings);
   const nirf = { ...nirfRead, rankings: nirfRead.rankings.filter((row) => !misnamed.has(row)) };
   const aliases = readAliases(options.aliasesPath);
@@ -50,20 +67,43 @@ export function importData(options: ImportOptions): ImportSummary {
   const nmcJoin = joinNmc(nmc.colleges, index, aliases);
   const nirfJoin = joinNirf(nirf.rankings, nirf.placements, index, aliases);
 
-  const institutions = buildInstitutions({
+  const institutionInputs = {
     aishe: aishe.institutions,
     aicte: aicteJoin.joined,
     nmc: nmcJoin.joined,
-    nirf: { rows: nirf.rankings, codes: nirfJoin.rankingCodes },
-  });
+    nirf: { rows: nirf.rankings, codes: nirfJoin.rankingCodes, namedByAlias: nirfJoin.rankingNamedByAlias },
+  };
+  // JoSAA's institutes are found among the institutions by their names and aliases; then JoSAA's name
+  // goes first on each.
+  const josaaMatches = matchJosaa(
+    readJosaaInstitutes(join(from, "josaa/orcr-2025.csv.gz")),
+    buildInstitutions(institutionInputs),
+    aliases,
+  );
+  const institutions = buildInstitutions({ ...institutionInputs, josaaNames: josaaNames(josaaMatches) });
+  const josaaInstitutes = josaaMatches.map(({ institute, code }) => ({
+    josaa_name: institute.name,
+    institution_code: code,
+    institute_type: institute.type,
+  }));
+  const josaaCounts: JoinCount = {
+    source: "JoSAA 2025 institutes",
+    records: josaaMatches.length,
+    matched: {},
+    unmatched: {},
+  };
+  for (const match of josaaMatches) {
+    const counts = match.code ? josaaCounts.matched : josaaCounts.unmatched;
+    counts[match.how] = (counts[match.how] ?? 0) + 1;
+  }
   const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
   const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>
     record.programmes.map((programme) => ({
       institution_code: codeOf(aisheCode, `AICTE:${record.aicte_id}`),
       aicte_id: record.aicte_id,
-      programme: tidy(programme.programme).toUpperCase(),
-      level: tidy(programme.level).toUpperCase(),
-      course: tidy(programme.course),
+      programme: displayText(programme.programme),
+      level: displayText(programme.level),
+      course: displayText(programme.course),
       course_type: tidy(programme.course_type),
       shift: tidy(programme.shift),
       availability: tidy(programme.availability),
@@ -97,7 +137,7 @@ export function importData(options: ImportOptions): ImportSummary {
     nirf_id: row.nirfId,
     nirf_name: row.name,
     city: row.city,
-    state: row.state,
+    state: canonicalState(row.state),
   }));
   const placements = nirf.placements.map((row, i) => ({
     institution_code: nirfJoin.placementCodes[i],
@@ -120,7 +160,15 @@ export function importData(options: ImportOptions): ImportSummary {
         "One row per institution: AISHE's, joined with AICTE, NMC and NIRF, and those sources' unmatched records",
       columns: INSTITUTION_COLUMNS,
       rows: sortRows(institutions, ["code"]),
-      sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories"],
+      sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories", "josaa"],
+    },
+    {
+      file: "josaa-institutes.csv.gz",
+      description:
+        "JoSAA's institutes as its 2025 opening and closing ranks name them, each with its institution (blank where none is listed) and type",
+      columns: ["josaa_name", "institution_code", "institute_type"],
+      rows: sortRows(josaaInstitutes, ["josaa_name"]),
+      sources: ["josaa"],
     },
     {
       file: "programmes.csv.gz",
@@ -195,6 +243,8 @@ export function importData(options: ImportOptions): ImportSummary {
       "NIRF 2025 placement rows": nirf.placements.length,
     },
     joins: [aicteJoin.counts, nmcJoin.counts, nirfJoin.counts],
+    josaa: josaaCounts,
+    josaaUnmatched: josaaMatches.filter((match) => !match.code).map((match) => match.institute.name),
     dropped: [
       {
         what: "NIRF ranking rows",
@@ -218,6 +268,7 @@ export function importData(options: ImportOptions): ImportSummary {
     ],
     files,
     rejectedIdCodes: nirfJoin.rejectedIdCodes,
+    nmcCorrected: nmcCorrections.map((correction) => correction.serial).sort((a, b) => a - b),
     nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
   };
   const reportPath = join(options.to, "docs/data.md");

@@ -83,6 +83,8 @@ export function joinNmc(records: NmcCollege[], index: AisheIndex, aliases: Map<s
 export interface NirfJoin {
   /** Institution code per ranking row (AISHE code or `NIRF:<id>`), in the order of the rows. */
   rankingCodes: string[];
+  /** Per ranking row: whether its own name is in the alias table (a spelling the rules do not recognise). */
+  rankingNamedByAlias: boolean[];
   placementCodes: string[];
   counts: JoinCount;
   /** NIRF institutions that stay on their own: code → their rows. */
@@ -122,8 +124,12 @@ export function joinNirf(
     }
     return "";
   };
-  const nirfKeyOf = (row: { nirfId?: string; name: string; state: string }) =>
-    institutionOf(row) || keyByName(row) || `name:${nameKey(row.name, row.state)}`;
+  const nirfKeyOf = (row: { nirfId?: string; name: string; state: string; fixedCode?: string }) =>
+    row.fixedCode === "-"
+      ? `own:${nameKey(row.name, row.state)}`
+      : row.fixedCode
+        ? `row:${row.fixedCode}`
+        : institutionOf(row) || keyByName(row) || `name:${nameKey(row.name, row.state)}`;
 
   const groups = new Map<string, NirfRanking[]>();
   for (const row of rankings) groups.set(nirfKeyOf(row), [...(groups.get(nirfKeyOf(row)) ?? []), row]);
@@ -131,10 +137,17 @@ export function joinNirf(
   const codeOfGroup = new Map<string, string>();
   for (const [key, rows] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
     counts.records++;
+    if (key.startsWith("row:") || key.startsWith("own:")) {
+      codeOfGroup.set(key, key.startsWith("row:") ? key.slice(4) : "");
+      count(key.startsWith("row:") ? counts.matched : counts.unmatched, "NIRF 2025 row table");
+      continue;
+    }
     const alias = [key, ...rows.map((row) => row.name)].map((k) => fromAlias(aliases, "NIRF", k)).find(Boolean);
     if (alias) {
       codeOfGroup.set(key, alias.aisheCode);
-      count(alias.aisheCode ? counts.matched : counts.unmatched, "alias table");
+      // An alias may name the institute's own AICTE record where AISHE does not list it apart.
+      const toAishe = /^[UCSR]-\d+$/.test(alias.aisheCode);
+      count(toAishe ? counts.matched : counts.unmatched, toAishe ? "alias table" : "alias table (own institution)");
       continue;
     }
     const idCode = rows.map((row) => aisheCodeInNirfId(row.nirfId)).find(Boolean) ?? "";
@@ -166,10 +179,11 @@ export function joinNirf(
   }
   const ownInstitutions = new Map<string, NirfRanking[]>();
   const codeFor = (key: string) =>
-    codeOfGroup.get(key) || `NIRF:${key.startsWith("name:") ? slugKey(groups.get(key)![0]) : key}`;
+    codeOfGroup.get(key) || `NIRF:${/^(name|own):/.test(key) ? slugKey(groups.get(key)![0]) : key}`;
   for (const [key, rows] of groups) if (!codeOfGroup.get(key)) ownInstitutions.set(codeFor(key), rows);
   return {
     rankingCodes: rankings.map((row) => codeFor(nirfKeyOf(row))),
+    rankingNamedByAlias: rankings.map((row) => Boolean(fromAlias(aliases, "NIRF", row.name))),
     placementCodes: placements.map((row) => codeFor(nirfKeyOf(row))),
     counts,
     ownInstitutions,

@@ -19,6 +19,10 @@ export interface NirfRanking {
   name: string;
   city: string;
   state: string;
+  /** The institution the NIRF 2025 row table gives the row: an AISHE code, or "-" for one of its own. */
+  fixedCode?: string;
+  /** The name's city was joined with a hyphen ("Jamia Hamdard-New Delhi"): not the name NIRF prints elsewhere. */
+  cityJoined?: boolean;
 }
 
 export interface NirfPlacement {
@@ -33,6 +37,29 @@ export interface NirfPlacement {
   graduatingOnTime: string;
   studentsPlaced: string;
   medianSalary: string;
+  fixedCode?: string;
+  cityJoined?: boolean;
+}
+
+/** A row of the 2025 category file whose name the compilation got wrong, or that NIRF's name alone does not tell apart. */
+export interface Nirf2025Row {
+  category: string;
+  rank: string;
+  compiledName: string;
+  name: string;
+  aisheCode: string;
+  why: string;
+}
+
+export function readNirf2025Rows(path: string): Nirf2025Row[] {
+  return readCsv(path).map((row) => ({
+    category: row.category.trim(),
+    rank: row.rank.trim(),
+    compiledName: row.compiled_name.trim(),
+    name: row.name.trim(),
+    aisheCode: row.aishe_code.trim(),
+    why: row.why.trim(),
+  }));
 }
 
 /** "236.0" → "236", "" stays "" (the source writes whole counts as floats). */
@@ -105,11 +132,25 @@ function cityAfterComma(name: string): string {
   return name.trim().replace(/\s*-\s*([A-Z][A-Za-z .]*)$/, ", $1");
 }
 
-function readPlacements(dir: string): NirfPlacement[] {
+function readPlacements(dir: string, fixes: Nirf2025Row[]): NirfPlacement[] {
+  const fixOf = (row: Record<string, string>) =>
+    fixes.find(
+      (fix) =>
+        fix.category === row.ranking_category.trim() &&
+        fix.rank === row.nirf_rank.trim() &&
+        fix.compiledName === row.institute_name.trim(),
+    );
+  const unused = fixes.filter(
+    (fix) => !readCsv(join(dir, "2025-categories-placement.csv")).some((row) => fixOf(row) === fix),
+  );
+  if (unused.length)
+    throw new Error(`NIRF 2025 row table: no row ${unused.map((fix) => `${fix.category} ${fix.rank}`).join(", ")}`);
   return readCsv(join(dir, "2025-categories-placement.csv")).map((row) => ({
     category: row.ranking_category.trim(),
     rank: row.nirf_rank.trim(),
-    name: cityAfterComma(row.institute_name),
+    name: fixOf(row)?.name || cityAfterComma(row.institute_name),
+    fixedCode: fixOf(row)?.aisheCode || undefined,
+    cityJoined: !fixOf(row)?.name && cityAfterComma(row.institute_name) !== row.institute_name.trim(),
     city: row.city.trim(),
     state: row.state.trim(),
     academicYear: row.academic_year.trim(),
@@ -141,6 +182,8 @@ function rankings2025(placements: NirfPlacement[], scores: Map<string, string>):
       name: row.name,
       city: row.city,
       state: row.state,
+      fixedCode: row.fixedCode,
+      cityJoined: row.cityJoined,
     });
   }
   return [...seen.values()];
@@ -151,11 +194,11 @@ export interface NirfRead {
   placements: NirfPlacement[];
 }
 
-export function readNirf(dir: string): NirfRead {
-  const placements = readPlacements(dir);
+export function readNirf(dir: string, fixes: Nirf2025Row[] = []): NirfRead {
+  const placements = readPlacements(dir, fixes);
   const scores = new Map(
-    readCsv(join(dir, "2025-categories-placement.csv")).map((row) => [
-      [row.ranking_category.trim(), row.nirf_rank.trim(), cityAfterComma(row.institute_name)].join("\u0000"),
+    readCsv(join(dir, "2025-categories-placement.csv")).map((row, index) => [
+      [row.ranking_category.trim(), row.nirf_rank.trim(), placements[index].name].join("\u0000"),
       row.overall_score.trim(),
     ]),
   );

@@ -4,7 +4,9 @@
 // the serial number and the year and intake sit in the middle, and a cell of n lines has as many lines
 // above the middle as below it. Columns move from page to page, so each page's column starts are measured
 // from where its words begin.
-import { tidySpaces } from "./clean-names.ts";
+import { tidySpaces, titleCase } from "./clean-names.ts";
+import { readCsv } from "./read-files.ts";
+import { canonicalState } from "./states.ts";
 
 export interface NmcCollege {
   serial: number;
@@ -131,36 +133,69 @@ function pageWords(lines: string[], anchors: Anchor[]): Word[] {
   });
 }
 
-/** Splits one column's lines between neighbouring rows: a row has as many lines below its middle as above. */
-function assignLines(lineNumbers: number[], middles: number[]): number[][] {
-  const byRow = middles.map((): number[] => []);
-  // A middle between two lines (serial number and seats printed a line apart) has both lines at the middle.
-  const atOrAbove = (line: number, row: number) => line <= middles[row] + 0.5;
-  let row = 0;
-  let above = 0;
-  let below = 0;
-  for (const line of lineNumbers) {
-    while (row < middles.length - 1 && !atOrAbove(line, row) && (below >= above || line >= middles[row + 1] - 0.5)) {
-      row++;
-      above = 0;
-      below = 0;
+/**
+ * Splits one column's lines between neighbouring rows: each row takes a run of lines whose middle is as
+ * close as possible to the row's middle (a cell is centred on its row). Lines that continue a sentence
+ * ("... Institute of" / "Medical Sciences") are kept together where the middles leave a choice.
+ */
+function assignLines(lines: { line: number; text: string }[], middles: number[], emptyCost: number): number[][] {
+  const n = lines.length;
+  const k = middles.length;
+  const cellCost = (row: number, from: number, to: number): number => {
+    if (from === to) return emptyCost;
+    const centre = (lines[from].line + lines[to - 1].line) / 2;
+    let cost = Math.abs(centre - middles[row]) * 4;
+    // Lines far from the row's middle, and gaps of blank lines inside one cell, are unlikely.
+    for (let i = from; i < to; i++) cost += Math.max(0, Math.abs(lines[i].line - middles[row]) - 3);
+    for (let i = from + 1; i < to; i++) cost += Math.max(0, lines[i].line - lines[i - 1].line - 2) * 2;
+    return cost;
+  };
+  const cutCost = (at: number): number => {
+    if (at <= 0 || at >= n) return 0;
+    const before = lines[at - 1].text;
+    const after = lines[at].text;
+    const continues =
+      /(\b(of|and|for|the|in|&)|[,&(-])$/i.test(before) || /^[a-z(&]/.test(after) || /^(and|&)\b/i.test(after);
+    return continues ? 1.5 : 0;
+  };
+  const best: number[][] = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  const from: number[][] = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(0));
+  best[0][0] = 0;
+  for (let row = 0; row < k; row++)
+    for (let start = 0; start <= n; start++) {
+      if (best[row][start] === Infinity) continue;
+      for (let end = start; end <= n; end++) {
+        const cost = best[row][start] + cellCost(row, start, end) + (end < n ? cutCost(end) : 0);
+        if (cost < best[row + 1][end]) {
+          best[row + 1][end] = cost;
+          from[row + 1][end] = start;
+        }
+      }
     }
-    byRow[row].push(line);
-    if (line < middles[row] - 0.5) above++;
-    else if (line > middles[row] + 0.5) below++;
+  const byRow: number[][] = middles.map(() => []);
+  let end = n;
+  for (let row = k; row > 0; row--) {
+    const start = from[row][end];
+    byRow[row - 1] = lines.slice(start, end).map((item) => item.line);
+    end = start;
   }
   return byRow;
 }
 
 /** A cell's words in reading order; a word broken at the cell's edge ("Visakhapatn" + "am") is joined again. */
-function joinWrappedLines(cellWords: Word[]): string {
+function joinWrappedLines(cellWords: Word[], oneWord = false): string {
   const lines = new Map<number, string[]>();
   for (const word of [...cellWords].sort((a, b) => a.line - b.line || a.x - b.x))
     lines.set(word.line, [...(lines.get(word.line) ?? []), word.text]);
   let text = "";
   for (const words of lines.values()) {
     const line = words.join(" ");
-    const broken = /^[a-z]{1,3}\b/.test(line) && !/^(of|and|for|the|in)\b/.test(line) && /[a-z]$/i.test(text);
+    // District names are one or two words: a line beginning in lower case ends the word above it
+    // ("Thiruvanant" + "hapuram").
+    const broken =
+      (oneWord ? /^[a-z]/.test(line) : /^[a-z]{1,3}\b/.test(line)) &&
+      !/^(of|and|for|the|in)\b/.test(line) &&
+      /[a-z]$/i.test(text);
     text = text ? text + (broken ? "" : " ") + line : line;
   }
   return tidySpaces(text);
@@ -179,7 +214,15 @@ function parsePage(page: string): NmcCollege[] {
   COLUMNS.forEach((column, columnIndex) => {
     const columnWords = words.filter((word) => columnOf(word.x, starts) === columnIndex);
     const lineNumbers = [...new Set(columnWords.map((word) => word.line))].sort((a, b) => a - b);
-    assignLines(lineNumbers, middles).forEach((rowLines, row) => {
+    const lineTexts = lineNumbers.map((line) => ({
+      line,
+      text: columnWords
+        .filter((word) => word.line === line)
+        .map((word) => word.text)
+        .join(" "),
+    }));
+    const emptyCost = column === "district" || column === "university" ? 6 : 1000;
+    assignLines(lineTexts, middles, emptyCost).forEach((rowLines, row) => {
       cells[row][column] = columnWords.filter((word) => rowLines.includes(word.line));
     });
   });
@@ -187,7 +230,7 @@ function parsePage(page: string): NmcCollege[] {
     serial: anchor.serial,
     state: joinWrappedLines(cells[row].state),
     name: joinWrappedLines(cells[row].name),
-    district: joinWrappedLines(cells[row].district),
+    district: joinWrappedLines(cells[row].district, true),
     university: joinWrappedLines(cells[row].university),
     management: joinWrappedLines(
       cells[row].management.filter((word) => MANAGEMENT.test(word.text) || /^-/.test(word.text)),
@@ -214,4 +257,59 @@ export function parseNmcSeatMatrix(text: string): { colleges: NmcCollege[]; stat
   if (seats !== statedTotal)
     throw new Error(`NMC seat matrix: seats add up to ${seats}, the document says ${statedTotal}`);
   return { colleges, statedTotal };
+}
+
+export interface NmcCorrection {
+  serial: number;
+  state: string;
+  name: string;
+  district: string;
+  university: string;
+  why: string;
+}
+
+/** The hand-checked corrections table: rows whose wrapped cells the layout does not give apart. */
+export function readNmcCorrections(path: string): NmcCorrection[] {
+  return readCsv(path).map((row) => ({
+    serial: Number(row.serial),
+    state: row.state.trim(),
+    name: row.name.trim(),
+    district: row.district.trim(),
+    university: row.university.trim(),
+    why: row.why.trim(),
+  }));
+}
+
+/** District names in capitals or lower case ("NTR DISTRICT", "adilabad") written as names. */
+function districtCase(district: string): string {
+  return titleCase(district).replace(
+    /(^|\s)([a-z])/g,
+    (_m, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+}
+
+/**
+ * The colleges with the corrections applied (a blank cell of the table keeps what the layout gave), each
+ * state spelled one way. A correction that changes nothing is stale and stops the import.
+ */
+export function correctNmcColleges(colleges: NmcCollege[], corrections: NmcCorrection[]): NmcCollege[] {
+  const bySerial = new Map(corrections.map((correction) => [correction.serial, correction]));
+  for (const serial of bySerial.keys())
+    if (!colleges.some((college) => college.serial === serial))
+      throw new Error(`NMC corrections: no college with serial number ${serial}`);
+  return colleges.map((college) => {
+    const correction = bySerial.get(college.serial);
+    const corrected = correction
+      ? {
+          ...college,
+          state: correction.state || college.state,
+          name: correction.name || college.name,
+          district: correction.district || college.district,
+          university: correction.university || college.university,
+        }
+      : college;
+    if (correction && JSON.stringify(corrected) === JSON.stringify(college))
+      throw new Error(`NMC corrections: serial number ${college.serial} is read that way already`);
+    return { ...corrected, state: canonicalState(corrected.state), district: districtCase(corrected.district) };
+  });
 }

@@ -35,6 +35,15 @@ function reportSection(summary: ImportSummary): string {
         ],
       ),
     ]),
+    "### JoSAA 2025 institutes",
+    table(
+      ["outcome", "how / why", "institutes"],
+      [
+        ...byCount(summary.josaa.matched).map(([how, n]) => ["matched", how, n]),
+        ...byCount(summary.josaa.unmatched).map(([why, n]) => ["unmatched", why, n]),
+      ],
+    ),
+    `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
     "### Dropped",
     table(
       ["what", "rows", "why"],
@@ -48,7 +57,9 @@ function reportSection(summary: ImportSummary): string {
     "### Checks",
     `- NIRF ids whose AISHE code was not taken because name or state disagree: ${summary.rejectedIdCodes.length}` +
       summary.rejectedIdCodes.map((line) => `\n  - ${line}`).join(""),
-    `- NMC colleges whose district the layout did not give apart from the name: ${summary.nmcRowsWithoutDistrict.length}` +
+    `- NMC colleges set by the hand-checked corrections table (\`nmc-corrections.csv\`), where the layout runs cells together: ${summary.nmcCorrected.length}` +
+      (summary.nmcCorrected.length ? ` (serial numbers ${summary.nmcCorrected.join(", ")})` : ""),
+    `- NMC colleges without a district: ${summary.nmcRowsWithoutDistrict.length}` +
       (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
   ];
   return parts.join("\n\n");

@@ -58,4 +58,13 @@ export const SOURCES: Source[] = [
     compiledBy: "avantifellows/India-education-data",
     licence: "no licence stated",
   },
+  {
+    id: "josaa",
+    name: "JoSAA opening and closing ranks 2025 (institute names)",
+    year: "2025",
+    officialSource: "https://josaa.admissions.nic.in/",
+    files: ["josaa/orcr-2025.csv.gz"],
+    compiledBy: "avantifellows/college-predictor",
+    licence: "GPL-3.0",
+  },
 ];
