@@ -19,9 +19,9 @@ export interface Source {
   url: string;
 }
 
-export type InstitutionRow = typeof institutions.$inferSelect;
+type InstitutionRow = typeof institutions.$inferSelect;
 
-export interface Programme {
+interface Programme {
   discipline: string;
   level: string;
   course: string;
@@ -29,7 +29,7 @@ export interface Programme {
   intake: number | null;
 }
 
-export interface Ranking {
+interface Ranking {
   framework: string;
   year: number;
   category: string;
@@ -44,7 +44,7 @@ export interface Ranking {
   sourceId: string;
 }
 
-export interface Placement {
+interface Placement {
   category: string;
   academicYear: string;
   programmeType: string;
@@ -136,7 +136,7 @@ async function withFacts(db: Database, row: InstitutionRow): Promise<Institution
   };
 }
 
-export async function sourcesById(db: Database, ids: string[]): Promise<Record<string, Source>> {
+async function sourcesById(db: Database, ids: string[]): Promise<Record<string, Source>> {
   if (ids.length === 0) return {};
   const rows = await db
     .select({ id: dataSources.id, name: dataSources.name, year: dataSources.year, url: dataSources.url })

@@ -7,7 +7,7 @@ import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
 import { InstitutionFacts } from "./institution-facts.tsx";
 import { placeOf } from "./institution-overview.tsx";
 
-export function institutionCrumbs(i: Institution) {
+function institutionCrumbs(i: Institution) {
   return [
     { label: "Home", to: "/" },
     { label: "Colleges", to: "/colleges" },
