@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.server.ts";
 import { dataSources, institutions, rankings } from "../../db/institutions-schema.ts";
 import type { Source } from "./institutions.server.ts";
 
-export const RANKING_FRAMEWORK = "NIRF";
+const RANKING_FRAMEWORK = "NIRF";
 
 /** NIRF's own order of its categories; a category not listed here comes after these, by name. */
 const CATEGORY_ORDER = [
@@ -33,7 +33,7 @@ export interface RankingCategory {
   years: number[];
 }
 
-export interface SubScores {
+interface SubScores {
   /** Teaching, Learning and Resources */
   tlr: number | null;
   /** Research and Professional Practice */
@@ -45,7 +45,7 @@ export interface SubScores {
   perception: number | null;
 }
 
-export interface RankingRow {
+interface RankingRow {
   rank: number;
   score: number | null;
   /** Only where NIRF's file gives them (Overall) */
