@@ -229,7 +229,7 @@ function SortableHead({
           className="underline underline-offset-2 hover:text-brand-700"
         >
           {label}
-          <span className="sr-only"> (sort by {label.toLowerCase()})</span>
+          <span className="sr-only"> (sort by {SORT_LABELS[column].toLowerCase()})</span>
         </Link>
       ) : (
         <>

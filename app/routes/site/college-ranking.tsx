@@ -143,6 +143,7 @@ export default function CollegeRanking({ loaderData }: Route.ComponentProps) {
           <p
             key={n}
             role="status"
+            data-testid="ranking-notice"
             className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
             {n}
