@@ -1,10 +1,9 @@
 // A NIRF ranking table (one category and year): rank, institution (linked to its page), city and state,
-// score and, where NIRF's file gives them, the five sub-scores. Cards on phones, a table from 640 px; the
+// score and, where NIRF's file gives them, the five sub-scores. Cards below 640 px, a table above; the
 // source line and a short note on NIRF's method go with it. Sorting is by address (?sort=score), so it
 // works without JavaScript.
 import { Link } from "react-router";
 import type { RankingSort, RankingTable } from "../../../domain/institutions/rankings.server.ts";
-import { ScrollRegion } from "./scroll-region.tsx";
 
 interface ShownRankingRow {
   rank: number;
@@ -80,6 +79,22 @@ interface Props {
   sort?: RankingSort;
 }
 
+// One markup for both layouts (half the page of a table plus a list of cards): from 640 px a table; below,
+// each row is a card, laid out by the table's own classes so no cell repeats them.
+const tableLayout = [
+  "w-full text-left text-sm",
+  "sm:[&_td]:px-4 sm:[&_td]:py-3 sm:[&_tbody_th]:px-4 sm:[&_tbody_th]:py-3 sm:[&_tbody]:divide-y sm:[&_tbody]:divide-slate-100",
+  "sm:[&_tbody_tr:hover]:bg-slate-50 [&_td]:whitespace-nowrap sm:[&_td[data-label]]:text-right",
+  // Phones: cards of five columns (rank and name, then the score, then the five sub-scores side by side).
+  "max-sm:block max-sm:[&_thead]:hidden max-sm:[&_tbody]:block max-sm:[&_tbody]:space-y-3",
+  "max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-5 max-sm:[&_tr]:gap-1 max-sm:[&_tr]:rounded-xl max-sm:[&_tr]:border max-sm:[&_tr]:border-slate-200 max-sm:[&_tr]:bg-white max-sm:[&_tr]:p-4 max-sm:[&_tr]:shadow-sm",
+  "max-sm:[&_td[data-label]]:rounded max-sm:[&_td[data-label]]:bg-slate-50 max-sm:[&_td[data-label]]:py-1 max-sm:[&_td[data-label]]:text-center max-sm:[&_td[data-label]]:text-xs",
+  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-slate-600 max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
+].join(" ");
+
+const frame =
+  "sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
+
 export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: Props) {
   const withSubScores = table.rows.some((r) => r.subScores);
   if (table.rows.length === 0) {
@@ -87,89 +102,56 @@ export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: 
   }
   return (
     <div>
-      <p className="mb-3 text-sm font-medium text-slate-800 sm:hidden" data-testid="ranking-caption">
-        {caption}
-      </p>
       {sortSearch ? <SortLinks sortSearch={sortSearch} sort={sort} /> : null}
-      <ol className="space-y-3 sm:hidden" data-testid="ranking-cards" aria-label={caption}>
-        {table.rows.map((r) => (
-          <li key={`${r.rank}-${r.slug}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start gap-3">
-              <span className="shrink-0 rounded-lg bg-brand-50 px-2.5 py-1 text-base font-bold text-brand-900">
-                <span className="sr-only">Rank </span>#{r.rank}
-              </span>
-              <div className="min-w-0">
-                <Link to={`/college/${r.slug}`} className={`font-semibold ${link}`}>
-                  {r.name}
-                </Link>
-                {r.publishedName ? <span className="block text-xs text-slate-600">NIRF: {r.publishedName}</span> : null}
-                <span className="block text-sm text-slate-600">{r.place}</span>
-              </div>
-            </div>
-            <p className="mt-2 text-sm">
-              Score <span className="font-bold text-slate-900">{score(r.score)}</span>
-            </p>
-            {r.subScores ? (
-              <dl className="mt-2 grid grid-cols-5 gap-1 text-center text-xs">
-                {SUB_SCORES.map(([abbr, full], i) => (
-                  <div key={abbr} className="rounded bg-slate-50 px-1 py-1">
-                    <dt className="font-semibold text-slate-600">
+      {/* A wide table scrolls sideways from 640 px, so its box must take keyboard focus (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must be focusable */}
+      <div role="region" aria-label={caption} tabIndex={0} className={frame}>
+        <table className={tableLayout} data-testid="ranking-table">
+          <caption className="pb-3 text-left text-sm font-medium text-slate-800 max-sm:block sm:px-4 sm:pt-3 sm:pb-2">
+            {caption}
+          </caption>
+          <thead className="bg-brand-50 text-brand-900">
+            <tr>
+              <SortableHead label="Rank" column="rank" sortSearch={sortSearch} sort={sort} />
+              <SortableHead label="Institution" column="name" sortSearch={sortSearch} sort={sort} />
+              <SortableHead label="Score" column="score" sortSearch={sortSearch} sort={sort} numeric />
+              {withSubScores
+                ? SUB_SCORES.map(([abbr, full]) => (
+                    <th key={abbr} scope="col" className="px-3 py-3 text-right">
                       <abbr title={full}>{abbr}</abbr>
-                    </dt>
-                    <dd className="text-slate-900">{subScore(r.subScores![i])}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      <div className="hidden sm:block">
-        <ScrollRegion label={caption}>
-          <table className="w-full text-left text-sm" data-testid="ranking-table">
-            <caption className="px-4 pt-3 pb-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
-            <thead className="bg-brand-50 text-brand-900">
-              <tr>
-                <SortableHead label="Rank" column="rank" sortSearch={sortSearch} sort={sort} />
-                <SortableHead label="Institution" column="name" sortSearch={sortSearch} sort={sort} />
-                <SortableHead label="Score" column="score" sortSearch={sortSearch} sort={sort} numeric />
+                    </th>
+                  ))
+                : null}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r) => (
+              <tr key={`${r.rank}-${r.slug}`}>
+                <td className="font-bold text-slate-900 max-sm:text-base">#{r.rank}</td>
+                <th scope="row" className="font-normal max-sm:col-span-4">
+                  <Link to={`/college/${r.slug}`} className={`font-semibold ${link}`}>
+                    {r.name}
+                  </Link>
+                  {r.publishedName ? (
+                    <span className="block text-xs text-slate-600">NIRF: {r.publishedName}</span>
+                  ) : null}
+                  <span className="block text-slate-600">{r.place}</span>
+                </th>
+                <td className="font-semibold text-slate-900 max-sm:col-span-5 max-sm:pt-1 sm:text-right">
+                  <span className="font-normal sm:hidden">Score </span>
+                  {score(r.score)}
+                </td>
                 {withSubScores
-                  ? SUB_SCORES.map(([abbr, full]) => (
-                      <th key={abbr} scope="col" className="px-3 py-3 text-right">
-                        <abbr title={full}>{abbr}</abbr>
-                      </th>
+                  ? SUB_SCORES.map(([abbr], i) => (
+                      <td key={abbr} data-label={abbr} className="text-slate-700">
+                        {subScore(r.subScores?.[i] ?? null)}
+                      </td>
                     ))
                   : null}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {table.rows.map((r) => (
-                <tr key={`${r.rank}-${r.slug}`} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-bold whitespace-nowrap text-slate-900">#{r.rank}</td>
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <Link to={`/college/${r.slug}`} className={`font-semibold ${link}`}>
-                      {r.name}
-                    </Link>
-                    {r.publishedName ? (
-                      <span className="block text-xs text-slate-600">NIRF: {r.publishedName}</span>
-                    ) : null}
-                    <span className="block text-slate-600">{r.place}</span>
-                  </th>
-                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
-                    {score(r.score)}
-                  </td>
-                  {withSubScores
-                    ? SUB_SCORES.map(([abbr], i) => (
-                        <td key={abbr} className="px-3 py-3 text-right whitespace-nowrap text-slate-700">
-                          {subScore(r.subScores?.[i] ?? null)}
-                        </td>
-                      ))
-                    : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </table>
       </div>
     </div>
   );

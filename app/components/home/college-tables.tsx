@@ -4,21 +4,22 @@ import { Link } from "react-router";
 import { RankingSource, type ShownRankingTable } from "../content/ranking-table.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 
-const th = "px-4 py-3 text-left text-xs font-bold uppercase tracking-wider text-slate-600";
-const td = "px-4 py-3 align-middle";
+const th = "px-3 py-3 text-left text-xs font-bold uppercase tracking-wider text-slate-600 sm:px-4";
+const td = "px-3 py-3 align-middle sm:px-4";
+const score = (v: number | null) => (v === null ? "Not published" : v.toFixed(2));
 
-function InstitutionCell({ row }: { row: ShownRankingTable["rows"][number] }) {
+function InstitutionCell({ row, scoreOnPhones }: { row: ShownRankingTable["rows"][number]; scoreOnPhones?: boolean }) {
   return (
     <div className="min-w-0">
       <Link to={`/college/${row.slug}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
         {row.name}
       </Link>
       <p className="text-sm text-slate-600">{row.place}</p>
+      {scoreOnPhones ? <p className="text-sm text-slate-900 sm:hidden">NIRF score {score(row.score)}</p> : null}
     </div>
   );
 }
 
-const score = (v: number | null) => (v === null ? "Not published" : v.toFixed(2));
 const hubLink = (t: ShownRankingTable) => `/CollegRanking?category=${encodeURIComponent(t.category)}&year=${t.year}`;
 
 function MoreLink({ table }: { table: ShownRankingTable }) {
@@ -110,7 +111,7 @@ export function RankingTable({ table }: { table: ShownRankingTable | null }) {
                   <th scope="col" className={th}>
                     College
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
                     NIRF score
                   </th>
                   <th scope="col" className={th}>
@@ -122,9 +123,9 @@ export function RankingTable({ table }: { table: ShownRankingTable | null }) {
                 {table.rows.map((r) => (
                   <tr key={r.slug}>
                     <td className={td}>
-                      <InstitutionCell row={r} />
+                      <InstitutionCell row={r} scoreOnPhones />
                     </td>
-                    <td className={`${td} text-right`}>{score(r.score)}</td>
+                    <td className={`${td} hidden text-right sm:table-cell`}>{score(r.score)}</td>
                     <td className={td}>
                       <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-orange-900">
                         {r.rank} out of {table.rankedCount}
