@@ -56,10 +56,11 @@ describe("fixed content", () => {
     expect(abroadUniversities).toHaveLength(6);
   });
 
-  it("has fifteen ranking pages of at least ten rows, found in any letter case", () => {
+  it("has fifteen ranking pages, each naming a NIRF list, found in any letter case", () => {
     expect(rankingPages).toHaveLength(15);
     for (const page of rankingPages) {
-      expect(page.rows.length, page.path).toBeGreaterThanOrEqual(10);
+      expect(["Engineering", "Medical", "Colleges"], page.path).toContain(page.list.category);
+      expect(page.list.scope, page.path).toMatch(/^(every ranked institution in |the top \d+ )/);
       expect(page.images).toHaveLength(2);
     }
     expect(new Set(rankingPages.map((p) => p.path.toLowerCase())).size).toBe(15);

@@ -11,14 +11,22 @@ test("the home page shows its sections with the spec's counts", async ({ page })
     "/college-compare",
   );
 
+  // Top Colleges: the NIRF Overall top 10; College Ranking: the NIRF Engineering top 5, 'n out of' all it ranks.
+  const topColleges = page.getByRole("region", { name: "Top Colleges" });
+  await expect(topColleges).toContainText("NIRF 2025 Overall ranking");
   const topRows = page.getByTestId("top-colleges").locator("tbody tr");
   await expect(topRows).toHaveCount(10);
   await expect(topRows.first()).toContainText("#1");
+  await expect(topRows.first().getByRole("link")).toHaveAttribute("href", /^\/college\/[a-z0-9-]+$/);
+  await expect(topColleges.getByTestId("ranking-source")).toContainText("Source: NIRF 2025, Overall");
 
+  const ranking = page.getByRole("region", { name: "College Ranking 2025" });
+  await expect(ranking).toContainText("NIRF 2025 Engineering ranking");
   const rankingRows = page.getByTestId("ranking-table").locator("tbody tr");
   await expect(rankingRows).toHaveCount(5);
-  await expect(rankingRows.first()).toContainText("1 out of 10");
-  await expect(rankingRows.nth(4)).toContainText("5 out of 10");
+  await expect(rankingRows.first()).toContainText("1 out of 100");
+  await expect(rankingRows.nth(4)).toContainText("5 out of 100");
+  await expect(ranking.getByTestId("ranking-source")).toContainText("Source: NIRF 2025, Engineering");
 
   await expect(page.getByTestId("study-places").getByRole("group")).toHaveCount(9);
   await expect(page.getByText("Loading courses...")).toHaveCount(0);

@@ -108,11 +108,12 @@ test("contact shows phone, email, a Delhi address and a lazy map", async ({ page
   expect(await map.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
 });
 
-test("the college ranking pages list the colleges in the database by rank", async ({ page }) => {
+test("the college ranking page lists NIRF's Overall ranking of the newest year by rank", async ({ page }) => {
   await page.goto("/CollegRanking");
-  const rows = page.getByTestId("college-rank-table").locator("tbody tr");
-  expect(await rows.count()).toBeGreaterThanOrEqual(10);
+  const rows = page.getByTestId("ranking-table").locator("tbody tr");
+  await expect(rows).toHaveCount(100);
   await expect(rows.first()).toContainText("#1");
+  await expect(page.getByTestId("ranking-source")).toContainText("Source: NIRF 2025, Overall");
 });
 
 test("News, Education Loan and the other unbuilt links still go to the 404 page", async ({ page }) => {

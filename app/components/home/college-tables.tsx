@@ -1,135 +1,149 @@
-// Top Colleges (first 10 records) and College Ranking 2025 (5 rows by rank, 'n out of 10', N/A where a
-// college has no course details).
+// Top Colleges (10 rows) and College Ranking 2025 (5 rows by rank, 'n out of' how many NIRF ranked): both
+// NIRF lists from the catalogue, each saying which ranking and year it is, with its source.
 import { Link } from "react-router";
+import { RankingSource, type ShownRankingTable } from "../content/ranking-table.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 
-export interface HomeCollege {
-  id: string;
-  slug: string;
-  name: string;
-  logo: string;
-  city: string;
-  state: string;
-  rank: number | null;
-  fee: string;
-  placementAvg: string;
-  placementHigh: string;
-  firstCourse: { name: string; fees: string } | null;
-}
+const th = "px-3 py-3 text-left text-xs font-bold uppercase tracking-wider text-slate-600 sm:px-4";
+const td = "px-3 py-3 align-middle sm:px-4";
+const score = (v: number | null) => (v === null ? "Not published" : v.toFixed(2));
 
-const th = "px-4 py-3 text-left text-xs font-bold uppercase tracking-wider text-slate-600";
-const td = "px-4 py-3 align-middle";
-
-function CollegeCell({ c }: { c: HomeCollege }) {
+function InstitutionCell({ row, scoreOnPhones }: { row: ShownRankingTable["rows"][number]; scoreOnPhones?: boolean }) {
   return (
-    <div className="flex items-center gap-3">
-      {c.logo ? (
-        <img src={c.logo} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg" />
-      ) : null}
-      <div className="min-w-0">
-        <Link to={`/college/${c.slug}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
-          {c.name}
-        </Link>
-        <p className="text-sm text-slate-600">
-          {c.city}, {c.state}
-        </p>
-      </div>
+    <div className="min-w-0">
+      <Link to={`/college/${row.slug}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+        {row.name}
+      </Link>
+      <p className="text-sm text-slate-600">{row.place}</p>
+      {scoreOnPhones ? <p className="text-sm text-slate-900 sm:hidden">NIRF score {score(row.score)}</p> : null}
     </div>
   );
 }
 
-export function TopCollegesTable({ colleges }: { colleges: HomeCollege[] }) {
+const hubLink = (t: ShownRankingTable) => `/CollegRanking?category=${encodeURIComponent(t.category)}&year=${t.year}`;
+
+function MoreLink({ table }: { table: ShownRankingTable }) {
+  return (
+    <Link to={hubLink(table)} className="text-sm font-semibold text-brand-700 hover:underline">
+      All {table.rankedCount} of NIRF {table.year} {table.category}
+    </Link>
+  );
+}
+
+export function TopCollegesTable({ table }: { table: ShownRankingTable | null }) {
   return (
     <section aria-labelledby="top-colleges-heading" className={section}>
       <SectionHeading
         id="top-colleges-heading"
         title="Top Colleges"
-        intro="India's leading institutions by rank, with first-year fees and placements."
+        intro={
+          table
+            ? `India's top ${table.rows.length} institutions in the NIRF ${table.year} ${table.category} ranking, with their NIRF score out of 100.`
+            : "India's top institutions by NIRF rank."
+        }
       />
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] text-sm" data-testid="top-colleges">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Rank
-              </th>
-              <th scope="col" className={th}>
-                College
-              </th>
-              <th scope="col" className={th}>
-                Course Fees
-              </th>
-              <th scope="col" className={th}>
-                Placement
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {colleges.map((c) => (
-              <tr key={c.id} className="hover:bg-brand-50/40">
-                <td className={`${td} font-bold text-brand-900`}>#{c.rank ?? "–"}</td>
-                <td className={td}>
-                  <CollegeCell c={c} />
-                </td>
-                <td className={`${td} font-medium text-slate-900`}>{c.fee}</td>
-                <td className={td}>
-                  <span className="block text-slate-900">Avg {c.placementAvg}</span>
-                  <span className="block text-slate-600">Highest {c.placementHigh}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {table ? (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-sm" data-testid="top-colleges">
+              <caption className="sr-only">
+                NIRF {table.year} {table.category} ranking, top {table.rows.length}
+              </caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    Rank
+                  </th>
+                  <th scope="col" className={th}>
+                    College
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    NIRF score
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.rows.map((r) => (
+                  <tr key={r.slug} className="hover:bg-brand-50/40">
+                    <td className={`${td} font-bold whitespace-nowrap text-brand-900`}>#{r.rank}</td>
+                    <td className={td}>
+                      <InstitutionCell row={r} />
+                    </td>
+                    <td className={`${td} text-right font-medium text-slate-900`}>{score(r.score)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4">
+            <RankingSource table={table} />
+            <MoreLink table={table} />
+          </div>
+        </>
+      ) : (
+        <p className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm">No rankings are loaded yet.</p>
+      )}
     </section>
   );
 }
 
-export function RankingTable({ colleges }: { colleges: HomeCollege[] }) {
-  const rows = [...colleges].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)).slice(0, 5);
+export function RankingTable({ table }: { table: ShownRankingTable | null }) {
   return (
     <section aria-labelledby="ranking-heading" className={section}>
       <SectionHeading
         id="ranking-heading"
         title="College Ranking 2025"
-        intro="The top five, with their flagship course."
+        intro={
+          table
+            ? `The top five of the NIRF ${table.year} ${table.category} ranking, out of the ${table.rankedCount} institutions it ranks.`
+            : "The top five by NIRF rank."
+        }
       />
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] text-sm" data-testid="ranking-table">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                College
-              </th>
-              <th scope="col" className={th}>
-                Course
-              </th>
-              <th scope="col" className={th}>
-                Fees
-              </th>
-              <th scope="col" className={th}>
-                Ranking
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td className={td}>
-                  <CollegeCell c={c} />
-                </td>
-                <td className={td}>{c.firstCourse?.name ?? "N/A"}</td>
-                <td className={td}>{c.firstCourse?.fees ?? "N/A"}</td>
-                <td className={td}>
-                  <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-1 text-xs font-bold text-orange-900">
-                    {c.rank ? `${c.rank} out of 10` : "N/A"}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {table ? (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-sm" data-testid="ranking-table">
+              <caption className="sr-only">
+                NIRF {table.year} {table.category} ranking, top {table.rows.length}
+              </caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    College
+                  </th>
+                  <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+                    NIRF score
+                  </th>
+                  <th scope="col" className={th}>
+                    Ranking
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.rows.map((r) => (
+                  <tr key={r.slug}>
+                    <td className={td}>
+                      <InstitutionCell row={r} scoreOnPhones />
+                    </td>
+                    <td className={`${td} hidden text-right sm:table-cell`}>{score(r.score)}</td>
+                    <td className={td}>
+                      <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-orange-900">
+                        {r.rank} out of {table.rankedCount}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4">
+            <RankingSource table={table} />
+            <MoreLink table={table} />
+          </div>
+        </>
+      ) : (
+        <p className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm">No rankings are loaded yet.</p>
+      )}
     </section>
   );
 }

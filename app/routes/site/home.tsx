@@ -1,8 +1,9 @@
 import { dbContext } from "#context";
 import { listCardSliders } from "../../../domain/card-sliders/card-sliders.server.ts";
-import { listTopColleges } from "../../../domain/colleges/colleges.server.ts";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
+import { rankingTable } from "../../../domain/institutions/rankings.server.ts";
 import { listPrograms } from "../../../domain/programs/programs.server.ts";
+import { toShownRankingTable } from "../../components/content/ranking-table.tsx";
 import { CityCards } from "../../components/home/city-cards.tsx";
 import { RankingTable, TopCollegesTable } from "../../components/home/college-tables.tsx";
 import { Counselling } from "../../components/home/counselling.tsx";
@@ -33,8 +34,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // If the awaited queries below fail first, nobody would await this one: mark its failure as handled
   // (React Router still sees it when it streams the promise), or Node stops the whole process.
   topCourses.catch(() => {});
-  const [colleges, cards, programs] = await Promise.all([
-    listTopColleges(db, 10),
+  // Top Colleges: NIRF Overall, top 10; College Ranking: NIRF Engineering, top 5 (newest year of each).
+  const [topColleges, collegeRanking, cards, programs] = await Promise.all([
+    rankingTable(db, { category: "Overall", limit: 10 }),
+    rankingTable(db, { category: "Engineering", limit: 5 }),
     listCardSliders(db),
     listPrograms(db),
   ]);
@@ -45,19 +48,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       "Top Colleges in India 2025: Courses, Fees, Exams and Admissions",
       "Compare top colleges in India by rank, fees and placements, track entrance exam dates and get free admission counselling after 12th.",
     ),
-    colleges: colleges.map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      logo: c.logo,
-      city: c.city,
-      state: c.state,
-      rank: c.rank,
-      fee: c.fee,
-      placementAvg: c.placementAvg,
-      placementHigh: c.placementHigh,
-      firstCourse: c.courses[0] ? { name: c.courses[0].name, fees: c.courses[0].fees } : null,
-    })),
+    topColleges: topColleges ? toShownRankingTable(topColleges) : null,
+    collegeRanking: collegeRanking ? toShownRankingTable(collegeRanking) : null,
     goalCards: cards.map((c) => ({
       id: c.id,
       cardName: c.cardName,
@@ -88,9 +80,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <FeaturesStrip />
       <ExplorePrograms />
-      <TopCollegesTable colleges={loaderData.colleges} />
+      <TopCollegesTable table={loaderData.topColleges} />
       <Counselling />
-      <RankingTable colleges={loaderData.colleges} />
+      <RankingTable table={loaderData.collegeRanking} />
       <StudyPlaces />
       <TopCourses courses={loaderData.topCourses} />
       <ExamsCarousel exams={loaderData.exams} />

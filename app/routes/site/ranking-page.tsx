@@ -1,12 +1,22 @@
 // The fifteen fixed ranking pages (/Delhi, /CS, /mbbspage, ...): one module, registered once per path in
-// routes.ts, with the page chosen from app/content/ranking-pages.ts by the address.
-import { House } from "lucide-react";
+// routes.ts, with the page chosen from app/content/ranking-pages.ts by the address and its table read from
+// the NIRF list the page names.
+import { dbContext } from "#context";
+import { BellRing, House } from "lucide-react";
 import { data, Link } from "react-router";
-import { findRankingPage, rankingPages } from "../../content/ranking-pages.ts";
+import { rankingTable } from "../../../domain/institutions/rankings.server.ts";
+import { findRankingPage, rankingPages, type RankingPage as Page } from "../../content/ranking-pages.ts";
+import { notifications } from "../../content/notifications.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
-import { RankingTable } from "../../components/content/ranking-table.tsx";
+import {
+  NirfMethodNote,
+  NirfRankingTable,
+  RankingSource,
+  toShownRankingTable,
+  type ShownRankingTable,
+} from "../../components/content/ranking-table.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/ranking-page";
@@ -15,14 +25,36 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = findRankingPage(url.pathname);
   if (!page) throw data(null, { status: 404 });
+  const seo = pageSeo(url, page.path, page.title, page.description);
+  const { category, states, limit } = page.list;
+  const table = await rankingTable(context.get(dbContext), { category, states, limit });
   const others = rankingPages.filter((p) => p.path !== page.path).map(({ path, title }) => ({ path, title }));
-  return { page, others, seo: pageSeo(url, page.path, page.title, page.description) };
+  const { list, ...shown } = page;
+  const shownTable = table ? toShownRankingTable(table) : null;
+  return {
+    page: { ...shown, note: list.note ?? null },
+    others,
+    seo,
+    table: shownTable,
+    caption: shownTable ? caption(page, shownTable) : "",
+  };
 }
 
-export default function RankingPage({ loaderData: { page, others } }: Route.ComponentProps) {
+/** Exactly which list, year and filter the table is: "NIRF 2025 Engineering ranking: every ranked institution
+ * in Rajasthan, the state of Jaipur (5 institutions, 2 of them in Jaipur), by NIRF rank". */
+function caption(page: Page, table: ShownRankingTable): string {
+  const { city, limit } = page.list;
+  const inCity = city ? table.rows.filter((r) => r.place.startsWith(`${city},`)).length : null;
+  const n = table.rows.length;
+  const inCityText = inCity === null ? "" : `, ${inCity} of them in ${city}`;
+  const count = limit ? "" : ` (${n} ${n === 1 ? "institution" : "institutions"}${inCityText})`;
+  return `NIRF ${table.year} ${table.category} ranking: ${page.list.scope}${count}, by NIRF rank`;
+}
+
+export default function RankingPage({ loaderData: { page, others, table, caption } }: Route.ComponentProps) {
   return (
     <ContentPage>
       <div className="mx-auto max-w-6xl px-4 pt-6">
@@ -58,20 +90,67 @@ export default function RankingPage({ loaderData: { page, others } }: Route.Comp
                 />
               ))}
             </div>
-            <h2 className="mt-10 text-2xl font-bold text-brand-900">{page.label}: 2024 ranking</h2>
-            <p className="mt-2 text-slate-700">
-              Colleges ranked on academic reputation, faculty, infrastructure and outcomes. Fees are yearly tuition and
-              may change.
-            </p>
-            <div className="mt-4">
-              <RankingTable page={page} />
-            </div>
+            {table ? (
+              <section aria-labelledby="ranking-heading">
+                <h2 id="ranking-heading" className="mt-10 text-2xl font-bold text-brand-900">
+                  {page.label}: NIRF {table.year} {table.category} ranking
+                </h2>
+                {page.note ? <p className="mt-2 text-slate-700">{page.note}</p> : null}
+                <p className="mt-2 text-slate-700">
+                  NIRF publishes no fees, so none are shown here: ask each institution for this year&apos;s fees.
+                </p>
+                <div className="mt-4">
+                  <NirfRankingTable table={table} caption={caption} />
+                </div>
+                <RankingSource table={table} />
+                <p className="mt-2 text-sm">
+                  <Link
+                    to={`/CollegRanking?category=${encodeURIComponent(table.category)}&year=${table.year}`}
+                    className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    All {table.rankedCount} institutions of NIRF {table.year} {table.category}, and other years
+                  </Link>
+                </p>
+                <NirfMethodNote table={table} />
+              </section>
+            ) : (
+              <p className="mt-10 rounded-xl bg-white p-6 text-slate-700 shadow-sm">
+                The NIRF ranking for this page is not loaded yet. Please check back soon.
+              </p>
+            )}
             <Link to="/contact" className={`${primaryButton} mt-8`}>
               Get free admission counselling
             </Link>
           </div>
           <aside className="space-y-6 lg:pt-2">
-            {/* The layout engineer's notification box goes here, above the list, once app/components/layout has it. */}
+            <section
+              aria-labelledby="ranking-notifications-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              data-testid="ranking-notifications"
+            >
+              <h2
+                id="ranking-notifications-heading"
+                className="flex items-center gap-2 text-lg font-bold text-brand-900"
+              >
+                <BellRing aria-hidden="true" className="size-5 text-accent-700" />
+                Notifications
+              </h2>
+              <ul className="mt-3 divide-y divide-slate-100">
+                {notifications.map((n) => (
+                  <li key={n.text} className="py-2.5">
+                    <time dateTime={n.iso} className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+                      {n.date}
+                    </time>
+                    <Link
+                      to={n.href}
+                      className="mt-0.5 block text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {n.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
             <nav aria-labelledby="other-rankings" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 id="other-rankings" className="text-lg font-bold text-brand-900">
                 More rankings
