@@ -66,3 +66,33 @@ describe("GET /api/institutions/{aisheCode}", () => {
     expect(Object.keys(doc.paths["/api/institutions/{aisheCode}"].get.responses).sort()).toEqual(["200", "400", "404"]);
   });
 });
+
+describe("GET /api/rankings", () => {
+  it("gives one NIRF table with each row's institution and source, the newest year by default", async () => {
+    const res = await api.app.inject("/api/rankings?category=College");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      category: "College",
+      year: 2025,
+      rankings: [
+        {
+          rank: 9,
+          score: 61.5,
+          institution: { aisheCode: "C-1", code: "C-1", name: "Alpha College", slug: "alpha-college" },
+          source: "NIRF 2025, College",
+          sourceUrl: "https://example.gov.in/nirf-2025-categories",
+        },
+      ],
+    });
+    expect((await api.app.inject("/api/rankings?category=College&year=2024")).json().rankings[0].rank).toBe(3);
+  });
+
+  it("answers 404 for a table not held and 400 for a year that is not one", async () => {
+    const missing = await api.app.inject("/api/rankings?category=Law&year=2024");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "We hold no NIRF ranking of this category and year." });
+    const bad = await api.app.inject("/api/rankings?year=last");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ year: "year must be a whole number." });
+  });
+});

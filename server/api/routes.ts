@@ -16,6 +16,7 @@ import { docsPage } from "./docs-page.ts";
 import { schemaFailure } from "./http.ts";
 import { institutionOperations } from "./institutions.ts";
 import { leadOperations } from "./leads.ts";
+import { rankingOperations } from "./rankings.ts";
 import { navCourseOperations } from "./nav-courses.ts";
 import { openApiOptions } from "./openapi.ts";
 import { type ApiContext, type Operation, registerOperations } from "./operations.ts";
@@ -32,6 +33,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...streamOperations(ctx),
     ...leadOperations(ctx),
     ...institutionOperations(ctx),
+    ...rankingOperations(ctx),
   ];
 }
 
