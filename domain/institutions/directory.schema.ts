@@ -113,7 +113,7 @@ export function directoryHref(pathname: string, current: DirectoryFilters, chang
   ];
   for (const key of order) {
     const value = next[key];
-    if (value === undefined || value === "" || value === false) continue;
+    if (value === undefined || value === "") continue;
     if (key === "page" && value === 1) continue;
     if (key === "sort" && value === "name") continue;
     params.set(key, value === true ? "1" : String(value));

@@ -19,7 +19,12 @@ const place = {
   tvm: { state: "Kerala", stateSlug: "kerala", district: "Thiruvananthapuram", districtSlug: "thiruvananthapuram" },
   chennai: { state: "Tamil Nadu", stateSlug: "tamil-nadu", district: "Chennai", districtSlug: "chennai" },
 };
-const institution = (code: string, name: string, where: (typeof place)[keyof typeof place], extra: Partial<Row>) =>
+const institution = (
+  code: string,
+  name: string,
+  where: Pick<Row, "state" | "stateSlug" | "district" | "districtSlug">,
+  extra: Partial<Row>,
+) =>
   ({
     code,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
@@ -71,18 +76,16 @@ const fixture: Row[] = [
 beforeAll(async () => {
   database = await openTestDatabase();
   const { db } = database;
-  await db
-    .insert(dataSources)
-    .values(
-      ["aishe", "aicte", "nirf"].map((id) => ({
-        id,
-        name: id.toUpperCase(),
-        year: "2025",
-        url: `https://${id}.test/`,
-        compiledBy: "",
-        licence: "",
-      })),
-    );
+  await db.insert(dataSources).values(
+    ["aishe", "aicte", "nirf"].map((id) => ({
+      id,
+      name: id.toUpperCase(),
+      year: "2025",
+      url: `https://${id}.test/`,
+      compiledBy: "",
+      licence: "",
+    })),
+  );
   await db.insert(institutions).values(fixture);
   await db.insert(rankings).values([
     // U-1: ranked in two categories of 2025 and once in 2024; the card shows 2025's best.
