@@ -36,7 +36,7 @@ function FacetLink({ label, count, chosen, href }: { label: string; count: numbe
           <Check aria-hidden="true" className="size-4" />
           {label}
           <span className="sr-only">(chosen; follow to remove)</span>
-        </span>
+        </span>{" "}
         {figure}
       </Link>
     );
@@ -44,15 +44,13 @@ function FacetLink({ label, count, chosen, href }: { label: string; count: numbe
   if (count === 0) {
     return (
       <span className={`${row} text-slate-500`}>
-        <span>{label}</span>
-        <span className="tabular-nums">0</span>
+        <span>{label}</span> <span className="tabular-nums">0</span>
       </span>
     );
   }
   return (
     <Link to={href} className={`${row} text-brand-700 hover:bg-brand-50`}>
-      <span className="underline-offset-2 hover:underline">{label}</span>
-      {figure}
+      <span className="underline-offset-2 hover:underline">{label}</span> {figure}
     </Link>
   );
 }

@@ -36,7 +36,7 @@ export function PlaceIndex({ places, kind, within, hrefOf, open, sources }: Prop
                 to={hrefOf(p.slug)}
                 className="flex justify-between gap-2 rounded px-1 py-1 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span className="underline-offset-2 hover:underline">{p.name}</span>
+                <span className="underline-offset-2 hover:underline">{p.name}</span>{" "}
                 <span className="tabular-nums text-slate-600">{p.count.toLocaleString("en-IN")}</span>
               </Link>
             </li>
