@@ -1,6 +1,8 @@
 // How many institutions each directory link of the site's chrome leads to (the goal panel's cities, the
 // All Courses sidebar, the home page's study places and its count of institutions), read in one pass for
 // the layout. A link's address is its query: /colleges/{state}/{district}?discipline=…
+// The counts change only when the catalogue loads (at start-up), and every page's layout needs them, so
+// they are kept for a few minutes per database instead of summed again for each page.
 import type { Database } from "../../db/client.server.ts";
 import { countInstitutions, type DirectoryQuery } from "../../domain/institutions/directory.server.ts";
 import { placeSlug, readDirectoryFilters } from "../../domain/institutions/directory.schema.ts";
@@ -27,11 +29,22 @@ const counted = [...new Set(links)]
   .map((href) => ({ href, query: queryOf(href) }))
   .filter((l): l is { href: string; query: Omit<DirectoryQuery, "q"> } => l.query !== undefined);
 
+const KEEP_MS = 5 * 60_000;
+const kept = new WeakMap<Database, { until: number; counts: Promise<Record<string, number>> }>();
+
 /** The number of institutions behind each directory link, by address. */
-export async function countDirectoryLinks(db: Database): Promise<Record<string, number>> {
-  const counts = await countInstitutions(
+export function countDirectoryLinks(db: Database): Promise<Record<string, number>> {
+  const now = Date.now();
+  const current = kept.get(db);
+  if (current && current.until > now) return current.counts;
+  const counts = countInstitutions(
     db,
     counted.map((l) => l.query),
-  );
-  return Object.fromEntries(counted.map((l, i) => [l.href, counts[i]]));
+  ).then((n) => Object.fromEntries(counted.map((l, i) => [l.href, n[i]])));
+  kept.set(db, { until: now + KEEP_MS, counts });
+  // A failed read is not kept: the next page asks the database again.
+  counts.catch(() => {
+    if (kept.get(db)?.counts === counts) kept.delete(db);
+  });
+  return counts;
 }
