@@ -52,6 +52,8 @@ test("sorting by NIRF rank puts ranked institutions first, best first", async ({
   await page.goto("/colleges/tamil-nadu/chennai");
   await page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "NIRF rank" }).click();
   await expect(page).toHaveURL(/\?sort=nirf$/);
+  await expect(page.getByRole("navigation", { name: "Sort" }).locator("[aria-current]")).toHaveText("NIRF rank");
+  await expect(page.getByTestId("nirf-rank").first()).toHaveText(/^NIRF/);
   const ranks = await page.getByTestId("nirf-rank").allInnerTexts();
   const ranked = ranks.filter((r) => r.startsWith("NIRF"));
   expect(ranked.length).toBeGreaterThan(5);
