@@ -50,6 +50,10 @@ const catalogueRoutes = [
   route("/Collegespage", "routes/site/nav-course-pages.tsx"),
   route("/Collegespage/:id", "routes/site/nav-course-page.tsx"),
   route("/college/:idOrSlug", "routes/site/college.tsx"),
+  // The directory of every institution, by state and district (one module, three depths).
+  route("/colleges", "routes/site/directory.tsx", { id: "directory" }),
+  route("/colleges/:state", "routes/site/directory.tsx", { id: "directory-state" }),
+  route("/colleges/:state/:district", "routes/site/directory.tsx", { id: "directory-district" }),
   route("/branch/:collegeId/:courseId", "routes/site/branch.tsx"),
   route("/Programe-course/:id", "routes/site/program-course.tsx"),
   route("/TopStudy-colleges", "routes/site/study-place.tsx", { id: "study-places" }),

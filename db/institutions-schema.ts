@@ -61,12 +61,40 @@ export const institutions = pgTable(
   },
   (t) => [
     index("institutions_place_name_idx").on(t.stateSlug, t.districtSlug, t.name),
+    index("institutions_state_name_idx").on(t.stateSlug, t.name),
     index("institutions_name_idx").on(t.name),
     index("institutions_rank_idx").on(t.nirfRank, t.name),
     index("institutions_levels_idx").using("gin", t.levels),
     index("institutions_disciplines_idx").using("gin", t.disciplines),
     check("institutions_kind_check", sql`${t.kind} in ('college', 'university', 'standalone', 'research')`),
   ],
+);
+
+export const directoryScopes = ["country", "state", "district"] as const;
+
+/**
+ * How many institutions share each combination of the directory's filters, for the whole country, for each
+ * state and for each district: the counts beside the filters, the states and the districts are sums over a
+ * few hundred of these rows instead of counts over every institution. Rebuilt whenever the catalogue loads.
+ */
+export const institutionFacetCounts = pgTable(
+  "institution_facet_counts",
+  {
+    scope: text({ enum: directoryScopes }).notNull(),
+    /** null on the country's rows */
+    stateSlug: text(),
+    state: text(),
+    /** null on the country's and the states' rows */
+    districtSlug: text(),
+    district: text(),
+    kind: text({ enum: institutionKinds }).notNull(),
+    managementGroup: text(),
+    levels: text().array().notNull(),
+    disciplines: text().array().notNull(),
+    ranked: boolean().notNull(),
+    institutions: integer().notNull(),
+  },
+  (t) => [index("institution_facet_counts_place_idx").on(t.scope, t.stateSlug, t.districtSlug)],
 );
 
 const institutionCode = () =>
@@ -158,6 +186,7 @@ export const nirfPlacements = pgTable(
 export const catalogueTables = {
   dataSources,
   institutions,
+  institutionFacetCounts,
   institutionProgrammes,
   mbbsSeats,
   rankings,

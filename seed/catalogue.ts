@@ -10,6 +10,7 @@ import { parse } from "csv-parse/sync";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { appSettings, colleges } from "../db/schema.ts";
+import { refreshDirectoryCounts } from "../domain/institutions/directory.server.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
 
 export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
@@ -152,6 +153,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
         source_id: "nirf-2025-categories",
       })),
     );
+    await refreshDirectoryCounts(tx);
     for (const link of links) {
       await tx.execute(
         sql`update colleges set institution_code = ${link.code} where id = ${link.id}

@@ -1,43 +1,65 @@
 // Cities with drawn images (public/images/cities): the goal panel's Popular Cities, the home page's Top
 // Study Places carousel and the Top Universities/Colleges city cards.
 
-export interface City {
+interface City {
   name: string;
   image: string;
 }
 
-const img = (slug: string) => `/images/cities/${slug}.svg`;
-
-/** Goal panel, 12 entries (SPEC.md §9). The original repeated some cities; these are twelve distinct. */
-export const popularCities: City[] = [
-  { name: "New Delhi", image: img("new-delhi") },
-  { name: "Gurgaon", image: img("gurgaon") },
-  { name: "Mumbai", image: img("mumbai") },
-  { name: "Chennai", image: img("chennai") },
-  { name: "Bangalore", image: img("bangalore") },
-  { name: "Hyderabad", image: img("hyderabad") },
-  { name: "Kolkata", image: img("kolkata") },
-  { name: "Noida", image: img("noida") },
-  { name: "Pune", image: img("pune") },
-  { name: "Ahmedabad", image: img("ahmedabad") },
-  { name: "Jaipur", image: img("jaipur") },
-  { name: "Chandigarh", image: img("chandigarh") },
-];
-
-export interface StudyPlace extends City {
-  colleges: string;
+/** A city as the college directory knows it: the district (or, for Delhi and Chandigarh, the state) whose
+ * page the city leads to, and whose number of institutions it shows. */
+export interface DirectoryCity extends City {
+  href: string;
+  /** What the count covers, where the city's name does not say it */
+  area?: string;
 }
 
-export const studyPlaces: StudyPlace[] = [
-  { name: "Delhi NCR", image: img("delhi-ncr"), colleges: "1,200+ colleges" },
-  { name: "Bangalore", image: img("bangalore"), colleges: "980+ colleges" },
-  { name: "Hyderabad", image: img("hyderabad"), colleges: "760+ colleges" },
-  { name: "Pune", image: img("pune"), colleges: "710+ colleges" },
-  { name: "Mumbai", image: img("mumbai"), colleges: "890+ colleges" },
-  { name: "Chennai", image: img("chennai"), colleges: "820+ colleges" },
-  { name: "Kolkata", image: img("kolkata"), colleges: "540+ colleges" },
-  { name: "Bhopal", image: img("bhopal"), colleges: "310+ colleges" },
-  { name: "Noida", image: img("noida"), colleges: "280+ colleges" },
+const img = (slug: string) => `/images/cities/${slug}.svg`;
+
+// The directory's spelling of each place (AISHE's districts): a city's largest district where AISHE splits it.
+const places = {
+  delhi: { href: "/colleges/delhi", area: "Delhi (state)" },
+  gurgaon: { href: "/colleges/haryana/gurugram", area: "Gurugram district" },
+  mumbai: { href: "/colleges/maharashtra/mumbai", area: "Mumbai district" },
+  chennai: { href: "/colleges/tamil-nadu/chennai" },
+  bangalore: { href: "/colleges/karnataka/bengaluru-urban", area: "Bengaluru Urban district" },
+  hyderabad: { href: "/colleges/telangana/hyderabad" },
+  kolkata: { href: "/colleges/west-bengal/kolkata" },
+  noida: { href: "/colleges/uttar-pradesh/gautam-buddha-nagar", area: "Gautam Buddha Nagar district" },
+  pune: { href: "/colleges/maharashtra/pune" },
+  ahmedabad: { href: "/colleges/gujarat/ahmedabad" },
+  jaipur: { href: "/colleges/rajasthan/jaipur" },
+  chandigarh: { href: "/colleges/chandigarh" },
+  bhopal: { href: "/colleges/madhya-pradesh/bhopal" },
+};
+
+/** Goal panel, 12 entries (SPEC.md §9). The original repeated some cities; these are twelve distinct. */
+export const popularCities: DirectoryCity[] = [
+  { name: "New Delhi", image: img("new-delhi"), ...places.delhi },
+  { name: "Gurgaon", image: img("gurgaon"), ...places.gurgaon },
+  { name: "Mumbai", image: img("mumbai"), ...places.mumbai },
+  { name: "Chennai", image: img("chennai"), ...places.chennai },
+  { name: "Bangalore", image: img("bangalore"), ...places.bangalore },
+  { name: "Hyderabad", image: img("hyderabad"), ...places.hyderabad },
+  { name: "Kolkata", image: img("kolkata"), ...places.kolkata },
+  { name: "Noida", image: img("noida"), ...places.noida },
+  { name: "Pune", image: img("pune"), ...places.pune },
+  { name: "Ahmedabad", image: img("ahmedabad"), ...places.ahmedabad },
+  { name: "Jaipur", image: img("jaipur"), ...places.jaipur },
+  { name: "Chandigarh", image: img("chandigarh"), ...places.chandigarh },
+];
+
+/** Home page's Top Study Places; each shows the number of institutions its directory page lists. */
+export const studyPlaces: DirectoryCity[] = [
+  { name: "Delhi NCR", image: img("delhi-ncr"), ...places.delhi },
+  { name: "Bangalore", image: img("bangalore"), ...places.bangalore },
+  { name: "Hyderabad", image: img("hyderabad"), ...places.hyderabad },
+  { name: "Pune", image: img("pune"), ...places.pune },
+  { name: "Mumbai", image: img("mumbai"), ...places.mumbai },
+  { name: "Chennai", image: img("chennai"), ...places.chennai },
+  { name: "Kolkata", image: img("kolkata"), ...places.kolkata },
+  { name: "Bhopal", image: img("bhopal"), ...places.bhopal },
+  { name: "Noida", image: img("noida"), ...places.noida },
 ];
 
 export interface CityCard extends City {

@@ -1,14 +1,23 @@
-// The features strip under the home page's hero.
+// The features strip under the home page's hero. The first counts the directory's institutions (the home
+// page fills in the number); the second names the sources every figure comes from.
 
 export interface Feature {
   title: string;
   text: string;
   icon: "building" | "badge" | "headset" | "award";
+  href?: string;
 }
 
-export const features: Feature[] = [
-  { title: "30,000+ Colleges", text: "Ranked lists with fees and placements", icon: "building" },
-  { title: "Verified information", text: "Checked against official notices", icon: "badge" },
-  { title: "Free counselling", text: "Talk to an admission expert", icon: "headset" },
-  { title: "Scholarships", text: "Government and private schemes", icon: "award" },
-];
+export function homeFeatures(institutions: number | undefined): Feature[] {
+  return [
+    {
+      title: institutions ? `${institutions.toLocaleString("en-IN")} institutions` : "Every institution",
+      text: "Colleges and universities by state and district",
+      icon: "building",
+      href: "/colleges",
+    },
+    { title: "Official sources", text: "AISHE, AICTE, NMC, NIRF", icon: "badge" },
+    { title: "Free counselling", text: "Talk to an admission expert", icon: "headset" },
+    { title: "Scholarships", text: "Government and private schemes", icon: "award" },
+  ];
+}

@@ -1,5 +1,6 @@
 // The All Courses sidebar (SPEC.md §2). Only eight courses have accordion content; between them they link
-// every fixed ranking page, so each of /Delhi … /bapage is two clicks from anywhere on the site.
+// every fixed ranking page, so each of /Delhi … /bapage is two clicks from anywhere on the site. Their
+// Top Cities & States lead first into the college directory, filtered for the course, with its count.
 
 interface SidebarLink {
   label: string;
@@ -13,6 +14,17 @@ export interface SidebarCourse {
   /** A ranking page for a course without accordion content */
   page?: SidebarLink;
 }
+
+/** A directory page (/colleges/{state}/{district}) filtered for a course; the sidebar shows its count. */
+const directory = (label: string, place: string, filters?: string): SidebarLink => ({
+  label,
+  href: `/colleges${place ? `/${place}` : ""}${filters ? `?${filters}` : ""}`,
+});
+const ENGINEERING_UG = "level=undergraduate&discipline=engineering";
+const ENGINEERING_PG = "level=postgraduate&discipline=engineering";
+const MANAGEMENT_UG = "level=undergraduate&discipline=management";
+const MANAGEMENT_PG = "level=postgraduate&discipline=management";
+const MEDICINE = "discipline=medicine";
 
 const predictor = (exam: string, slug: string): SidebarLink[] => [
   { label: `${exam} College Predictor`, href: "/college-predictor" },
@@ -30,6 +42,10 @@ export const sidebarCourses: SidebarCourse[] = [
     name: "B.Tech",
     sections: {
       cities: [
+        directory("Engineering colleges in Delhi", "delhi", ENGINEERING_UG),
+        directory("Engineering colleges in Jaipur", "rajasthan/jaipur", ENGINEERING_UG),
+        directory("Engineering colleges in Pune", "maharashtra/pune", ENGINEERING_UG),
+        directory("Engineering colleges in Tamil Nadu", "tamil-nadu", ENGINEERING_UG),
         { label: "B.Tech colleges in Delhi", href: "/Delhi" },
         { label: "B.Tech colleges in Jaipur", href: "/jaipur" },
         { label: "B.Tech colleges in Mumbai", href: "/mumbai" },
@@ -46,6 +62,9 @@ export const sidebarCourses: SidebarCourse[] = [
     name: "M.Tech",
     sections: {
       cities: [
+        directory("M.Tech colleges in Delhi", "delhi", ENGINEERING_PG),
+        directory("M.Tech colleges in Bangalore", "karnataka/bengaluru-urban", ENGINEERING_PG),
+        directory("M.Tech colleges in Hyderabad", "telangana/hyderabad", ENGINEERING_PG),
         { label: "Engineering colleges in Delhi", href: "/Delhi" },
         { label: "Engineering colleges in Mumbai", href: "/mumbai" },
       ],
@@ -61,6 +80,9 @@ export const sidebarCourses: SidebarCourse[] = [
     name: "MBBS",
     sections: {
       cities: [
+        directory("Medical colleges in Karnataka", "karnataka", MEDICINE),
+        directory("Medical colleges in Tamil Nadu", "tamil-nadu", MEDICINE),
+        directory("Medical colleges in Maharashtra", "maharashtra", MEDICINE),
         { label: "MBBS colleges in Bangalore", href: "/mbbspage" },
         { label: "MBBS colleges in Chennai", href: "/chennai" },
       ],
@@ -74,7 +96,11 @@ export const sidebarCourses: SidebarCourse[] = [
   {
     name: "B.Com",
     sections: {
-      cities: [{ label: "Commerce colleges in Delhi", href: "/TopUniversitiesandColleges" }],
+      cities: [
+        directory("Colleges in Delhi", "delhi", "kind=college"),
+        directory("Colleges in Mumbai", "maharashtra/mumbai", "kind=college"),
+        { label: "Commerce colleges in Delhi", href: "/TopUniversitiesandColleges" },
+      ],
       streams: [
         { label: "B.Com Accounting", href: "/Accounting" },
         { label: "B.Com Finance", href: "/Finance" },
@@ -85,7 +111,10 @@ export const sidebarCourses: SidebarCourse[] = [
   {
     name: "B.Sc",
     sections: {
-      cities: [{ label: "Science colleges across India", href: "/TopUniversitiesandColleges" }],
+      cities: [
+        directory("Universities in India", "", "kind=university"),
+        { label: "Science colleges across India", href: "/TopUniversitiesandColleges" },
+      ],
       streams: [
         { label: "B.Sc Mathematics", href: "/Math" },
         { label: "B.Sc Physics", href: "/Physics" },
@@ -97,7 +126,10 @@ export const sidebarCourses: SidebarCourse[] = [
   {
     name: "B.Sc Nursing",
     sections: {
-      cities: [{ label: "Nursing colleges in Chennai", href: "/chennai" }],
+      cities: [
+        directory("Colleges in Chennai", "tamil-nadu/chennai", "kind=college"),
+        { label: "Nursing colleges in Chennai", href: "/chennai" },
+      ],
       streams: [{ label: "B.Sc (Nursing)", href: "/bseNpage" }],
       predictor: predictor("NEET UG", "neet-ug-2025"),
     },
@@ -105,7 +137,11 @@ export const sidebarCourses: SidebarCourse[] = [
   {
     name: "BBA",
     sections: {
-      cities: [{ label: "BBA colleges in Mumbai", href: "/TopUniversitiesandColleges" }],
+      cities: [
+        directory("BBA colleges in Mumbai", "maharashtra/mumbai", MANAGEMENT_UG),
+        directory("BBA colleges in Bangalore", "karnataka/bengaluru-urban", MANAGEMENT_UG),
+        { label: "Top universities and colleges", href: "/TopUniversitiesandColleges" },
+      ],
       streams: [
         { label: "BA colleges in India", href: "/bapage" },
         { label: "B.Com Finance", href: "/Finance" },
@@ -116,7 +152,12 @@ export const sidebarCourses: SidebarCourse[] = [
   {
     name: "MBA",
     sections: {
-      cities: [{ label: "MBA colleges across India", href: "/TopUniversitiesandColleges" }],
+      cities: [
+        directory("MBA colleges across India", "", MANAGEMENT_PG),
+        directory("MBA colleges in Delhi", "delhi", MANAGEMENT_PG),
+        directory("MBA colleges in Bangalore", "karnataka/bengaluru-urban", MANAGEMENT_PG),
+        { label: "Top universities and colleges", href: "/TopUniversitiesandColleges" },
+      ],
       streams: [
         { label: "Finance", href: "/Finance" },
         { label: "Accounting", href: "/Accounting" },

@@ -1,4 +1,5 @@
-// A student picks a study goal and a city in the goal panel; the header remembers it for the visit.
+// A student picks a study goal and a city in the goal panel; the header remembers it for the visit, and the
+// city leads to its page of the college directory.
 import { expect, test } from "@playwright/test";
 
 test("goal panel: a goal, then a city from the twelve popular cities", async ({ page }) => {
@@ -19,7 +20,7 @@ test("goal panel: a goal, then a city from the twelve popular cities", async ({ 
   }
   await panel.getByRole("button", { name: "BE/BTech" }).click();
   await expect(panel.getByRole("heading", { name: "Popular Cities" })).toBeVisible();
-  const cities = panel.getByTestId("popular-cities").getByRole("button");
+  const cities = panel.getByTestId("popular-cities").getByRole("link");
   await expect(cities).toHaveCount(12);
   for (const name of [
     "New Delhi",
@@ -32,11 +33,15 @@ test("goal panel: a goal, then a city from the twelve popular cities", async ({ 
     "Noida",
     "Pune",
   ]) {
-    await expect(panel.getByRole("button", { name })).toBeVisible();
+    await expect(panel.getByRole("link", { name: new RegExp(`^${name} [\\d,]+ institutions$`) })).toBeVisible();
   }
   await expect(panel.locator("img")).toHaveCount(12);
-  await panel.getByRole("button", { name: "Pune" }).click();
+  const pune = panel.getByRole("link", { name: /^Pune / });
+  const count = (await pune.innerText()).match(/([\d,]+) institutions/)![1];
+  await pune.click();
   await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(/\/colleges\/maharashtra\/pune$/);
+  await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${count} institutions`));
   await expect(page.getByTestId("goal-button")).toHaveText("BE/BTech · Pune");
 
   await page.reload();

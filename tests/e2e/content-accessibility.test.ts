@@ -10,6 +10,9 @@ const extra = [
   "/bseNpage",
   "/bapage",
   "/Blog/first-year-hostel-checklist",
+  "/colleges",
+  "/colleges/kerala",
+  "/colleges/kerala/ernakulam?discipline=engineering&sort=nirf",
 ];
 
 for (const path of [...contentPages.map((p) => p.path), ...extra]) {

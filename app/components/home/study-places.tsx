@@ -1,7 +1,9 @@
 // Top Study Places: 1 per view on phones, 2 on tablets, 7 on desktops, 6 on very large screens (SPEC.md §2);
-// the carousel defaults of SPEC.md §9 (autoplay, 5 s hold, pause on hover).
+// the carousel defaults of SPEC.md §9 (autoplay, 5 s hold, pause on hover). Each place leads to its page of
+// the college directory and shows how many institutions that page lists.
 import { Link } from "react-router";
-import { studyPlaces } from "../../content/cities.ts";
+import { studyPlaces, type DirectoryCity } from "../../content/cities.ts";
+import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { Carousel } from "../ui/carousel.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 
@@ -11,7 +13,7 @@ export function StudyPlaces() {
       <SectionHeading
         id="places-heading"
         title="Top Study Places"
-        intro="Cities with the most colleges and the best campus life."
+        intro="Colleges, universities and institutes in each city, as the official directories list them."
       />
       <Carousel
         label="Top Study Places"
@@ -19,24 +21,36 @@ export function StudyPlaces() {
         autoplay={5000}
         slideClass="basis-full sm:basis-1/2 lg:basis-1/7 min-[3000px]:basis-1/6"
         slides={studyPlaces.map((p) => (
-          <Link
-            key={p.name}
-            to={`/TopStudy-colleges/${encodeURIComponent(p.name)}`}
-            className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <img
-              src={p.image}
-              alt=""
-              width={320}
-              height={200}
-              loading="lazy"
-              className="aspect-[16/10] w-full object-cover transition group-hover:scale-105"
-            />
-            <span className="block px-3 pt-2 font-bold text-slate-900">{p.name}</span>
-            <span className="block px-3 pb-3 text-sm text-slate-600">{p.colleges}</span>
-          </Link>
+          <StudyPlace key={p.name} place={p} />
         ))}
       />
+      <p className="mt-3 text-xs text-slate-600">
+        Source: AISHE directory 2025, AICTE approved institutions 2025-26, NMC MBBS seat matrix 2024-25 and NIRF.
+      </p>
     </section>
+  );
+}
+
+function StudyPlace({ place: p }: { place: DirectoryCity }) {
+  const count = useDirectoryCount(p.href);
+  return (
+    <Link
+      to={p.href}
+      className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <img
+        src={p.image}
+        alt=""
+        width={320}
+        height={200}
+        loading="lazy"
+        className="aspect-[16/10] w-full object-cover transition group-hover:scale-105"
+      />
+      <span className="block px-3 pt-2 font-bold text-slate-900">{p.name}</span>{" "}
+      <span className="block px-3 pb-3 text-sm text-slate-600">
+        {count === undefined ? "Colleges and universities" : institutionsLabel(count)}
+        {p.area ? <span className="block text-xs">{p.area}</span> : null}
+      </span>
+    </Link>
   );
 }

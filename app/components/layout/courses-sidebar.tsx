@@ -1,9 +1,11 @@
 // All Courses sidebar (SPEC.md §2): a searchable course list; picking one of the eight courses with
 // content opens its accordion (one section at a time, a second click closes it); Modify goes back.
+// Links into the college directory show how many institutions they lead to.
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sectionTitles, sidebarCourses, type SidebarCourse } from "../../content/sidebar-courses.ts";
+import { useDirectoryCount } from "../../lib/directory-counts.ts";
 import { Disclosure } from "../ui/disclosure.tsx";
 import { inputClass } from "../ui/field.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -47,12 +49,15 @@ export function CoursesSidebar({ open, onOpenChange }: Props) {
                   <ul className="-mx-2">
                     {course.sections![key].map((l) => (
                       <li key={l.href + l.label}>
-                        <Link to={l.href} onClick={close} className={linkClass}>
-                          {l.label}
-                        </Link>
+                        <SidebarLink href={l.href} label={l.label} onClick={close} />
                       </li>
                     ))}
                   </ul>
+                  {key === "cities" ? (
+                    <p className="mt-2 px-1 text-xs text-slate-600">
+                      Numbers of institutions from the AISHE directory, AICTE, NMC and NIRF.
+                    </p>
+                  ) : null}
                 </Disclosure>
               ))}
             </div>
@@ -112,5 +117,20 @@ export function CoursesSidebar({ open, onOpenChange }: Props) {
         </div>
       )}
     </Modal>
+  );
+}
+
+function SidebarLink({ href, label, onClick }: { href: string; label: string; onClick: () => void }) {
+  const count = useDirectoryCount(href);
+  return (
+    <Link to={href} onClick={onClick} className={`${linkClass} flex items-baseline justify-between gap-3`}>
+      <span>{label}</span>{" "}
+      {count === undefined ? null : (
+        <span className="shrink-0 text-xs tabular-nums text-slate-600">
+          {count.toLocaleString("en-IN")}
+          <span className="sr-only"> institutions</span>
+        </span>
+      )}
+    </Link>
   );
 }

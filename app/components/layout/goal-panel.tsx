@@ -1,7 +1,9 @@
-// Goal panel (SPEC.md §2): pick a study goal by category, then a city from the Popular Cities grid.
+// Goal panel (SPEC.md §2): pick a study goal by category, then a city from the Popular Cities grid. A city
+// is remembered with the goal and leads to its page of the college directory, whose count it shows.
 import { Link } from "react-router";
-import { popularCities } from "../../content/cities.ts";
+import { popularCities, type DirectoryCity } from "../../content/cities.ts";
 import { goalCategories } from "../../content/goals.ts";
+import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { saveStudyGoal, useStudyGoal } from "../../lib/study-goal.ts";
 import { Modal } from "../ui/modal.tsx";
 import { useState } from "react";
@@ -35,32 +37,24 @@ export function GoalPanel({ open, onOpenChange }: Props) {
       }
     >
       {goal ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="popular-cities">
-          {popularCities.map((city) => (
-            <li key={city.name}>
-              <button
-                type="button"
-                onClick={() => {
-                  saveStudyGoal({ goal, city: city.name });
-                  close(false);
-                }}
-                className="group w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <img
-                  src={city.image}
-                  alt=""
-                  width={320}
-                  height={200}
-                  loading="lazy"
-                  className="aspect-[16/10] w-full object-cover"
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="popular-cities">
+            {popularCities.map((city) => (
+              <li key={city.name}>
+                <CityLink
+                  city={city}
+                  onClick={() => {
+                    saveStudyGoal({ goal, city: city.name });
+                    close(false);
+                  }}
                 />
-                <span className="block px-3 py-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
-                  {city.name}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-slate-600">
+            Institutions counted from the AISHE directory, AICTE, NMC and NIRF.
+          </p>
+        </>
       ) : (
         <div className="space-y-5">
           {goalCategories.map((category) => (
@@ -96,5 +90,31 @@ export function GoalPanel({ open, onOpenChange }: Props) {
         </div>
       )}
     </Modal>
+  );
+}
+
+function CityLink({ city, onClick }: { city: DirectoryCity; onClick: () => void }) {
+  const count = useDirectoryCount(city.href);
+  return (
+    <Link
+      to={city.href}
+      onClick={onClick}
+      className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <img
+        src={city.image}
+        alt=""
+        width={320}
+        height={200}
+        loading="lazy"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <span className="block px-3 pt-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+        {city.name}
+      </span>{" "}
+      <span className="block px-3 pb-2 text-xs text-slate-600">
+        {count === undefined ? "Colleges" : institutionsLabel(count)}
+      </span>
+    </Link>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { dbContext } from "#context";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
+import { countDirectoryLinks } from "../../lib/directory-counts.server.ts";
 import { EnquiryResult } from "../../components/layout/enquiry-result.tsx";
 import { NavBar, type NavCourse } from "../../components/layout/nav-bar.tsx";
 import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
@@ -21,11 +22,13 @@ import { ToastProvider } from "../../components/ui/toast.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const pages = await listNavCoursePages(context.get(dbContext));
-  return { navCourses: pages.map((p) => ({ id: p.id, pageName: p.pageName })) };
+  const db = context.get(dbContext);
+  const [pages, directoryCounts] = await Promise.all([listNavCoursePages(db), countDirectoryLinks(db)]);
+  return { navCourses: pages.map((p) => ({ id: p.id, pageName: p.pageName })), directoryCounts };
 }
 
-// The course list changes only when staff edit it: no need to reload it on every click.
+// The course list changes only when staff edit it, the directory's counts only when the catalogue loads:
+// no need to reload them on every click.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 

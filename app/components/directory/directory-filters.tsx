@@ -1,0 +1,106 @@
+// The directory's filters as plain links, each value with the number of institutions it would list: they
+// work without JavaScript, and a chosen value links back to the list without it.
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import type { DirectoryFacets, FacetCount } from "../../../domain/institutions/directory.server.ts";
+import { directoryHref, type DirectoryFilters } from "../../../domain/institutions/directory.schema.ts";
+
+type Dimension = "kind" | "management" | "level" | "discipline";
+
+const groups: { key: Dimension; title: string }[] = [
+  { key: "kind", title: "Type" },
+  { key: "management", title: "Management" },
+  { key: "level", title: "Programme level" },
+  { key: "discipline", title: "Discipline" },
+];
+
+interface Props {
+  pathname: string;
+  filters: DirectoryFilters;
+  facets: DirectoryFacets;
+}
+
+const row =
+  "flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function FacetLink({ label, count, chosen, href }: { label: string; count: number; chosen: boolean; href: string }) {
+  const figure = <span className="tabular-nums text-slate-600">{count.toLocaleString("en-IN")}</span>;
+  if (chosen) {
+    return (
+      <Link
+        to={href}
+        aria-current="true"
+        className={`${row} bg-brand-50 font-semibold text-brand-900 hover:bg-brand-100`}
+      >
+        <span className="flex items-center gap-1.5">
+          <Check aria-hidden="true" className="size-4" />
+          {label}
+          <span className="sr-only">(chosen; follow to remove)</span>
+        </span>{" "}
+        {figure}
+      </Link>
+    );
+  }
+  if (count === 0) {
+    return (
+      <span className={`${row} text-slate-500`}>
+        <span>{label}</span> <span className="tabular-nums">0</span>
+      </span>
+    );
+  }
+  return (
+    <Link to={href} className={`${row} text-brand-700 hover:bg-brand-50`}>
+      <span className="underline-offset-2 hover:underline">{label}</span> {figure}
+    </Link>
+  );
+}
+
+export function DirectoryFilters({ pathname, filters, facets }: Props) {
+  return (
+    <nav
+      aria-labelledby="filters-heading"
+      id="filters"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="filters-heading" className="text-lg font-bold text-brand-900">
+        Filters
+      </h2>
+      <ul className="mt-2">
+        <li>
+          <FacetLink
+            label="NIRF-ranked only"
+            count={facets.ranked}
+            chosen={Boolean(filters.ranked)}
+            href={directoryHref(pathname, filters, { ranked: filters.ranked ? undefined : true })}
+          />
+        </li>
+      </ul>
+      {groups.map(({ key, title }) => (
+        <section key={key} aria-labelledby={`filter-${key}`} className="mt-4">
+          <h3 id={`filter-${key}`} className="px-2 text-xs font-bold uppercase tracking-wide text-slate-600">
+            {title}
+          </h3>
+          <ul className="mt-1">
+            {facets[key].map((f: FacetCount) => {
+              const chosen = filters[key] === f.slug;
+              return (
+                <li key={f.slug}>
+                  <FacetLink
+                    label={f.label}
+                    count={f.count}
+                    chosen={chosen}
+                    href={directoryHref(pathname, filters, { [key]: chosen ? undefined : f.slug })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      <p className="mt-4 px-2 text-xs text-slate-600">
+        Levels and disciplines come from AICTE-approved programmes and NMC MBBS seats; institutions that list neither
+        are counted under no level or discipline.
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+// The directory's chosen filters in words, for page titles and the "filtered by" chips.
+import {
+  disciplineOptions,
+  kindOptions,
+  levelOptions,
+  managementOptions,
+  type DirectoryFilters,
+} from "../../../domain/institutions/directory.schema.ts";
+
+type FilterKey = "kind" | "management" | "level" | "discipline" | "ranked";
+
+export interface ChosenFilter {
+  key: FilterKey;
+  label: string;
+}
+
+const labelOf = (options: { slug: string; label: string }[], slug: string | undefined) =>
+  options.find((o) => o.slug === slug)?.label;
+
+export function chosenFilters(f: DirectoryFilters): ChosenFilter[] {
+  const chosen: [FilterKey, string | undefined][] = [
+    ["kind", labelOf(kindOptions, f.kind)],
+    ["management", labelOf(managementOptions, f.management)],
+    ["level", labelOf(levelOptions, f.level)],
+    ["discipline", labelOf(disciplineOptions, f.discipline)],
+    ["ranked", f.ranked ? "NIRF-ranked" : undefined],
+  ];
+  return chosen.filter((c): c is [FilterKey, string] => c[1] !== undefined).map(([key, label]) => ({ key, label }));
+}
+
+/** " (Government, Engineering)" for a title, or nothing without filters. */
+export function filterSummary(f: DirectoryFilters): string {
+  const labels = chosenFilters(f).map((c) => c.label);
+  return labels.length ? ` (${labels.join(", ")})` : "";
+}

@@ -1,0 +1,123 @@
+// The college directory: /colleges (every state), /colleges/{state} (its districts) and
+// /colleges/{state}/{district}. Each lists its institutions 20 at a time with filters, their counts and the
+// sort in the address, so a list can be shared and works without JavaScript.
+import { data, redirect } from "react-router";
+import { dbContext } from "#context";
+import {
+  getStatePlaces,
+  listInstitutions,
+  listSources,
+  listStates,
+  type PlaceCount,
+} from "../../../domain/institutions/directory.server.ts";
+import {
+  directoryHref,
+  placeSlug,
+  readDirectoryFilters,
+  type DirectoryFilters,
+} from "../../../domain/institutions/directory.schema.ts";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { PageBanner } from "../../components/content/page-banner.tsx";
+import { DirectoryList } from "../../components/directory/directory-list.tsx";
+import { filterSummary } from "../../components/directory/filter-labels.ts";
+import { PlaceIndex } from "../../components/directory/place-index.tsx";
+import { pageMeta } from "../../lib/seo.ts";
+import { canonicalUrl } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/directory";
+
+const PER_PAGE = 20;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/** The state and district of the address, lower-cased with a 301 if written otherwise; 404 if not places. */
+function placeParams(url: URL, params: { state?: string; district?: string }) {
+  const lower = { state: params.state?.toLowerCase(), district: params.district?.toLowerCase() };
+  const state = placeSlug(lower.state);
+  const district = placeSlug(lower.district);
+  if ((params.state && !state) || (params.district && !district)) throw notFound();
+  if (lower.state !== params.state || lower.district !== params.district) {
+    const path = ["/colleges", state, district].filter(Boolean).join("/");
+    throw redirect(`${path}${url.search}`, 301);
+  }
+  return { state, district };
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const { state, district } = placeParams(url, params);
+  // The site lists 20 at a time and has no name search: those parameters are the API's.
+  const { q: _q, limit: _limit, ...filters } = readDirectoryFilters(url.searchParams);
+
+  let where: { state: string; district?: PlaceCount; districts: PlaceCount[] } | undefined;
+  let states: PlaceCount[] = [];
+  if (state) {
+    const places = await getStatePlaces(db, state);
+    if (!places) throw notFound();
+    const current = district ? places.districts.find((d) => d.slug === district) : undefined;
+    if (district && !current) throw notFound();
+    where = { state: places.name, district: current, districts: places.districts };
+  } else {
+    states = await listStates(db);
+  }
+  const [list, sources] = await Promise.all([
+    listInstitutions(db, { ...filters, state, district, limit: PER_PAGE }),
+    listSources(db),
+  ]);
+  const shown: DirectoryFilters = { ...filters, page: list.page };
+  const placeName = where ? (where.district ? `${where.district.name}, ${where.state}` : where.state) : "India";
+  return {
+    place: {
+      name: placeName,
+      state: where && state ? { slug: state, name: where.state } : null,
+      district: where?.district ?? null,
+    },
+    // Districts on a state's page, states on /colleges; a district's page links back to its state only.
+    places: where ? (where.district ? [] : where.districts) : states,
+    filters: shown,
+    list,
+    sources,
+    seo: {
+      title: `Colleges in ${placeName}${filterSummary(shown)}: ${list.total.toLocaleString("en-IN")} institutions${list.page > 1 ? ` (page ${list.page})` : ""}`,
+      description: `${list.total.toLocaleString("en-IN")} colleges, universities and institutes in ${placeName} from the AISHE directory, AICTE, NMC and NIRF: filter by type, management, level and discipline, or sort by NIRF rank.`,
+      canonical: canonicalUrl(url, directoryHref(url.pathname, { ...shown, sort: undefined }, { page: list.page })),
+    },
+  };
+}
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  const { place, places, filters, list, sources } = loaderData;
+  const crumbs: Crumb[] = [
+    { label: "Home", to: "/" },
+    { label: "Colleges", to: place.state ? "/colleges" : undefined },
+  ];
+  if (place.state)
+    crumbs.push({ label: place.state.name, to: place.district ? `/colleges/${place.state.slug}` : undefined });
+  if (place.district) crumbs.push({ label: place.district.name });
+  return (
+    <ContentPage>
+      <PageBanner
+        title={`Colleges in ${place.name}`}
+        subtitle="Every college, university and institute in the official directories, with NIRF ranks, MBBS seats and AICTE-approved programmes where they are published."
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Breadcrumb items={crumbs} />
+        {places.length ? (
+          <PlaceIndex
+            places={places}
+            kind={place.state ? "district" : "state"}
+            within={place.state ? place.state.name : "India"}
+            hrefOf={(slug) => (place.state ? `/colleges/${place.state.slug}/${slug}` : `/colleges/${slug}`)}
+            open={!place.state}
+            sources={sources}
+          />
+        ) : null}
+        <DirectoryList list={list} filters={filters} sources={sources} placeName={place.name} />
+      </div>
+    </ContentPage>
+  );
+}
