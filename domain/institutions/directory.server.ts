@@ -35,6 +35,7 @@ export interface DirectoryQuery extends Omit<DirectoryFilters, "sort"> {
 
 export interface DirectoryInstitution {
   code: string;
+  aisheCode: string | null;
   slug: string;
   name: string;
   kind: InstitutionKind;
@@ -235,6 +236,7 @@ export async function listInstitutions(db: Database, query: DirectoryQuery): Pro
   const rows = await db
     .select({
       code: institutions.code,
+      aisheCode: institutions.aisheCode,
       slug: institutions.slug,
       name: institutions.name,
       kind: institutions.kind,

@@ -96,3 +96,37 @@ describe("GET /api/rankings", () => {
     expect(bad.json().errors).toEqual({ year: "year must be a whole number." });
   });
 });
+
+describe("GET /api/institutions", () => {
+  it("lists institutions by state (by name or as the address spells it), kind and name words, a page at a time", async () => {
+    const all = (await api.app.inject("/api/institutions?state=Tamil%20Nadu")).json();
+    expect(all).toMatchObject({ total: 2, page: 1, limit: 20 });
+    expect(all.institutions.map((i: { name: string }) => i.name)).toEqual(["Alpha College", "Beta Medical College"]);
+    expect(all.institutions[0]).toEqual({
+      aisheCode: "C-1",
+      code: "C-1",
+      name: "Alpha College",
+      slug: "alpha-college",
+      kind: "college",
+      state: "Tamil Nadu",
+      district: "Chennai",
+      city: null,
+      nirf: { rank: 9, year: 2025, category: "College" },
+    });
+    const bySlug = (await api.app.inject("/api/institutions?state=tamil-nadu&district=chennai&q=beta")).json();
+    expect(bySlug.institutions.map((i: { code: string }) => i.code)).toEqual(["C-2"]);
+    const paged = (await api.app.inject("/api/institutions?limit=1&page=2")).json();
+    expect(paged).toMatchObject({ total: 2, page: 2, limit: 1, institutions: [{ code: "C-2" }] });
+    expect((await api.app.inject("/api/institutions?state=Kerala")).json()).toMatchObject({
+      total: 0,
+      institutions: [],
+    });
+  });
+
+  it("refuses a kind that is not one, and a limit over 100", async () => {
+    const res = await api.app.inject("/api/institutions?kind=school&limit=500");
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["kind", "limit"]);
+    expect(res.json().errors.limit).toBe("limit must be at most 100.");
+  });
+});

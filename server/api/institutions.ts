@@ -1,8 +1,12 @@
 // The public catalogue over REST: an institution with every fact the sources give, each figure naming its
 // source and that source's year. Read-only: the datasets change through `npm run data:import`, not the API.
 import { z } from "zod";
+import { listInstitutions } from "../../domain/institutions/directory.server.ts";
+import { kindOptions } from "../../domain/institutions/directory.schema.ts";
 import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
-import { institutionKinds } from "../../db/institutions-schema.ts";
+import { wholeNumberParam } from "../../domain/paging.ts";
+import { slugify } from "../../domain/slug.ts";
+import { type InstitutionKind, institutionKinds } from "../../db/institutions-schema.ts";
 import { notFound } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { messageSchema } from "./shapes.ts";
@@ -107,9 +111,92 @@ function toApiInstitution(i: Institution) {
   };
 }
 
+// A state or district by name ("Tamil Nadu") or as the directory's address spells it ("tamil-nadu").
+const place = (what: string) =>
+  z
+    .string()
+    .max(80, `${what} must be at most 80 characters.`)
+    .transform((v) => slugify(v) || undefined)
+    .optional();
+
+const listQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(80, "q must be at most 80 characters.")
+    .optional()
+    .meta({ description: "Words of the name" }),
+  state: place("state"),
+  district: place("district"),
+  kind: z.enum(kindOptions.map((k) => k.value) as [InstitutionKind, ...InstitutionKind[]]).optional(),
+  page: wholeNumberParam("page", 100_000).default(1),
+  limit: wholeNumberParam("limit", 100).default(20),
+});
+
+const listItemSchema = z.object({
+  aisheCode: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(institutionKinds),
+  state: z.string(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  nirf: z
+    .object({ rank: z.number().int(), year: z.number().int(), category: z.string() })
+    .nullable()
+    .meta({ description: "The best rank of the latest NIRF year the institution is ranked in" }),
+});
+
 export function institutionOperations({ db }: ApiContext): Operation[] {
   const tag = "Institutions";
   return [
+    operation({
+      method: "GET",
+      path: "/api/institutions",
+      tag,
+      summary: "Institutions of the public catalogue by name, state, district and kind, by name, a page at a time",
+      description: "A page past the last gives the last page; `page` in the answer says which was given.",
+      query: listQuerySchema,
+      responses: {
+        200: {
+          description: "One page of institutions",
+          schema: z.object({
+            institutions: z.array(listItemSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            limit: z.number().int(),
+          }),
+        },
+      },
+      handler: async (req) => {
+        const { q, state, district, kind, page, limit } = req.query;
+        const list = await listInstitutions(db, {
+          q: q || undefined,
+          state,
+          district: state ? district : undefined,
+          kind,
+          page,
+          limit,
+        });
+        return {
+          institutions: list.institutions.map((i) => ({
+            aisheCode: i.aisheCode,
+            code: i.code,
+            name: i.name,
+            slug: i.slug,
+            kind: i.kind,
+            state: i.state,
+            district: i.district,
+            city: i.city,
+            nirf: i.nirf ? { rank: i.nirf.rank, year: i.nirf.year, category: i.nirf.category } : null,
+          })),
+          total: list.total,
+          page: list.page,
+          limit: list.limit,
+        };
+      },
+    }),
     operation({
       method: "GET",
       path: "/api/institutions/:aisheCode",
