@@ -110,3 +110,32 @@ export async function expectAdminOnly(app: FastifyInstance, call: InjectOptions,
   }
   return { statuses: results, body: without.json() };
 }
+
+/** Every path and method of SPEC.md §7, exactly as its client calls them. */
+export const SPEC_CALLS = [
+  "get /api/admin/get_cardslider",
+  "get /api/admin/get_program",
+  "post /api/user/lead_data",
+  "get /api/admin/get_collegespage",
+  "get /api/admin/get_collegespage/{state}",
+  "get /api/admin/get_collegespageByCourse/{courseName}",
+  "get /api/admin/get_collegespageByCourseAndcity",
+  "get /api/admin/getSingle_collegespage/{id}",
+  "get /api/admin/college_page_course_details/{id}",
+  "get /api/admin/get_streams_by_courseId/{collegeid}/{courseid}",
+  "get /api/admin/get_allNavCourse",
+  "get /api/admin/get_programbyId/{id}",
+  "get /api/admin/getall_streams",
+  "get /api/user/getall_leads",
+  "post /api/admin/admin_login",
+  "post /api/admin/streams",
+  "post /api/admin/create_collegespage",
+  "post /api/admin/add_navcoursespage",
+  "post /api/admin/create_cardslider",
+  "post /api/admin/create_program",
+  "delete /api/admin/delete_stream/{id}",
+  "delete /api/admin/delete_collegespage/{id}",
+  "delete /api/admin/delete_navcoursepage/{id}",
+  "delete /api/admin/delete_slider/{id}",
+  "delete /api/admin/delete_program/{id}",
+] as const;
