@@ -37,7 +37,11 @@ export function uncached(req: autocannon.Request): autocannon.Request {
 
 /** Every read a new address, so none is answered from the response cache: what a read costs the database. */
 function uncachedRead(path: string) {
-  return (req: autocannon.Request): autocannon.Request => ({ ...req, path: `${path}?fresh=${runId}-${sequence++}` });
+  const join = path.includes("?") ? "&" : "?";
+  return (req: autocannon.Request): autocannon.Request => ({
+    ...req,
+    path: `${path}${join}fresh=${runId}-${sequence++}`,
+  });
 }
 
 export function distinctLead(req: autocannon.Request): autocannon.Request {
@@ -61,6 +65,8 @@ export function distinctLead(req: autocannon.Request): autocannon.Request {
 }
 
 const INSTITUTION_PAGE = "/college/indian-institute-of-science-bengaluru";
+const DIRECTORY_PAGE = "/colleges/tamil-nadu?management=private&discipline=engineering";
+const RANKING_PAGE = "/CollegRanking?category=Overall&year=2025";
 
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
@@ -90,6 +96,18 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: INSTITUTION_PAGE,
       connections: 1,
       fresh: uncachedRead(INSTITUTION_PAGE),
+    },
+    {
+      name: "/colleges/{state} filtered (uncached, 1 connection)",
+      path: DIRECTORY_PAGE,
+      connections: 1,
+      fresh: uncachedRead(DIRECTORY_PAGE),
+    },
+    {
+      name: "/CollegRanking Overall 2025 (uncached, 1 connection)",
+      path: RANKING_PAGE,
+      connections: 1,
+      fresh: uncachedRead(RANKING_PAGE),
     },
     {
       name: "/api/institutions/{code} (uncached)",
