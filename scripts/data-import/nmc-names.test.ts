@@ -1,11 +1,11 @@
 // Every MBBS college of the NMC seat matrix as the portal shows it: one college per name, a real state,
 // a district of its own, and rows known by hand read exactly.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
+import { correctNmcColleges } from "./nmc.ts";
 import { STATES_AND_UNION_TERRITORIES } from "./states.ts";
 
 const seats: Record<string, string>[] = parse(
@@ -110,19 +110,5 @@ describe("the NMC seat matrix as imported", () => {
       state: "Odisha",
       district: "NTR District",
     });
-  });
-
-  // The seat matrix itself, where ../shared/data is beside the repository.
-  const text = join(import.meta.dirname, "../../../shared/data/nmc/mbbs-seat-matrix-2024-25.txt");
-  it.runIf(existsSync(text))("is what the seat matrix and the corrections table give", () => {
-    const colleges = correctNmcColleges(
-      parseNmcSeatMatrix(readFileSync(text, "utf8")).colleges,
-      readNmcCorrections(join(import.meta.dirname, "nmc-corrections.csv")),
-    );
-    expect(colleges.map((college) => [college.serial, college.name, college.state, college.district])).toEqual(
-      seats
-        .map((row) => [Number(row.nmc_serial), row.nmc_name, row.state, row.district])
-        .sort((a, b) => Number(a[0]) - Number(b[0])),
-    );
   });
 });
