@@ -1,6 +1,7 @@
 // The one error handler of every Fastify route: a plain message and the right status for the client, never a
 // stack trace or SQL; the details go to the log through the logger's error serializer (server/logging.ts),
 // which never writes a query's parameters (they hold applicants' names, emails and phone numbers).
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../../db/client.server.ts";
 import { BadRequest } from "../api/http.ts";
@@ -27,8 +28,29 @@ export function addErrorHandler(app: FastifyInstance) {
       return reply.code(500).send({ message: "Something went wrong on our side. Please try again in a moment." });
     }
     req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, "request refused");
+    if (status === 413) lingerBeforeClosing(req.raw.socket);
     return reply.code(status).send({ message: clientMessage(err as FastifyError, status) });
   });
+}
+
+const LINGER_MS = 2_000;
+
+/**
+ * A 413 is sent while the client may still be writing the rest of its body. Closing the connection at once,
+ * with those bytes unread, makes the kernel answer with a reset, and the client's kernel then drops the 413
+ * it had already received: the student would see "connection reset" instead of "too large". So, as web
+ * servers do, the connection is half-closed after the answer and what still arrives is read and dropped until
+ * the client closes its side, or two seconds have passed.
+ */
+function lingerBeforeClosing(socket: Socket | null) {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    this.resume();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();
+    this.once("end", () => this.destroy());
+    this.once("close", () => clearTimeout(timer));
+  };
 }
 
 function driverError(err: unknown): unknown {
