@@ -3,7 +3,7 @@
 import { Plus, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { Pagination } from "../catalogue/pagination.tsx";
+import { pageHref, Pagination } from "../catalogue/pagination.tsx";
 import { inputClass } from "../ui/field.tsx";
 import { DeleteProvider } from "./delete-dialog.tsx";
 
@@ -37,12 +37,7 @@ export function ListPage({
 }: Props) {
   const { pathname } = useLocation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const hrefFor = (n: number) => {
-    const params = new URLSearchParams(q ? { q } : {});
-    if (n > 1) params.set("page", String(n));
-    const search = params.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const hrefFor = (n: number) => pageHref(pathname, new URLSearchParams(q ? { q } : {}), n);
   return (
     <DeleteProvider question={deleteQuestion}>
       <title>{`${title} · Admin`}</title>

@@ -8,6 +8,15 @@ interface Props {
   hrefFor: (page: number) => string;
 }
 
+/** The address of page n of a list at `pathname` whose other choices are `params`: page 1 has no ?page. */
+export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  next.delete("page");
+  if (page > 1) next.set("page", String(page));
+  const search = next.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 const box = "inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 font-semibold";
 const item = `${box} border-slate-200 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`;
 const current = `${box} border-brand-700 bg-brand-700 text-white`;

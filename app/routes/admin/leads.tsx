@@ -9,7 +9,7 @@ import { pageSlice } from "../../../domain/paging.ts";
 import { istTime, listLeadExports, searchLeads } from "../../../domain/leads/lead-search.server.ts";
 import { LeadFilters, RecentExports } from "../../components/admin/lead-filters.tsx";
 import { Cell, Row } from "../../components/admin/list-page.tsx";
-import { Pagination } from "../../components/catalogue/pagination.tsx";
+import { pageHref, Pagination } from "../../components/catalogue/pagination.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/leads";
 
@@ -37,11 +37,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const f = d.filter;
   const params = leadFilterParams(f);
-  const hrefFor = (n: number) => {
-    const p = new URLSearchParams(params);
-    if (n > 1) p.set("page", String(n));
-    return `${pathname}?${p}`;
-  };
+  const hrefFor = (n: number) => pageHref(pathname, params, n);
   return (
     <>
       <title>Leads · Admin</title>
