@@ -22,6 +22,8 @@ export async function loadCollegeList(db: Database, url: URL, scope: Pick<Colleg
     page: results.page,
     pageCount: results.pageCount,
     colleges: results.colleges.map((c) => toListRow(c, scope.course)),
+    /** Some rows are demo pages: their fees, ranks and placements are illustrations, and the list says so */
+    illustrative: results.colleges.some((c) => c.demo),
   };
 }
 

@@ -73,6 +73,8 @@ test("a home-page city card's spelling finds that state's colleges", async ({ pa
   const cities = await page.locator("[data-testid=college-block] tbody tr th span.block:first-of-type").allInnerTexts();
   expect(cities.length).toBeGreaterThan(5);
   expect(cities).toContain("Chennai");
+  // These are demo college pages: the list says their figures are illustrations.
+  await expect(page.getByTestId("figures-note")).toContainText("Illustration: the ranks, fees and placements");
 });
 
 test("a college opened by id moves to its canonical slug address", async ({ page, request }) => {

@@ -16,6 +16,8 @@ interface CollegeList {
   page: number;
   pageCount: number;
   colleges: CollegeListRow[];
+  /** Some rows are demo pages, whose figures are illustrations */
+  illustrative: boolean;
 }
 
 interface Props {
@@ -27,7 +29,7 @@ interface Props {
 
 export function CollegeListSection({ list, caption, course, showPlace }: Props) {
   const { pathname } = useLocation();
-  const { filters, total, page, pageCount, colleges } = list;
+  const { filters, total, page, pageCount, colleges, illustrative } = list;
   return (
     <div className="mt-6 space-y-5">
       <FilterBar action={pathname} filters={filters} showPlace={showPlace} {...list.places} />
@@ -61,6 +63,12 @@ export function CollegeListSection({ list, caption, course, showPlace }: Props) 
           actions={(c) => <EnquiryActions college={c.name} kinds={["apply", "brochure"]} />}
         />
       )}
+      {illustrative ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="figures-note">
+          Illustration: the ranks, fees and placements of the demo college pages in this list are examples, not figures
+          published by the colleges. Each college's page shows its official facts with their sources.
+        </p>
+      ) : null}
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => filtersHref(pathname, filters, { page: n })} />
     </div>
   );
