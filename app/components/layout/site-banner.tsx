@@ -1,7 +1,8 @@
 // The banner every page shows (SPEC.md §2): the site headline and the Latest Notifications box.
 import { BellRing } from "lucide-react";
 import { Link } from "react-router";
-import { notifications, siteHeadline, siteSubline } from "../../content/notifications.ts";
+import { siteHeadline, siteSubline } from "../../content/notifications.ts";
+import { NotificationList } from "./notification-list.tsx";
 
 export function SiteBanner() {
   return (
@@ -38,21 +39,7 @@ export function SiteBanner() {
             <BellRing aria-hidden="true" className="size-5 text-accent-700" />
             Latest Notifications
           </h3>
-          <ul className="mt-3 divide-y divide-slate-100">
-            {notifications.map((n) => (
-              <li key={n.text} className="py-2.5">
-                <time dateTime={n.iso} className="text-xs font-semibold uppercase tracking-wide text-accent-700">
-                  {n.date}
-                </time>
-                <Link
-                  to={n.href}
-                  className="mt-0.5 block text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {n.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NotificationList />
         </div>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { BellRing, House } from "lucide-react";
 import { data, Link } from "react-router";
 import { rankingTable } from "../../../domain/institutions/rankings.server.ts";
 import { findRankingPage, rankingPages, type RankingPage as Page } from "../../content/ranking-pages.ts";
-import { notifications } from "../../content/notifications.ts";
+import { NotificationList } from "../../components/layout/notification-list.tsx";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -135,21 +135,7 @@ export default function RankingPage({ loaderData: { page, others, table, caption
                 <BellRing aria-hidden="true" className="size-5 text-accent-700" />
                 Notifications
               </h2>
-              <ul className="mt-3 divide-y divide-slate-100">
-                {notifications.map((n) => (
-                  <li key={n.text} className="py-2.5">
-                    <time dateTime={n.iso} className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
-                      {n.date}
-                    </time>
-                    <Link
-                      to={n.href}
-                      className="mt-0.5 block text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                    >
-                      {n.text}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <NotificationList />
             </section>
             <nav aria-labelledby="other-rankings" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 id="other-rankings" className="text-lg font-bold text-brand-900">
