@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { institutions, rankings } from "../db/institutions-schema.ts";
 import { colleges } from "../db/schema.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
-import { writeCatalogueFixture as fixture } from "../tests/support/catalogue.ts";
+import { insertLinkedCollegePage, writeCatalogueFixture as fixture } from "../tests/support/catalogue.ts";
 import { catalogueDir, loadCatalogueIfChanged } from "./catalogue.ts";
 
 let database: DatabaseHandle;
@@ -46,21 +46,7 @@ describe("loading the catalogue", () => {
   it("leaves the same datasets alone and reloads changed ones, keeping college pages' links", async () => {
     const db = database.db;
     expect(await loadCatalogueIfChanged(db, { dir: fixture("1") })).not.toBeNull();
-    await db.insert(colleges).values({
-      slug: "alpha",
-      name: "Alpha College",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      fee: "",
-      placementAvg: "",
-      placementHigh: "",
-      bannerText: "",
-      bannerSubText: "",
-      heading: "",
-      subHeading1: "",
-      subHeading2: "",
-      institutionCode: "C-1",
-    });
+    await insertLinkedCollegePage(db, "alpha", "Alpha College", "C-1");
     expect(await loadCatalogueIfChanged(db, { dir: fixture("1") })).toBeNull();
     expect(await loadCatalogueIfChanged(db, { dir: fixture("2") })).not.toBeNull();
     const [college] = await db.select().from(colleges).where(eq(colleges.slug, "alpha"));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { colleges } from "../../db/schema.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
-import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
+import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { getInstitutionByCode, getInstitutionBySlug } from "./institutions.server.ts";
 
@@ -43,21 +42,7 @@ describe("an institution with its facts", () => {
   });
 
   it("names the college page linked to it", async () => {
-    await database.db.insert(colleges).values({
-      slug: "beta-medical",
-      name: "Beta Medical College",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      fee: "",
-      placementAvg: "",
-      placementHigh: "",
-      bannerText: "",
-      bannerSubText: "",
-      heading: "",
-      subHeading1: "",
-      subHeading2: "",
-      institutionCode: "C-2",
-    });
+    await insertLinkedCollegePage(database.db, "beta-medical", "Beta Medical College", "C-2");
     expect((await getInstitutionBySlug(database.db, "beta-medical-college"))!.collegeSlug).toBe("beta-medical");
   });
 

@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { stringify } from "csv-stringify/sync";
+import type { Database } from "../../db/client.server.ts";
+import { colleges } from "../../db/schema.ts";
 
 const sources = ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories"].map((id) => ({
   id,
@@ -110,4 +112,23 @@ export function writeCatalogueFixture(version = "1"): string {
   ]);
   writeFileSync(path.join(dir, "manifest.json"), JSON.stringify({ version, files: [], sources }));
   return dir;
+}
+
+/** A bare staff-run college page in Chennai linked to an institution of the fixture. */
+export async function insertLinkedCollegePage(db: Database, slug: string, name: string, institutionCode: string) {
+  await db.insert(colleges).values({
+    slug,
+    name,
+    city: "Chennai",
+    state: "Tamil Nadu",
+    fee: "",
+    placementAvg: "",
+    placementHigh: "",
+    bannerText: "",
+    bannerSubText: "",
+    heading: "",
+    subHeading1: "",
+    subHeading2: "",
+    institutionCode,
+  });
 }
