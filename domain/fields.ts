@@ -2,6 +2,11 @@
 // and the admin forms), so every form says the same thing.
 import { z } from "zod";
 
+// The pages' Content-Security-Policy forbids eval. zod probes `new Function` the first time it parses an
+// object, which a browser refuses and reports as a policy violation; jitless parsing never probes. Every
+// form schema is built from this file, so the setting is made here, once, for the browser and the server.
+z.config({ jitless: true });
+
 export const REQUIRED = "This field is required";
 export const NUL_MESSAGE = "Please remove the invisible NUL character.";
 /** The longest address mail can be delivered to (RFC 5321's 254-character path limit) */

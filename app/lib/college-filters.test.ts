@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filtersHref, readCollegeFilters } from "./college-filters.ts";
+import { readCollegeFilters } from "./college-filters.server.ts";
+import { filtersHref } from "./college-filters.ts";
 
 describe("college filters in the address", () => {
   it("reads sensible values and drops nonsense", () => {

@@ -1,7 +1,6 @@
 // The filter bar's choices live in the address (?state=&city=&maxFee=&sort=&page=), so a filtered list can
-// be shared and works without JavaScript. Values that make no sense are dropped, never an error page.
-import { z } from "zod";
-import { wholeNumberParam } from "../../domain/paging.ts";
+// be shared and works without JavaScript. The filter bar builds its links with these rules in the browser,
+// so this file holds no zod: college-filters.server.ts reads an address.
 
 export const sortOptions = [
   { value: "rank", label: "Rank" },
@@ -11,26 +10,13 @@ export const sortOptions = [
 
 export const maxFeeOptions = [50_000, 100_000, 200_000, 500_000, 1_000_000] as const;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(60)
-  .transform((v) => v || undefined)
-  .optional()
-  .catch(undefined);
-
-const filtersSchema = z.object({
-  state: optionalText,
-  city: optionalText,
-  maxFee: z.coerce.number().int().positive().max(100_000_000).optional().catch(undefined),
-  sort: z.enum(["rank", "fees", "placement"]).optional().catch(undefined),
-  page: wholeNumberParam("page", 100_000).optional().catch(undefined),
-});
-
-export type CollegeFilters = z.infer<typeof filtersSchema>;
-
-export function readCollegeFilters(params: URLSearchParams): CollegeFilters {
-  return filtersSchema.parse(Object.fromEntries(params));
+/** The choices of a list, each undefined when not chosen. */
+export interface CollegeFilters {
+  state?: string;
+  city?: string;
+  maxFee?: number;
+  sort?: (typeof sortOptions)[number]["value"];
+  page?: number;
 }
 
 /** The address of this list with some choices changed; a changed filter starts again at page 1. */

@@ -5,7 +5,7 @@ import { type CollegeSearch, listPlaces, searchCatalogue } from "../../domain/co
 import type { College } from "../../domain/colleges/colleges.server.ts";
 import { courseKey } from "../../domain/slug.ts";
 import type { CollegeListRow } from "../components/catalogue/college-list-table.tsx";
-import { readCollegeFilters } from "./college-filters.ts";
+import { readCollegeFilters } from "./college-filters.server.ts";
 
 const PER_PAGE = 20;
 

@@ -5,7 +5,8 @@
 // they are kept for a few minutes per database instead of summed again for each page.
 import type { Database } from "../../db/client.server.ts";
 import { countInstitutions, type DirectoryQuery } from "../../domain/institutions/directory.server.ts";
-import { placeSlug, readDirectoryFilters } from "../../domain/institutions/directory.schema.ts";
+import { placeSlug } from "../../domain/institutions/directory-filters.ts";
+import { readDirectoryFilters } from "../../domain/institutions/directory.schema.ts";
 import { popularCities, studyPlaces } from "../content/cities.ts";
 import { sidebarCourses } from "../content/sidebar-courses.ts";
 

@@ -22,7 +22,7 @@ import {
   MAX_LIMIT,
   managementOptions,
   optionValue,
-} from "./directory.schema.ts";
+} from "./directory-filters.ts";
 import type { Source } from "./institutions.server.ts";
 
 export interface DirectoryQuery extends Omit<DirectoryFilters, "sort"> {

@@ -2,7 +2,7 @@
 // source and that source's year. Read-only: the datasets change through `npm run data:import`, not the API.
 import { z } from "zod";
 import { listInstitutions } from "../../domain/institutions/directory.server.ts";
-import { kindOptions } from "../../domain/institutions/directory.schema.ts";
+import { kindOptions } from "../../domain/institutions/directory-filters.ts";
 import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
 import { wholeNumberParam } from "../../domain/paging.ts";
 import { slugify } from "../../domain/slug.ts";

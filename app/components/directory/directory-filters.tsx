@@ -3,7 +3,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { DirectoryFacets, FacetCount } from "../../../domain/institutions/directory.server.ts";
-import { directoryHref, type DirectoryFilters } from "../../../domain/institutions/directory.schema.ts";
+import { directoryHref, type DirectoryFilters } from "../../../domain/institutions/directory-filters.ts";
 
 type Dimension = "kind" | "management" | "level" | "discipline";
 

@@ -9,7 +9,7 @@ import {
   hasDirectoryFilters,
   sortOptions,
   type DirectoryFilters as Filters,
-} from "../../../domain/institutions/directory.schema.ts";
+} from "../../../domain/institutions/directory-filters.ts";
 import type { Source } from "../../../domain/institutions/institutions.server.ts";
 import { Pagination } from "../catalogue/pagination.tsx";
 import { textLink } from "../content/content-links.ts";

@@ -5,7 +5,7 @@ import {
   levelOptions,
   managementOptions,
   type DirectoryFilters,
-} from "../../../domain/institutions/directory.schema.ts";
+} from "../../../domain/institutions/directory-filters.ts";
 
 type FilterKey = "kind" | "management" | "level" | "discipline" | "ranked";
 

@@ -2,7 +2,7 @@
 // sources publish about it: NIRF rank, MBBS seats, AICTE-approved programmes.
 import { Link } from "react-router";
 import type { DirectoryInstitution } from "../../../domain/institutions/directory.server.ts";
-import { kindOptions } from "../../../domain/institutions/directory.schema.ts";
+import { kindOptions } from "../../../domain/institutions/directory-filters.ts";
 
 function placeOf(i: DirectoryInstitution): string {
   const town = i.city ?? i.district;

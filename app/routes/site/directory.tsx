@@ -10,12 +10,8 @@ import {
   listStates,
   type PlaceCount,
 } from "../../../domain/institutions/directory.server.ts";
-import {
-  directoryHref,
-  placeSlug,
-  readDirectoryFilters,
-  type DirectoryFilters,
-} from "../../../domain/institutions/directory.schema.ts";
+import { directoryHref, placeSlug, type DirectoryFilters } from "../../../domain/institutions/directory-filters.ts";
+import { readDirectoryFilters } from "../../../domain/institutions/directory.schema.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";

@@ -1,0 +1,111 @@
+// The choices of the college directory (/colleges, /colleges/{state}, /colleges/{state}/{district}) as an
+// address spells them: ?kind=college&management=government&level=undergraduate&discipline=engineering
+// &ranked=1&sort=nirf&page=2. The pages build their filter links with these rules in the browser too, so
+// this file holds no zod (directory.schema.ts reads an address with it on the server).
+import type { InstitutionKind } from "../../db/institutions-schema.ts";
+
+export interface Option<V extends string = string> {
+  /** As the address writes it */
+  slug: string;
+  /** As the database stores it */
+  value: V;
+  label: string;
+}
+
+export const kindOptions: Option<InstitutionKind>[] = [
+  { slug: "college", value: "college", label: "College" },
+  { slug: "university", value: "university", label: "University" },
+  { slug: "standalone", value: "standalone", label: "Standalone institution" },
+  { slug: "research", value: "research", label: "Research institution" },
+];
+
+export const managementOptions: Option[] = [
+  { slug: "government", value: "Government", label: "Government" },
+  { slug: "government-aided", value: "Government-aided", label: "Government-aided" },
+  { slug: "private", value: "Private", label: "Private" },
+];
+
+/** The levels and disciplines the catalogue derives from AICTE programmes and NMC seats (seed/catalogue-rows.ts). */
+export const levelOptions: Option[] = [
+  { slug: "diploma", value: "Diploma", label: "Diploma" },
+  { slug: "undergraduate", value: "Undergraduate", label: "Undergraduate" },
+  { slug: "integrated", value: "Integrated", label: "Integrated" },
+  { slug: "postgraduate", value: "Postgraduate", label: "Postgraduate" },
+  { slug: "postgraduate-diploma", value: "Postgraduate diploma", label: "Postgraduate diploma" },
+  { slug: "doctoral", value: "Doctoral", label: "Doctoral" },
+];
+
+export const disciplineOptions: Option[] = [
+  { slug: "engineering", value: "Engineering", label: "Engineering" },
+  { slug: "management", value: "Management", label: "Management" },
+  { slug: "computer-applications", value: "Computer applications", label: "Computer applications" },
+  { slug: "medicine", value: "Medicine", label: "Medicine (MBBS)" },
+  { slug: "design", value: "Design", label: "Design" },
+  { slug: "hotel-management", value: "Hotel management", label: "Hotel management" },
+  { slug: "arts-and-crafts", value: "Arts and crafts", label: "Arts and crafts" },
+  { slug: "planning", value: "Planning", label: "Planning" },
+];
+
+export const sortOptions = [
+  { slug: "name", label: "Name (A to Z)" },
+  { slug: "nirf", label: "NIRF rank" },
+] as const;
+
+export type DirectorySort = (typeof sortOptions)[number]["slug"];
+
+/** The most a page may hold; the site shows 20. */
+export const MAX_LIMIT = 100;
+
+/** The choices of a directory page, each undefined when not chosen. */
+export interface DirectoryFilters {
+  q?: string;
+  kind?: string;
+  management?: string;
+  level?: string;
+  discipline?: string;
+  ranked?: true;
+  sort?: DirectorySort;
+  page?: number;
+  limit?: number;
+}
+
+const PLACE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A state or district as the address spells it ("tamil-nadu"), or undefined when it cannot be one. */
+export function placeSlug(raw: string | undefined): string | undefined {
+  return raw && raw.length <= 80 && PLACE.test(raw) ? raw : undefined;
+}
+
+export const optionValue = (options: Option[], slug: string | undefined) =>
+  slug === undefined ? undefined : options.find((o) => o.slug === slug)?.value;
+
+/** The address of a directory page with some choices changed; a changed filter starts again at page 1. */
+export function directoryHref(pathname: string, current: DirectoryFilters, change: Partial<DirectoryFilters>): string {
+  const next: DirectoryFilters = { ...current, ...("page" in change ? {} : { page: undefined }), ...change };
+  const params = new URLSearchParams();
+  const order: (keyof DirectoryFilters)[] = [
+    "q",
+    "kind",
+    "management",
+    "level",
+    "discipline",
+    "ranked",
+    "sort",
+    "page",
+  ];
+  for (const key of order) {
+    const value = next[key];
+    if (value === undefined || value === "") continue;
+    if (key === "page" && value === 1) continue;
+    if (key === "sort" && value === "name") continue;
+    params.set(key, value === true ? "1" : String(value));
+  }
+  if (next.limit !== undefined) params.set("limit", String(next.limit));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Whether any filter (not the sort or the page) is chosen. */
+export function hasDirectoryFilters(f: DirectoryFilters): boolean {
+  return Boolean(f.q || f.kind || f.management || f.level || f.discipline || f.ranked);
+}
