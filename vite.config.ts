@@ -3,6 +3,7 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 // The React Router plugins break component tests ("can't detect preamble"), so tests run without them.
 const isTest = !!process.env.VITEST;
@@ -17,12 +18,20 @@ export default defineConfig({
         exportName: "createServer",
         externalizeServerEntryImports: ["#context"],
       }),
+    !isTest && precompressAssets(),
   ],
   build: {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }],
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            { name: "icons", test: /node_modules[\\/]lucide-react/ },
+          ],
         },
       },
     },
