@@ -1,8 +1,8 @@
-// React Router's default Node entry, plus two things: the CSP nonce Fastify chose for this response is
+// React Router's default Node entry, plus three things: module preloads at low priority
+// (lib/low-priority-preloads.server.ts); the CSP nonce Fastify chose for this response is
 // handed to <ServerRouter>, which puts it on every inline script it writes (docs/decisions/006); and errors
 // go to the request's logger, whose serializer keeps applicants' details out of the logs (server/logging.ts),
 // never to console.error (a failed lead insert would print the applicant's name, email and phone).
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cspNonceContext, loggerContext } from "#context";
+import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -48,12 +49,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads();
+          body.on("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
