@@ -24,7 +24,7 @@ const hubLink = (t: ShownRankingTable) => `/CollegRanking?category=${encodeURICo
 
 function MoreLink({ table }: { table: ShownRankingTable }) {
   return (
-    <Link to={hubLink(table)} className="text-sm font-semibold text-brand-700 hover:underline">
+    <Link to={hubLink(table)} className="inline-block py-1 text-sm font-semibold text-brand-700 hover:underline">
       All {table.rankedCount} of NIRF {table.year} {table.category}
     </Link>
   );
