@@ -6,6 +6,7 @@ import { filtersHref, hasFilters } from "../../lib/college-filters.ts";
 import { textLink } from "../content/content-links.ts";
 import { CollegeListTable, type CollegeListRow } from "./college-list-table.tsx";
 import { EnquiryActions } from "./enquiry-actions.tsx";
+import { DemoFiguresNote } from "./figures-note.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { Pagination } from "./pagination.tsx";
 
@@ -63,12 +64,7 @@ export function CollegeListSection({ list, caption, course, showPlace }: Props) 
           actions={(c) => <EnquiryActions college={c.name} kinds={["apply", "brochure"]} />}
         />
       )}
-      {illustrative ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="figures-note">
-          Illustration: the ranks, fees and placements of the demo college pages in this list are examples, not figures
-          published by the colleges. Each college's page shows its official facts with their sources.
-        </p>
-      ) : null}
+      {illustrative ? <DemoFiguresNote /> : null}
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => filtersHref(pathname, filters, { page: n })} />
     </div>
   );

@@ -31,3 +31,13 @@ export function FiguresNote({ demo, figuresAsOf, figuresSourceUrl }: Props) {
     </p>
   );
 }
+
+/** Under a list or table that holds demo college pages: their figures are examples, each page has the facts. */
+export function DemoFiguresNote() {
+  return (
+    <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="figures-note">
+      Illustration: the ranks, fees and placements of the demo college pages in this list are examples, not figures
+      published by the colleges. Each college's page shows its official facts with their sources.
+    </p>
+  );
+}

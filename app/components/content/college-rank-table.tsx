@@ -1,7 +1,8 @@
-// Colleges from the database, ranked, as a table: used by /CollegRanking and /TopUniversitiesandColleges.
+// College pages from the database, ranked by staff, as a table: used by /TopUniversitiesandColleges.
 import { ScrollRegion } from "./scroll-region.tsx";
 import { Link } from "react-router";
 import { ColumnHeads } from "../ui/column-heads.tsx";
+import { DemoFiguresNote } from "../catalogue/figures-note.tsx";
 
 export interface RankedCollege {
   id: string;
@@ -13,6 +14,8 @@ export interface RankedCollege {
   fee: string;
   placementAvg: string;
   placementHigh: string;
+  /** A demo page: its rank, fees and placements are illustrations */
+  demo: boolean;
 }
 
 export function CollegeRankTable({ colleges, caption }: { colleges: RankedCollege[]; caption: string }) {
@@ -24,38 +27,41 @@ export function CollegeRankTable({ colleges, caption }: { colleges: RankedColleg
     );
   }
   return (
-    <ScrollRegion label={caption}>
-      <table className="w-full min-w-[680px] text-left text-sm" data-testid="college-rank-table">
-        <caption className="sr-only">{caption}</caption>
-        <ColumnHeads names={["Rank", "College", "Fees", "Average package", "Highest package"]} />
-        <tbody className="divide-y divide-slate-100">
-          {colleges.map((c) => (
-            <tr key={c.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 font-bold text-slate-900">{c.rank ? `#${c.rank}` : "N/A"}</td>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <Link
-                  to={`/college/${c.slug}`}
-                  className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {c.name}
-                </Link>
-                <span className="block text-slate-600">
-                  {c.city}, {c.state}
-                </span>
-              </th>
-              <td className="px-4 py-3">{c.fee}</td>
-              <td className="px-4 py-3">{c.placementAvg}</td>
-              <td className="px-4 py-3">{c.placementHigh}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <>
+      <ScrollRegion label={caption}>
+        <table className="w-full min-w-[680px] text-left text-sm" data-testid="college-rank-table">
+          <caption className="sr-only">{caption}</caption>
+          <ColumnHeads names={["Rank", "College", "Fees", "Average package", "Highest package"]} />
+          <tbody className="divide-y divide-slate-100">
+            {colleges.map((c) => (
+              <tr key={c.id} className="hover:bg-slate-50">
+                <td className="px-4 py-3 font-bold text-slate-900">{c.rank ? `#${c.rank}` : "N/A"}</td>
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <Link
+                    to={`/college/${c.slug}`}
+                    className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {c.name}
+                  </Link>
+                  <span className="block text-slate-600">
+                    {c.city}, {c.state}
+                  </span>
+                </th>
+                <td className="px-4 py-3">{c.fee}</td>
+                <td className="px-4 py-3">{c.placementAvg}</td>
+                <td className="px-4 py-3">{c.placementHigh}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {colleges.some((c) => c.demo) ? <DemoFiguresNote /> : null}
+    </>
   );
 }
 
 /** Only the fields the table shows go to the browser. */
 export function toRankedCollege(c: RankedCollege): RankedCollege {
-  const { id, slug, name, city, state, rank, fee, placementAvg, placementHigh } = c;
-  return { id, slug, name, city, state, rank, fee, placementAvg, placementHigh };
+  const { id, slug, name, city, state, rank, fee, placementAvg, placementHigh, demo } = c;
+  return { id, slug, name, city, state, rank, fee, placementAvg, placementHigh, demo };
 }

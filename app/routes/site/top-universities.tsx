@@ -33,13 +33,20 @@ export default function TopUniversities({ loaderData: { colleges, rankings } }: 
     <ContentPage>
       <PageBanner
         title="Top Universities and Colleges"
-        subtitle="India's highest-ranked universities and colleges, with their fees and placement records."
+        subtitle="The college pages of this portal in the order our admissions team ranks them, with their fees and placement records."
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 pt-10">
         <section aria-labelledby="list-heading">
           <h2 id="list-heading" className="mb-4 text-2xl font-bold text-brand-900">
             Top {LISTED} universities and colleges
           </h2>
+          <p className="mb-4 text-slate-700">
+            For India's official ranking of every institution, see the{" "}
+            <Link to="/CollegRanking" className={textLink}>
+              NIRF rankings
+            </Link>
+            .
+          </p>
           <CollegeRankTable colleges={colleges} caption={`Top ${LISTED} universities and colleges by rank`} />
         </section>
         <section aria-labelledby="more-heading">
