@@ -28,8 +28,13 @@ afterEach(cleanup);
 
 describe("CollegeRankTable", () => {
   it("says the figures are illustrations when a row is a demo college page", () => {
-    renderTable([college({}), college({ id: "2", slug: "demo-college", name: "Demo College", demo: true })]);
+    renderTable([
+      college({}),
+      college({ id: "2", slug: "demo-college", name: "Demo College", demo: true, placementHigh: "" }),
+    ]);
     expect(screen.getByTestId("figures-note").textContent).toContain("Illustration: the ranks, fees and placements");
+    // A figure the page does not give is said to be missing, not left blank.
+    expect(screen.getByRole("row", { name: /Demo College/ }).textContent).toContain("Not published");
   });
 
   it("adds no illustration note when staff entered every row", () => {

@@ -47,9 +47,9 @@ export function CollegeRankTable({ colleges, caption }: { colleges: RankedColleg
                     {c.city}, {c.state}
                   </span>
                 </th>
-                <td className="px-4 py-3">{c.fee}</td>
-                <td className="px-4 py-3">{c.placementAvg}</td>
-                <td className="px-4 py-3">{c.placementHigh}</td>
+                <td className="px-4 py-3">{c.fee || "Not published"}</td>
+                <td className="px-4 py-3">{c.placementAvg || "Not published"}</td>
+                <td className="px-4 py-3">{c.placementHigh || "Not published"}</td>
               </tr>
             ))}
           </tbody>
