@@ -8,8 +8,10 @@ import { collegeCourses, colleges } from "../../db/schema.ts";
 
 const BATCH = 5_000;
 
-/** An institution linked to a staff-run college page has no page of its own: its address leads to that page. */
-const hasOwnPage: SQL = sql`not exists (select 1 from ${colleges} where ${colleges.institutionCode} = ${institutions.code})`;
+/** An institution has no page of its own when a staff-run college page is linked to it (its address leads
+ * there) or has taken its slug (/college/{slug} serves the staff page first, decision 018). */
+const hasOwnPage: SQL = sql`not exists (select 1 from ${colleges}
+  where ${colleges.institutionCode} = ${institutions.code} or ${colleges.slug} = ${institutions.slug})`;
 
 /** Reads rows `offset` to `offset + limit` of a list ordered by a unique key, `BATCH` rows per query: the first
  * query skips to the slice, the next ones go on from the last key read. */
