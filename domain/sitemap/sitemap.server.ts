@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.server.ts";
 import { institutionFacetCounts, institutions } from "../../db/institutions-schema.ts";
 import { collegeCourses, colleges } from "../../db/schema.ts";
 
-const BATCH = 5_000;
+const BATCH = 1_000;
 
 /** An institution has no page of its own when a staff-run college page is linked to it (its address leads
  * there) or has taken its slug (/college/{slug} serves the staff page first, decision 018). */

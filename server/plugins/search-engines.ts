@@ -48,13 +48,15 @@ export async function searchEngineRoutes(app: FastifyInstance, options: SearchEn
     reply.type("text/plain; charset=utf-8").header("cache-control", CACHE_CONTROL).send(robotsTxt(origin)),
   );
 
-  app.get("/sitemap.xml", async (req, reply) => {
+  // Sent as kept (gzip) or plainly, never compressed again per request (a brotli-only client gets plain XML).
+  const route = { compress: false as const };
+  app.get("/sitemap.xml", route, async (req, reply) => {
     const names = (await files()).map((f) => `/sitemaps/${f.name}`);
     const index = await kept.get("sitemap.xml", () => gzipText([sitemapIndexXml(origin, names)]));
     return sendXml(req, reply, index);
   });
 
-  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (req, reply) => {
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", route, async (req, reply) => {
     const file = (await files()).find((f) => f.name === req.params.file);
     if (!file) {
       return reply
