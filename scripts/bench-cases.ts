@@ -115,6 +115,11 @@ export async function benchCases(url: string): Promise<Case[]> {
       connections: 10,
       fresh: uncachedRead("/api/institutions/U-0220"),
     },
+    // The sitemap, kept: autocannon asks without gzip, so each answer is the kept file decompressed on the way
+    // (5 MB for an institution file), the same bytes as the baseline. Crawlers ask with gzip and get the kept
+    // bytes as they are.
+    { name: "/sitemap.xml (kept)", path: "/sitemap.xml", connections: 50 },
+    { name: "/sitemaps/institutions-1.xml (kept)", path: "/sitemaps/institutions-1.xml", connections: 10 },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
 }

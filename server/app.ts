@@ -22,6 +22,7 @@ import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
 import { addOriginGuard } from "./plugins/origin-guard.ts";
+import { searchEngineRoutes } from "./plugins/search-engines.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { siteRoutes } from "./plugins/site.ts";
 import { addSubmissionLimits } from "./plugins/submission-limits.ts";
@@ -133,6 +134,12 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
 
   if (site) {
+    // robots.txt and the sitemap, kept an hour or until staff change content (nothing kept under the dev server).
+    await app.register(searchEngineRoutes, {
+      db: database.db,
+      siteUrl: config.SITE_URL,
+      ttlMs: devServer ? 0 : 60 * 60_000,
+    });
     await app.register(siteRoutes, {
       siteUrl: config.SITE_URL,
       mode: config.NODE_ENV === "production" ? "production" : "development",

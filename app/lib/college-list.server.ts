@@ -20,6 +20,7 @@ export async function loadCollegeList(db: Database, url: URL, scope: Pick<Colleg
     places,
     total: results.total,
     page: results.page,
+    perPage: PER_PAGE,
     pageCount: results.pageCount,
     colleges: results.colleges.map((c) => toListRow(c, scope.course)),
     /** Some rows are demo pages: their fees, ranks and placements are illustrations, and the list says so */

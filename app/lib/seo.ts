@@ -1,5 +1,8 @@
-// One shape for every public page's head tags: a unique title, a description and a canonical link.
+// One shape for every public page's head tags: a unique title, a description, a canonical link, the social
+// card (Open Graph and Twitter) and the page's structured data (structured-data.ts).
 // Used from route `meta` functions, so it runs on the server and in the browser.
+import type { Crumb } from "../components/content/breadcrumb.tsx";
+import { breadcrumbList, type StructuredData } from "./structured-data.ts";
 
 export interface PageSeo {
   title: string;
@@ -8,13 +11,36 @@ export interface PageSeo {
   canonical: string;
 }
 
-export function pageMeta({ title, description, canonical }: PageSeo) {
+/** The picture a shared link shows (public/images/share.png, 1200 × 630, made by scripts/make-icons.ts). */
+const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 };
+
+export interface PageMetaOptions {
+  /** "article" for a blog post; every other page is a "website" */
+  type?: "website" | "article";
+  /** The trail the page's Breadcrumb shows: the same array, so the two cannot differ */
+  crumbs?: Crumb[];
+  structuredData?: StructuredData[];
+}
+
+export function pageMeta({ title, description, canonical }: PageSeo, options: PageMetaOptions = {}) {
+  const structuredData = [
+    ...(options.crumbs ? [breadcrumbList(options.crumbs, canonical)] : []),
+    ...(options.structuredData ?? []),
+  ];
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
+    { property: "og:locale", content: "en_IN" },
+    // Absolute, on the canonical URL's origin: SITE_URL's.
+    { property: "og:image", content: new URL(SHARE_IMAGE.path, canonical).href },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

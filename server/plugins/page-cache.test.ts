@@ -250,8 +250,9 @@ describe("cacheKey", () => {
 });
 
 describe("inline script hashes", () => {
-  it("hashes inline scripts as a browser does and leaves scripts with a src to 'self'", () => {
-    const html = `<script src="/a.js"></script><script type="module">import("/b.js")\r\n</script><script>x()</script><script></script>`;
+  it("hashes inline scripts as a browser does and leaves scripts with a src to 'self', and data blocks out", () => {
+    const jsonLd = `<script type="application/ld+json">{"@type":"WebSite","name":"a \\u003c/script\\u003e"}</script>`;
+    const html = `<script src="/a.js"></script><script type="module">import("/b.js")\r\n</script><script>x()</script><script></script>${jsonLd}`;
     const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('import("/b.js")\n'), sha("x()")]);
   });

@@ -14,6 +14,8 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control", "content-security-policy"];
 const NOT_PAGES = /^\/(api|admin|resources|uploads|assets)(\/|$)|\.data(\?|$)|^\/navcoursepagelist/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// JSON-LD and other data blocks: a browser never runs them, so the policy need not list them.
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;
 
 export interface PageCacheOptions {
   /** The session cookie's name (sessionCookieName): pages seen with it are never kept */
@@ -50,11 +52,11 @@ export async function addPageCache(app: FastifyInstance, { sessionCookie }: Page
 }
 
 /** CSP sources for the page's inline scripts, hashed as a browser does: the element's text, UTF-8, with the
- * parser's line-ending normalisation. Scripts with a src are covered by 'self'. */
+ * parser's line-ending normalisation. Scripts with a src are covered by 'self'; data blocks never run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || !text) continue;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || !text) continue;
     const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
     hashes.add(`'sha256-${digest}'`);
   }

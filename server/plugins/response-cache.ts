@@ -90,6 +90,7 @@ export class ResponseCache {
   readonly #renderers = new WeakMap<FastifyRequest, { key: string; rendering: Rendering }>();
   readonly #waitMs: number;
   readonly #maxBytes: number;
+  readonly #clearListeners: (() => void)[] = [];
 
   constructor(limits: ResponseCacheLimits) {
     this.#waitMs = limits.waitMs ?? 3_000;
@@ -163,6 +164,12 @@ export class ResponseCache {
 
   clear() {
     this.#entries?.clear();
+    for (const listener of this.#clearListeners) listener();
+  }
+
+  /** Answers kept elsewhere (the sitemap's files) are forgotten whenever this cache is emptied. */
+  onClear(listener: () => void) {
+    this.#clearListeners.push(listener);
   }
 
   #startRendering(req: FastifyRequest, key: string) {

@@ -1,13 +1,16 @@
 // The page of an institution no staff-run college page covers: its public facts, with an enquiry button.
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
-import { Breadcrumb } from "../content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../content/breadcrumb.tsx";
 import { ContentPage } from "../content/content-page.tsx";
 import { PageBanner } from "../content/page-banner.tsx";
 import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
 import { InstitutionFacts } from "./institution-facts.tsx";
 import { placeOf } from "./institution-overview.tsx";
 
-function institutionCrumbs(i: Institution) {
+/** The page's trail (and its BreadcrumbList): Home › Colleges › state › district › institution. */
+export function institutionCrumbs(
+  i: Pick<Institution, "name" | "state" | "stateSlug" | "district" | "districtSlug">,
+): Crumb[] {
   return [
     { label: "Home", to: "/" },
     { label: "Colleges", to: "/colleges" },

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { blogPosts, findBlogPost, readingMinutes } from "../../content/blog-posts.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { type BlogPost as Post, blogPosts, findBlogPost, readingMinutes } from "../../content/blog-posts.ts";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { textLink } from "../../components/content/content-links.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -9,8 +9,14 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/blog-post";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  return loaderData ? pageMeta(loaderData.seo, { type: "article", crumbs: crumbs(loaderData.post) }) : [];
 }
+
+const crumbs = (post: Pick<Post, "title">): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Blog", to: "/Blog" },
+  { label: post.title },
+];
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const post = findBlogPost(params.slug);
@@ -31,7 +37,7 @@ export default function BlogPost({ loaderData: { post, others, minutes } }: Rout
   return (
     <ContentPage>
       <article className="mx-auto max-w-3xl px-4 pt-6">
-        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Blog", to: "/Blog" }, { label: post.title }]} />
+        <Breadcrumb items={crumbs(post)} />
         <h1 className="mt-6 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-slate-600">
           By {post.author} · <time dateTime={post.published}>{formatDate(post.published)}</time> · {minutes} min read

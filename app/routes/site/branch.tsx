@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { getCollegeById, isUuid } from "../../../domain/colleges/colleges.server.ts";
 import { listStreamsOfCourse } from "../../../domain/streams/streams.server.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { ScrollRegion } from "../../components/content/scroll-region.tsx";
@@ -16,7 +16,11 @@ import type { Route } from "./+types/branch";
 import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData) }) : [];
+}
+
+function crumbs({ college, course }: { college: { name: string; slug: string }; course: { name: string } }): Crumb[] {
+  return [{ label: "Home", to: "/" }, { label: college.name, to: `/college/${college.slug}` }, { label: course.name }];
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -46,13 +50,7 @@ export default function Branch({ loaderData: { college, course, streams } }: Rou
         subtitle="Admission is based on the entrance exam rank and counselling. Check each branch's fee and last date, then apply before the deadline."
       />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb
-          items={[
-            { label: "Home", to: "/" },
-            { label: college.name, to: `/college/${college.slug}` },
-            { label: course.name },
-          ]}
-        />
+        <Breadcrumb items={crumbs({ college, course })} />
         <h2 className="mt-6 text-2xl font-bold text-brand-900">{course.name} branches</h2>
         {streams.length === 0 ? (
           <p className="mt-4 rounded-xl bg-white p-6 shadow-sm">

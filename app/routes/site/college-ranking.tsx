@@ -18,24 +18,17 @@ import {
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { rankingPages } from "../../content/ranking-pages.ts";
+import { DEFAULT_CATEGORY, hubSearch, rankingHubPath } from "../../lib/ranking-hub.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { rankingList } from "../../lib/structured-data.ts";
 import { exactPathAmong, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-ranking";
 
-const DEFAULT_CATEGORY = "Overall";
-
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
-}
-
-/** The hub's address for a category, year and order; the defaults stay out of it. */
-function hubSearch(category: string, year: number | null, sort: RankingSort): string {
-  const params = new URLSearchParams();
-  if (category !== DEFAULT_CATEGORY || year !== null) params.set("category", category);
-  if (year !== null) params.set("year", String(year));
-  if (sort !== "rank") params.set("sort", sort);
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  if (!loaderData) return [];
+  const { seo, table } = loaderData;
+  const name = table ? `NIRF ${table.year} ${table.category} ranking` : "";
+  return pageMeta(seo, { structuredData: table ? [rankingList(name, table, seo.canonical)] : [] });
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -71,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     table
       ? `NIRF ${table.year} ${table.category} ranking of India's institutions: all ${table.rankedCount} ranked, with scores, sub-scores where NIRF gives them and the official source.`
       : "India's NIRF rankings by category and year, with scores and the official source.",
-    `/CollegRanking${chosen && !isDefault ? hubSearch(chosen.category, year ?? null, "rank") : ""}`,
+    chosen && year ? rankingHubPath(chosen.category, year, chosen.years[0]) : "/CollegRanking",
   );
   return {
     seo,

@@ -12,8 +12,8 @@ import {
 } from "../../../domain/institutions/institutions.server.ts";
 import { InstitutionFacts } from "../../components/institutions/institution-facts.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
-import { InstitutionPage } from "../../components/institutions/institution-page.tsx";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { InstitutionPage, institutionCrumbs } from "../../components/institutions/institution-page.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeCourseTable } from "../../components/catalogue/college-course-table.tsx";
@@ -22,12 +22,37 @@ import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
 import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { collegeOrUniversity } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  if (loaderData.page === "institution") {
+    const i = loaderData.institution;
+    const place = { name: i.name, url: seo.canonical, city: i.city ?? i.district, state: i.state };
+    return pageMeta(seo, {
+      crumbs: institutionCrumbs(i),
+      structuredData: [collegeOrUniversity({ ...place, established: i.established })],
+    });
+  }
+  // A college page linked to an institution gives the official place; otherwise the staff's city and state.
+  const { college, institution: i } = loaderData;
+  const place = i
+    ? { city: i.city ?? i.district, state: i.state, established: i.established }
+    : { city: college.city, state: college.state };
+  return pageMeta(seo, {
+    crumbs: collegeCrumbs(college.name),
+    structuredData: [collegeOrUniversity({ name: college.name, url: seo.canonical, ...place })],
+  });
 }
+
+const collegeCrumbs = (name: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Colleges", to: "/CollegRanking" },
+  { label: name },
+];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -93,9 +118,7 @@ function CollegePage({
         </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb
-          items={[{ label: "Home", to: "/" }, { label: "Colleges", to: "/CollegRanking" }, { label: college.name }]}
-        />
+        <Breadcrumb items={collegeCrumbs(college.name)} />
         <div className="mt-6 flex items-center gap-4">
           {college.logo ? (
             <img src={college.logo} alt="" width={64} height={64} className="size-16 rounded-xl" />

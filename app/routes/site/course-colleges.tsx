@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
 import { listCollegeSuggestions } from "../../../domain/colleges/catalogue.server.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeFinder } from "../../components/catalogue/college-finder.tsx";
@@ -11,12 +11,24 @@ import { CollegeListSection } from "../../components/catalogue/college-list-sect
 import { RecentColleges } from "../../components/catalogue/recent-colleges.tsx";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { collegeList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/course-colleges";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { seo, course, list } = loaderData;
+  return pageMeta(seo, {
+    crumbs: crumbs(course),
+    structuredData: [collegeList(`Top ${course} colleges`, list, seo.canonical)],
+  });
 }
+
+const crumbs = (course: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Courses", to: "/Collegespage" },
+  { label: course },
+];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const course = params.name.trim().slice(0, 60);
@@ -51,9 +63,7 @@ export default function CourseColleges({ loaderData: { course, list, finder } }:
         <CollegeFinder colleges={finder} course={course} />
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb
-          items={[{ label: "Home", to: "/" }, { label: "Courses", to: "/Collegespage" }, { label: course }]}
-        />
+        <Breadcrumb items={crumbs(course)} />
         <RecentColleges />
         <h2 className="mt-8 text-2xl font-bold text-brand-900">Top Colleges</h2>
         <CollegeListSection list={list} course={course} caption={`Top ${course} colleges`} />

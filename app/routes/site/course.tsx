@@ -5,7 +5,7 @@ import { dbContext } from "#context";
 import { searchCatalogue } from "../../../domain/colleges/catalogue.server.ts";
 import { findCourse } from "../../content/courses.ts";
 import { exams } from "../../content/exams.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { card, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -14,8 +14,14 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/course";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.course.label) }) : [];
 }
+
+const crumbs = (label: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Courses", to: "/TopCourse" },
+  { label },
+];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
@@ -49,9 +55,7 @@ export default function CoursePage({ loaderData: { course, exams, colleges, tota
         subtitle={`${course.level} course · ${course.duration}`}
       />
       <div className="mx-auto max-w-5xl px-4 pt-6">
-        <Breadcrumb
-          items={[{ label: "Home", to: "/" }, { label: "Courses", to: "/TopCourse" }, { label: course.label }]}
-        />
+        <Breadcrumb items={crumbs(course.label)} />
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
           {facts.map(([term, value]) => (
             <div key={term} className={card}>

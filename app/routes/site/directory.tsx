@@ -19,13 +19,36 @@ import { DirectoryList } from "../../components/directory/directory-list.tsx";
 import { filterSummary } from "../../components/directory/filter-labels.ts";
 import { PlaceIndex } from "../../components/directory/place-index.tsx";
 import { pageMeta } from "../../lib/seo.ts";
+import { itemList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/directory";
 
 const PER_PAGE = 20;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { seo, place, list } = loaderData;
+  const entries = list.institutions.map((i) => ({ name: i.name, path: `/college/${i.slug}` }));
+  return pageMeta(seo, {
+    crumbs: crumbs(place),
+    structuredData: [itemList(`Colleges in ${place.name}`, entries, seo.canonical, (list.page - 1) * list.limit + 1)],
+  });
+}
+
+interface ShownPlace {
+  state: { slug: string; name: string } | null;
+  district: { name: string } | null;
+}
+
+function crumbs(place: ShownPlace): Crumb[] {
+  const trail: Crumb[] = [
+    { label: "Home", to: "/" },
+    { label: "Colleges", to: place.state ? "/colleges" : undefined },
+  ];
+  if (place.state)
+    trail.push({ label: place.state.name, to: place.district ? `/colleges/${place.state.slug}` : undefined });
+  if (place.district) trail.push({ label: place.district.name });
+  return trail;
 }
 
 const notFound = () => data(null, { status: 404 });
@@ -87,13 +110,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
   const { place, places, filters, list, sources } = loaderData;
-  const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Colleges", to: place.state ? "/colleges" : undefined },
-  ];
-  if (place.state)
-    crumbs.push({ label: place.state.name, to: place.district ? `/colleges/${place.state.slug}` : undefined });
-  if (place.district) crumbs.push({ label: place.district.name });
   return (
     <ContentPage>
       <PageBanner
@@ -101,7 +117,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         subtitle="Every college, university and institute in the official directories, with NIRF ranks, MBBS seats and AICTE-approved programmes where they are published."
       />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb items={crumbs} />
+        <Breadcrumb items={crumbs(place)} />
         {places.length ? (
           <PlaceIndex
             places={places}

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { exams, findExam } from "../../content/exams.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { type Exam, exams, findExam } from "../../content/exams.ts";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { card, primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
@@ -8,8 +8,14 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exam";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.exam) }) : [];
 }
+
+const crumbs = (exam: Exam): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Exams", to: "/Exam" },
+  { label: exam.title },
+];
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const exam = findExam(params.slug);
@@ -38,7 +44,7 @@ export default function ExamPage({ loaderData: { exam } }: Route.ComponentProps)
   return (
     <ContentPage>
       <div className="mx-auto max-w-4xl px-4 pt-6">
-        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Exams", to: "/Exam" }, { label: exam.title }]} />
+        <Breadcrumb items={crumbs(exam)} />
         <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{exam.title}</h1>
         <p className="mt-2 text-lg text-slate-700">{exam.purpose}</p>
         <p className="mt-1 text-sm text-slate-600">

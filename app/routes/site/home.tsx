@@ -17,12 +17,16 @@ import { StudyGoals } from "../../components/home/study-goals.tsx";
 import { StudyPlaces } from "../../components/home/study-places.tsx";
 import { TopCourses } from "../../components/home/top-courses.tsx";
 import { exams } from "../../content/exams.ts";
+import { faqs } from "../../content/faqs.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { faqPage, webSite } from "../../lib/structured-data.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  // The FAQs' text is the one the Faqs section shows.
+  return pageMeta(loaderData.seo, { structuredData: [webSite(loaderData.seo.canonical), faqPage(faqs)] });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

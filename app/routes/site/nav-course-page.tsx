@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { isUuid } from "../../../domain/colleges/colleges.server.ts";
 import { getNavCoursePageById } from "../../../domain/nav-courses/nav-courses.server.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
@@ -12,12 +12,24 @@ import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { courseImages } from "../../content/course-images.ts";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { collegeList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/nav-course-page";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { seo, page, list } = loaderData;
+  return pageMeta(seo, {
+    crumbs: crumbs(page.pageName),
+    structuredData: [collegeList(`Top ${page.pageName} colleges`, list, seo.canonical)],
+  });
 }
+
+const crumbs = (pageName: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Courses", to: "/Collegespage" },
+  { label: `${pageName} Colleges` },
+];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -42,13 +54,7 @@ export default function NavCoursePage({ loaderData: { page, list } }: Route.Comp
     <ContentPage>
       <PageBanner title={page.bannerHeading} subtitle={page.bannerText} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb
-          items={[
-            { label: "Home", to: "/" },
-            { label: "Courses", to: "/Collegespage" },
-            { label: `${page.pageName} Colleges` },
-          ]}
-        />
+        <Breadcrumb items={crumbs(page.pageName)} />
         <h2 className="mt-6 text-2xl font-bold text-brand-900 sm:text-3xl">{page.title}</h2>
         <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
           {images.map((image) => (

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { dbContext } from "#context";
 import { isUuid } from "../../../domain/colleges/colleges.server.ts";
 import { getProgramById } from "../../../domain/programs/programs.server.ts";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
@@ -13,8 +13,14 @@ import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/program-course";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.program.name) }) : [];
 }
+
+const crumbs = (program: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Programs", to: "/#programs" },
+  { label: program },
+];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const program = isUuid(params.id) ? await getProgramById(context.get(dbContext), params.id) : undefined;
@@ -44,9 +50,7 @@ export default function ProgramCourse({ loaderData: { program } }: Route.Compone
     <ContentPage>
       <PageBanner title={program.bannerHeading} subtitle={program.bannerSubHeading} />
       <div className="mx-auto max-w-5xl px-4 pt-6">
-        <Breadcrumb
-          items={[{ label: "Home", to: "/" }, { label: "Programs", to: "/#programs" }, { label: program.name }]}
-        />
+        <Breadcrumb items={crumbs(program.name)} />
         <div className="mt-6 grid items-center gap-6 sm:grid-cols-[240px_minmax(0,1fr)]">
           {program.image ? (
             <img

@@ -7,7 +7,7 @@ import { data, Link } from "react-router";
 import { rankingTable } from "../../../domain/institutions/rankings.server.ts";
 import { findRankingPage, rankingPages, type RankingPage as Page } from "../../content/ranking-pages.ts";
 import { NotificationList } from "../../components/layout/notification-list.tsx";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import {
@@ -18,12 +18,24 @@ import {
   type ShownRankingTable,
 } from "../../components/content/ranking-table.tsx";
 import { pageMeta } from "../../lib/seo.ts";
+import { rankingList } from "../../lib/structured-data.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/ranking-page";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { seo, page, table, caption } = loaderData;
+  return pageMeta(seo, {
+    crumbs: crumbs(page.label),
+    structuredData: table ? [rankingList(caption, table, seo.canonical)] : [],
+  });
 }
+
+const crumbs = (label: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Rankings", to: "/TopUniversitiesandColleges" },
+  { label },
+];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = findRankingPage(url.pathname);
@@ -66,13 +78,7 @@ export default function RankingPage({ loaderData: { page, others, table, caption
             <House aria-hidden="true" className="size-5" />
             <span className="sr-only">Home</span>
           </Link>
-          <Breadcrumb
-            items={[
-              { label: "Home", to: "/" },
-              { label: "Rankings", to: "/TopUniversitiesandColleges" },
-              { label: page.label },
-            ]}
-          />
+          <Breadcrumb items={crumbs(page.label)} />
         </div>
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div>

@@ -3,18 +3,30 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { dbContext } from "#context";
-import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { collegeList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/study-place";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { seo, place, list } = loaderData;
+  return pageMeta(seo, {
+    crumbs: crumbs(place),
+    structuredData: [collegeList(`Colleges in ${place ?? "India"}`, list, seo.canonical)],
+  });
 }
+
+const crumbs = (place: string | null): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Study places", to: "/TopStudy-colleges" },
+  ...(place ? [{ label: place }] : []),
+];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const place = params.city?.trim().slice(0, 60);
@@ -41,13 +53,7 @@ export default function StudyPlace({ loaderData: { place, list } }: Route.Compon
         subtitle="Ranked colleges with fees, placements and eligibility. Narrow the list by fee or sort it."
       />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb
-          items={[
-            { label: "Home", to: "/" },
-            { label: "Study places", to: "/TopStudy-colleges" },
-            ...(place ? [{ label: place }] : []),
-          ]}
-        />
+        <Breadcrumb items={crumbs(place)} />
         <CollegeListSection list={list} caption={`Colleges ${where}`} showPlace={!place} />
       </div>
     </ContentPage>
