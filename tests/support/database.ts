@@ -3,12 +3,12 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, pgliteHandle, type DatabaseHandle } from "../../db/client.server.ts";
+import { createPglite, openDatabase, pgliteHandle, type DatabaseHandle } from "../../db/client.server.ts";
 
 let template: Promise<PGlite> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
-  const client = await PGlite.create("memory://");
+  const client = await createPglite("memory://");
   await pgliteHandle(client).migrate();
   return client;
 }

@@ -1,0 +1,8 @@
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL,
+	"institutions" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "institutions" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "institutions_search_idx" ON "institutions" USING gin (to_tsvector('simple', "search_text"));
