@@ -17,7 +17,7 @@ export interface CourseDetail {
   catalogueName: string;
 }
 
-const courses: CourseDetail[] = [
+export const courses: CourseDetail[] = [
   {
     slug: "btech",
     label: "BTech",
