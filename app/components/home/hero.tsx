@@ -46,6 +46,8 @@ export function Hero() {
         </p>
         <div className="pointer-events-auto mt-7 w-full max-w-2xl">
           <Typeahead
+            fixedList
+            server
             size="hero"
             placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA"
             label="Search colleges, exams and courses"
