@@ -11,7 +11,7 @@ export interface Suggestion {
   nirfRank: number | null;
 }
 
-export const SUGGEST_DELAY_MS = 150;
+const SUGGEST_DELAY_MS = 150;
 const MIN_LENGTH = 2;
 const LIMIT = 8;
 

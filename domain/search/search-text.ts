@@ -36,7 +36,7 @@ const SHORTENED: [string, string][] = [
 ];
 
 /** The short forms of a normalised name ("iit bombay" for "indian institute of technology bombay"). */
-export function derivedShortNames(name: string): string[] {
+function derivedShortNames(name: string): string[] {
   return SHORTENED.filter(([long]) => name.startsWith(long) && name.length > long.length).map(
     ([long, short]) => short + name.slice(long.length),
   );

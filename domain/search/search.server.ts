@@ -34,7 +34,7 @@ export interface SearchQuery extends Omit<SearchFilters, "q"> {
   limit?: number;
 }
 
-export interface SearchResult {
+interface SearchResult {
   type: "institution" | "course" | "exam";
   name: string;
   url: string;
@@ -44,7 +44,7 @@ export interface SearchResult {
   nirfRank: number | null;
 }
 
-export interface SearchFacets {
+interface SearchFacets {
   kind: FacetCount[];
   type: FacetCount[];
   /** States with at least one match, most matches first */
