@@ -113,12 +113,6 @@ export async function benchCases(url: string): Promise<Case[]> {
       fresh: uncachedRead(RANKING_PAGE),
     },
     {
-      name: "/api/institutions/{code} (uncached)",
-      path: "/api/institutions/U-0220",
-      connections: 10,
-      fresh: uncachedRead("/api/institutions/U-0220"),
-    },
-    {
       name: "/api/search suggestions (uncached, 1 connection)",
       path: SUGGESTIONS,
       connections: 1,
@@ -129,6 +123,12 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: SEARCH_PAGE,
       connections: 1,
       fresh: uncachedRead(SEARCH_PAGE),
+    },
+    {
+      name: "/api/institutions/{code} (uncached)",
+      path: "/api/institutions/U-0220",
+      connections: 10,
+      fresh: uncachedRead("/api/institutions/U-0220"),
     },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
