@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -43,8 +44,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir === "memory://" ? dataDir : path.resolve(dataDir, "pg");
   if (location !== "memory://") mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
-  return pgliteHandle(client);
+  return pgliteHandle(await createPglite(location));
+}
+
+/**
+ * An embedded database at `location` (a folder, or "memory://") with the extensions the migrations create:
+ * pg_trgm for the site search (decision 022). PGlite ships it; it must be named here or `create extension`
+ * fails with "extension is not available".
+ */
+export function createPglite(location: string): Promise<PGlite> {
+  return PGlite.create(location, { extensions: { pg_trgm } });
 }
 
 /** Wraps an open PGlite (tests pass a clone of a migrated template). */

@@ -58,6 +58,13 @@ export const institutions = pgTable(
     mbbsSeats: integer(),
     /** Best NIRF rank of the latest year the institution is ranked in, for "sort by NIRF rank" */
     nirfRank: integer(),
+    /**
+     * What the site search reads (domain/search/): every name the institution goes by (its name, aliases and
+     * short names such as "IIT Bombay"), lower-case without punctuation, each between bars, then its city,
+     * district and state: "|indian institute of technology bombay|iit bombay|iitb| mumbai maharashtra".
+     * Written when the catalogue loads.
+     */
+    searchText: text().notNull().default(""),
   },
   (t) => [
     index("institutions_place_name_idx").on(t.stateSlug, t.districtSlug, t.name),
@@ -66,8 +73,24 @@ export const institutions = pgTable(
     index("institutions_rank_idx").on(t.nirfRank, t.name),
     index("institutions_levels_idx").using("gin", t.levels),
     index("institutions_disciplines_idx").using("gin", t.disciplines),
+    // The site search's words (full-text search without stemming, so "iit" and "bhu" stay as typed).
+    index("institutions_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
     check("institutions_kind_check", sql`${t.kind} in ('college', 'university', 'standalone', 'research')`),
   ],
+);
+
+/**
+ * Every word of the institutions' search text with the number of institutions using it: the site search
+ * corrects a mistyped word ("bomby", "univercity") to the nearest of these by trigram similarity (pg_trgm),
+ * then looks the institutions up by their words. Rebuilt whenever the catalogue loads.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text().primaryKey(),
+    institutions: integer().notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const directoryScopes = ["country", "state", "district"] as const;
@@ -191,4 +214,5 @@ export const catalogueTables = {
   mbbsSeats,
   rankings,
   nirfPlacements,
+  searchWords,
 };

@@ -67,6 +67,9 @@ export function distinctLead(req: autocannon.Request): autocannon.Request {
 const INSTITUTION_PAGE = "/college/indian-institute-of-science-bengaluru";
 const DIRECTORY_PAGE = "/colleges/tamil-nadu?management=private&discipline=engineering";
 const RANKING_PAGE = "/CollegRanking?category=Overall&year=2025";
+// The header's suggestions for a mistyped name, and the search page for a mistyped query with a filter.
+const SUGGESTIONS = "/api/search?q=iit%20bomby&limit=8";
+const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
 
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
@@ -108,6 +111,18 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: RANKING_PAGE,
       connections: 1,
       fresh: uncachedRead(RANKING_PAGE),
+    },
+    {
+      name: "/api/search suggestions (uncached, 1 connection)",
+      path: SUGGESTIONS,
+      connections: 1,
+      fresh: uncachedRead(SUGGESTIONS),
+    },
+    {
+      name: "/search page filtered (uncached, 1 connection)",
+      path: SEARCH_PAGE,
+      connections: 1,
+      fresh: uncachedRead(SEARCH_PAGE),
     },
     {
       name: "/api/institutions/{code} (uncached)",

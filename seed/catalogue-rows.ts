@@ -1,5 +1,6 @@
 // Rows of the catalogue datasets as the database stores them, with the directory's facets derived from the
 // programmes, seats and ranks of each institution (so a filtered list reads one table).
+import { institutionSearchText } from "../domain/search/search-text.ts";
 import { slugify } from "../domain/slug.ts";
 
 export type CsvRow = Record<string, string>;
@@ -104,12 +105,13 @@ const list = (value: string) => (value ? value.split("|") : []);
 
 export function institutionRow(row: CsvRow, facets: Facets) {
   const code = row.code;
+  const aliases = list(row.aliases);
   return {
     code,
     aishe_code: row.aishe_code || null,
     slug: row.slug,
     name: row.name,
-    aliases: list(row.aliases),
+    aliases,
     kind: row.kind,
     state: row.state,
     state_slug: slugify(row.state),
@@ -128,5 +130,13 @@ export function institutionRow(row: CsvRow, facets: Facets) {
     disciplines: [...(facets.disciplines.get(code) ?? [])].sort(),
     mbbs_seats: facets.seats.get(code) ?? null,
     nirf_rank: facets.nirfRank.get(code) ?? null,
+    search_text: institutionSearchText({
+      code,
+      name: row.name,
+      aliases,
+      city: row.city || null,
+      district: row.district || null,
+      state: row.state,
+    }),
   };
 }

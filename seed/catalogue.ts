@@ -11,6 +11,8 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { appSettings, colleges } from "../db/schema.ts";
 import { refreshDirectoryCounts } from "../domain/institutions/directory.server.ts";
+import { refreshSearchWords } from "../domain/search/search.server.ts";
+import { searchTextVersion } from "../domain/search/search-text.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
 
 export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
@@ -42,8 +44,10 @@ export async function loadCatalogueIfChanged(
   db: Database,
   { dir = catalogueDir, force = false }: { dir?: string; force?: boolean } = {},
 ): Promise<CatalogueSummary | null> {
+  // The search text is written by the load too: new rules or short names reload the same datasets.
   const version = createHash("sha256")
     .update(readFileSync(path.join(dir, "manifest.json")))
+    .update(searchTextVersion)
     .digest("hex");
   const [loaded] = await db.select().from(appSettings).where(eq(appSettings.key, LOADED_KEY));
   if (loaded?.value === version && !force) return null;
@@ -154,6 +158,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
       })),
     );
     await refreshDirectoryCounts(tx);
+    await refreshSearchWords(tx);
     for (const link of links) {
       await tx.execute(
         sql`update colleges set institution_code = ${link.code} where id = ${link.id}

@@ -46,6 +46,7 @@ const calls: Call[] = [
   { method: "GET", path: "/api/admin/getall_streams" },
   { method: "GET", path: "/api/user/getall_leads" },
   { method: "GET", path: "/api/admin/session" },
+  { method: "GET", path: "/api/search" },
   { method: "GET", path: "/api/:x" },
   {
     method: "POST",

@@ -21,6 +21,7 @@ import { navCourseOperations } from "./nav-courses.ts";
 import { openApiOptions } from "./openapi.ts";
 import { type ApiContext, type Operation, registerOperations } from "./operations.ts";
 import { programOperations } from "./programs.ts";
+import { searchOperations } from "./search.ts";
 import { streamOperations } from "./streams.ts";
 
 function allOperations(ctx: ApiContext): Operation[] {
@@ -34,6 +35,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...leadOperations(ctx),
     ...institutionOperations(ctx),
     ...rankingOperations(ctx),
+    ...searchOperations(ctx),
   ];
 }
 

@@ -60,6 +60,9 @@ test("/ with the brochure popup open has no WCAG 2.2 AA violations", async ({ pa
 
 test("/ with the typeahead open has no WCAG 2.2 AA violations", async ({ page }) => {
   await page.goto("/");
-  await page.getByTestId("hero-search").getByRole("combobox").fill("delhi");
+  const search = page.getByTestId("hero-search");
+  await search.getByRole("combobox").fill("delhi");
+  // The fixed list and, below it, the server search's suggestions.
+  await expect(search.getByRole("group", { name: "More colleges, courses and exams" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

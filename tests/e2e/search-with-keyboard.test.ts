@@ -1,4 +1,5 @@
-// The hero's typeahead, used with the keyboard.
+// The hero's typeahead, used with the keyboard: SPEC.md §2's fixed list first, the server search's
+// suggestions below it.
 import { expect, test } from "@playwright/test";
 
 test("typeahead: suggestions with their type, arrows without wrap, Enter opens", async ({ page }) => {
@@ -6,20 +7,29 @@ test("typeahead: suggestions with their type, arrows without wrap, Enter opens",
   const search = page.getByTestId("hero-search");
   const input = search.getByRole("combobox");
   await input.fill("iit");
-  const options = search.getByRole("option");
+  const options = search.getByRole("group", { name: "Colleges, exams and courses" }).getByRole("option");
   await expect(options).toHaveCount(3);
   await expect(options.first()).toContainText("IIT Delhi");
   await expect(options.first()).toContainText("College");
+  // The server's suggestions follow, then "See all results".
+  const more = search.getByRole("group", { name: "More colleges, courses and exams" }).getByRole("option");
+  await expect(more.first()).toContainText("Indian Institute of Technology");
+  const all = search.getByRole("option");
+  await expect(all.last()).toHaveText("See all results for “iit”");
+  const count = await all.count();
 
   await input.press("ArrowUp");
   await expect(search.locator('[aria-selected="true"]')).toHaveCount(0);
   await input.press("ArrowDown");
-  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
-  for (let i = 0; i < 5; i++) await input.press("ArrowDown");
-  await expect(options.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(all.nth(0)).toHaveAttribute("aria-selected", "true");
+  for (let i = 0; i < count + 2; i++) await input.press("ArrowDown");
+  await expect(all.nth(count - 1)).toHaveAttribute("aria-selected", "true");
   await input.press("ArrowUp");
+  await expect(all.nth(count - 2)).toHaveAttribute("aria-selected", "true");
+  await expect(input).toHaveAttribute("aria-activedescendant", (await all.nth(count - 2).getAttribute("id")) ?? "");
+  for (let i = 0; i < count; i++) await input.press("ArrowUp");
+  await input.press("ArrowDown");
   await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-  await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "");
   await input.press("Enter");
   await expect(page).toHaveURL(/\/college\/indian-institute-of-technology-bombay$/);
 });
@@ -27,11 +37,12 @@ test("typeahead: suggestions with their type, arrows without wrap, Enter opens",
 test("typeahead: matches anywhere in the name, any case, across types", async ({ page }) => {
   await page.goto("/");
   const search = page.getByTestId("hero-search");
+  const fixed = search.getByRole("group", { name: "Colleges, exams and courses" });
   await search.getByRole("combobox").fill("NEET");
-  await expect(search.getByRole("option")).toHaveText([/NEET UG 2025\s*Exam/, /NEET PG 2025\s*Exam/]);
+  await expect(fixed.getByRole("option")).toHaveText([/NEET UG 2025\s*Exam/, /NEET PG 2025\s*Exam/]);
   await search.getByRole("combobox").fill("b.sc");
-  await expect(search.getByRole("option")).toHaveText([/B\.Sc\s*Course/, /B\.Sc Nursing\s*Course/]);
-  await search.getByRole("option").first().click();
+  await expect(fixed.getByRole("option")).toHaveText([/B\.Sc\s*Course/, /B\.Sc Nursing\s*Course/]);
+  await fixed.getByRole("option").first().click();
   await expect(page).toHaveURL(/\/c_pages\/BSc$/);
 });
 
@@ -42,6 +53,7 @@ test("typeahead: nothing found, an item without a page, and a click outside", as
   await input.fill("zzzz");
   await expect(search.getByText("No relevant page found.")).toBeVisible();
   await input.fill("CMAT");
+  await expect(search.getByRole("option").first()).toHaveText(/CMAT 2025/);
   await input.press("ArrowDown");
   await input.press("Enter");
   await expect(page.getByTestId("toast")).toHaveText("No relevant page found.");

@@ -1,14 +1,14 @@
 // Databases for tests: a clone of a migrated in-memory PGlite by default, or a fresh database on the
 // PostgreSQL server named by TEST_DATABASE_URL (as CI does), dropped again on close.
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, pgliteHandle, type DatabaseHandle } from "../../db/client.server.ts";
+import { createPglite, openDatabase, pgliteHandle, type DatabaseHandle } from "../../db/client.server.ts";
 
 let template: Promise<PGlite> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
-  const client = await PGlite.create("memory://");
+  const client = await createPglite("memory://");
   await pgliteHandle(client).migrate();
   return client;
 }

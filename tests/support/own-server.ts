@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "../../db/client.server.ts";
 
 export interface OwnServer {
   port: number;
@@ -66,7 +67,7 @@ export function ownServer(port: number, prefix: string, env: Record<string, stri
       });
     },
     async withDatabase(read) {
-      const db = await PGlite.create(path.join(dataDir, "pg"));
+      const db = await createPglite(path.join(dataDir, "pg"));
       try {
         return await read(db);
       } finally {

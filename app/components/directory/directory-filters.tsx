@@ -23,7 +23,17 @@ interface Props {
 const row =
   "flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600";
 
-function FacetLink({ label, count, chosen, href }: { label: string; count: number; chosen: boolean; href: string }) {
+export function FacetLink({
+  label,
+  count,
+  chosen,
+  href,
+}: {
+  label: string;
+  count: number;
+  chosen: boolean;
+  href: string;
+}) {
   const figure = <span className="tabular-nums text-slate-600">{count.toLocaleString("en-IN")}</span>;
   if (chosen) {
     return (

@@ -8,8 +8,13 @@ const slides = ["/images/hero/slide-1.svg", "/images/hero/slide-2.svg", "/images
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <div className="absolute inset-0 [&_section]:h-full [&_section>div:first-child]:h-full [&_section>div:first-child>div]:h-full [&_section>div:first-child>div>div]:h-full">
+    // While the search lists suggestions, the hero rises above the features strip that overlaps its foot and
+    // lets the list hang out of it; the pictures stay clipped to the hero either way.
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-brand-900 text-white has-[[role=listbox]:not([hidden])]:z-20 has-[[role=listbox]:not([hidden])]:overflow-visible"
+    >
+      <div className="absolute inset-0 overflow-hidden [&_section]:h-full [&_section>div:first-child]:h-full [&_section>div:first-child>div]:h-full [&_section>div:first-child>div>div]:h-full">
         <Carousel
           label="Highlights"
           autoplay={2000}
@@ -34,7 +39,7 @@ export function Hero() {
         />
       </div>
       <div className="pointer-events-none absolute inset-0 z-[1] bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950/70" />
-      <div className="pointer-events-none relative z-[2] mx-auto flex min-h-[34rem] max-w-4xl flex-col items-center justify-center px-4 pb-32 pt-48 text-center sm:min-h-[36rem] lg:pt-32">
+      <div className="pointer-events-none relative z-[11] mx-auto flex min-h-[34rem] max-w-4xl flex-col items-center justify-center px-4 pb-32 pt-48 text-center sm:min-h-[36rem] lg:pt-32">
         <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">
           Admissions 2025
         </p>
@@ -46,6 +51,8 @@ export function Hero() {
         </p>
         <div className="pointer-events-auto mt-7 w-full max-w-2xl">
           <Typeahead
+            fixedList
+            server
             size="hero"
             placeholder="Search colleges, exams or courses, e.g. IIT Delhi, NEET, MBA"
             label="Search colleges, exams and courses"

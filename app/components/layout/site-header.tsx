@@ -46,6 +46,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         </button>
         <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
           <Typeahead
+            server
             size="header"
             placeholder="Search For Colleges, Exam, Course and More..."
             label="Search colleges, exams and courses"

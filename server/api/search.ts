@@ -1,0 +1,48 @@
+// The site search over REST: what the header's search box suggests as a student types. The same search as
+// the /search page (domain/search/search.server.ts), a few results, best first.
+import { z } from "zod";
+import { searchSite } from "../../domain/search/search.server.ts";
+import { suggestionQuerySchema } from "../../domain/search/search.schema.ts";
+import { institutionKinds } from "../../db/institutions-schema.ts";
+import { sitePages } from "../../app/lib/site-pages.server.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+
+const resultSchema = z.object({
+  type: z.enum(["institution", "course", "exam"]),
+  name: z.string(),
+  url: z.string().meta({ description: "The page on this portal" }),
+  place: z
+    .string()
+    .nullable()
+    .meta({ description: "Where an institution is (“Mumbai, Maharashtra”); null for courses and exams" }),
+  kind: z.enum(institutionKinds).nullable().meta({ description: "An institution's kind; null for courses and exams" }),
+  nirfRank: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "An institution's best rank in the latest NIRF year it is ranked in" }),
+});
+
+export function searchOperations({ db }: ApiContext): Operation[] {
+  return [
+    operation({
+      method: "GET",
+      path: "/api/search",
+      tag: "Search",
+      summary: "Institutions, courses and exams for what a student typed, best first",
+      description:
+        "Typos are forgiven (`iit bomby` finds IIT Bombay) and short names are known (`DU`, `NIT Trichy`). " +
+        "Ranking: a whole name equal to the query, then names starting with it, then how alike the query " +
+        "and the names are, then the NIRF rank. The /search page gives the same results with filters and pages.",
+      query: suggestionQuerySchema,
+      responses: {
+        200: { description: "The best results, at most `limit`", schema: z.object({ results: z.array(resultSchema) }) },
+      },
+      handler: async (req) => {
+        const { q, limit } = req.query;
+        const { results } = await searchSite(db, { q, limit }, { pages: sitePages });
+        return { results };
+      },
+    }),
+  ];
+}
