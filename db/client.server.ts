@@ -49,7 +49,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /**
  * An embedded database at `location` (a folder, or "memory://") with the extensions the migrations create:
- * pg_trgm for the site search (decision 022). PGlite ships it; it must be named here or `create extension`
+ * pg_trgm for the site search (decision 023). PGlite ships it; it must be named here or `create extension`
  * fails with "extension is not available".
  */
 export function createPglite(location: string): Promise<PGlite> {

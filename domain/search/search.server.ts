@@ -1,5 +1,5 @@
 // The site search: every institution of the public catalogue, the staff's course pages and the site's fixed
-// course and exam pages, found by what a student types, typos and all (decision 022).
+// course and exam pages, found by what a student types, typos and all (decision 023).
 //
 // 1. The query is spelt as the search text is (search-text.ts) and cut into words.
 // 2. Each word is looked up in `search_words`, the dictionary of the catalogue's words: a word that is not
