@@ -28,7 +28,7 @@ import { readText } from "./read-files.ts";
 import { renderReport } from "./report.ts";
 import { SOURCES } from "./sources.ts";
 import { canonicalState } from "./states.ts";
-import { sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
+import { type Row, sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
 
 export interface ImportOptions {
   from: string;
@@ -67,7 +67,7 @@ function yearsOf(dir: string, prefix: string, suffix: string): number[] {
 }
 
 /** Rows per year of a cut-off file, for its manifest entry. */
-function rowsByYear(rows: { year: string | number }[]): Record<string, number> {
+function rowsByYear(rows: Row[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const row of rows) counts[String(row.year)] = (counts[String(row.year)] ?? 0) + 1;
   return counts;
