@@ -86,11 +86,13 @@ describe("loading the catalogue", () => {
     const cutoffFiles = ["josaa-cutoffs.csv.gz", "neet-aiq-cutoffs.csv.gz", "mhtcet-cutoffs.csv.gz"];
     expect(summary?.cutoffs.rows).toBe(cutoffFiles.reduce((sum, file) => sum + (rowsOf(file) ?? 0), 0));
     expect(summary?.cutoffs.institutes).toBe(rowsOf("cutoff-institutes.csv.gz"));
-    const { rows: dangling } = await database.db.execute<{ n: number }>(sql`
+    const { rows: dangling } = (await database.db.execute(sql`
       select (select count(*) from cutoffs c where not exists (select 1 from cutoff_institutes i where i.id = c.institute_id)
                 or not exists (select 1 from cutoff_programmes p where p.id = c.programme_id))
            + (select count(*) from cutoff_seats s where not exists (select 1 from cutoff_institutes i where i.id = s.institute_id)
-                or not exists (select 1 from cutoff_programmes p where p.id = s.programme_id)) as n`);
+                or not exists (select 1 from cutoff_programmes p where p.id = s.programme_id)) as n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
     expect(Number(dangling[0].n)).toBe(0);
   }, 120_000);
 });

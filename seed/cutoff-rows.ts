@@ -2,6 +2,7 @@
 // each marked with whether it is its seat pool's last round of the year, and the predictor's table of seat
 // pools (the latest year's rounds and the last three years' final rounds) derived from them.
 import type { CounsellingBody, SeatGender, SeatRound, SeatYear } from "../db/cutoffs-schema.ts";
+import { CHANCE_METHOD } from "../domain/cutoffs/chance.ts";
 
 export type CsvRow = Record<string, string>;
 
@@ -97,9 +98,6 @@ export function isFinal(row: CutoffRow, last: Map<string, number>): boolean {
   return last.get(`${poolKey(row)}|${row.year}`) === row.round;
 }
 
-/** The years of the trend: the latest year of the counselling body and the two before it. */
-export const TREND_YEARS = 3;
-
 export interface SeatPool {
   counselling: CounsellingBody;
   instituteId: number;
@@ -130,7 +128,7 @@ export function deriveSeatPools(rows: CutoffRow[]): SeatPool[] {
   for (const row of rows) latest.set(row.counselling, Math.max(latest.get(row.counselling) ?? 0, row.year));
   const byPool = new Map<string, CutoffRow[]>();
   for (const row of rows) {
-    if (row.preparatory || row.year <= latest.get(row.counselling)! - TREND_YEARS) continue;
+    if (row.preparatory || row.year <= latest.get(row.counselling)! - CHANCE_METHOD.trendYears) continue;
     const key = poolKey(row);
     let list = byPool.get(key);
     if (!list) byPool.set(key, (list = []));

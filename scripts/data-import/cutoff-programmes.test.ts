@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { josaaProgramme, mhtcetProgramme, neetProgramme } from "./cutoff-programmes.ts";
-import { MHTCET_SEAT_TYPE } from "./mhtcet.ts";
+import { MHTCET_CATEGORY } from "../../domain/cutoffs/exams.ts";
 
 describe("programmes of the cut-off files", () => {
   it("splits JoSAA's programmes into branch, degree and duration and keeps the printed name", () => {
@@ -61,7 +61,7 @@ describe("programmes of the cut-off files", () => {
 
   it("knows the CET Cell's seat-type codes", () => {
     for (const code of ["GOPENS", "LOBCH", "PWDROBCS", "DEFRNT1S", "GSEBCO", "TFWS", "EWS", "MI", "ORPHAN"])
-      expect(MHTCET_SEAT_TYPE.test(code), code).toBe(true);
-    for (const code of ["OPEN", "GOPEN", "XOPENS", "PWDROBC\nS"]) expect(MHTCET_SEAT_TYPE.test(code), code).toBe(false);
+      expect(MHTCET_CATEGORY.test(code), code).toBe(true);
+    for (const code of ["OPEN", "GOPEN", "XOPENS", "PWDROBC\nS"]) expect(MHTCET_CATEGORY.test(code), code).toBe(false);
   });
 });

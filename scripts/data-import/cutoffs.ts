@@ -15,7 +15,7 @@ import type { NeetRead } from "./neet.ts";
 import type { Row } from "./write-outputs.ts";
 
 /** Who published the cut-offs: JoSAA (JEE Main and Advanced), MCC (NEET-UG), the State CET Cell (MHT-CET). */
-export const COUNSELLING = ["josaa", "mcc", "mhtcet"] as const;
+const COUNSELLING = ["josaa", "mcc", "mhtcet"] as const;
 type Counselling = (typeof COUNSELLING)[number];
 
 export interface CutoffInputs {
@@ -27,7 +27,7 @@ export interface CutoffInputs {
   aliases: Map<string, Alias>;
 }
 
-export interface CutoffRowCount {
+interface CutoffRowCount {
   source: string;
   year: number;
   rowsIn: number;

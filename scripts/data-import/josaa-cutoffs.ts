@@ -3,7 +3,7 @@
 import { publishedText } from "./cutoff-programmes.ts";
 import { readCsv } from "./read-files.ts";
 
-export interface JosaaRow {
+interface JosaaRow {
   year: number;
   round: number;
   /** The institute as JoSAA printed it that year (HTML entities undone) */
@@ -31,9 +31,9 @@ export interface JosaaYear {
 
 /** AI all-India, HS home state, OS other state, GO Goa (NIT Goa), JK Jammu and Kashmir and LA Ladakh (NIT
  * Srinagar), AP Andhra Pradesh (NIT Warangal, 2016–2019). */
-export const JOSAA_QUOTAS = ["AI", "HS", "OS", "GO", "JK", "LA", "AP"];
+const JOSAA_QUOTAS = ["AI", "HS", "OS", "GO", "JK", "LA", "AP"];
 const CATEGORIES = ["OPEN", "EWS", "OBC-NCL", "SC", "ST"];
-export const JOSAA_SEAT_TYPES = [...CATEGORIES, ...CATEGORIES.map((c) => `${c} (PwD)`)];
+const JOSAA_SEAT_TYPES = [...CATEGORIES, ...CATEGORIES.map((c) => `${c} (PwD)`)];
 
 const GENDERS: Record<string, "neutral" | "female"> = {
   "Gender-Neutral": "neutral",

@@ -1,9 +1,10 @@
 // Maharashtra's engineering admissions (MHT-CET, Centralised Admission Process): the closing merit rank and
 // percentile of each college, branch, CAP round and seat-type code, as the State CET Cell published them.
+import { MHTCET_CATEGORY } from "../../domain/cutoffs/exams.ts";
 import { mhtcetProgramme, publishedText } from "./cutoff-programmes.ts";
 import { readCsv } from "./read-files.ts";
 
-export interface MhtcetRow {
+interface MhtcetRow {
   year: number;
   /** CAP round I → 1, II → 2 */
   round: number;
@@ -29,15 +30,6 @@ export interface MhtcetYear {
   dropped: Record<string, number>;
 }
 
-/**
- * The CET Cell's seat-type codes: G (general) or L (ladies), PWD or DEF (persons with disabilities, defence;
- * PWDR/DEFR their reserved-category seats), then the category (OPEN, OBC, SC, ST, VJ, NT1–NT3, SEBC), then
- * H (home university), O (other than home university) or S (state level); or EWS, TFWS (tuition fee
- * waiver), MI (minority) and ORPHAN alone.
- */
-export const MHTCET_SEAT_TYPE =
-  /^(?:(G|L|PWD|PWDR|DEF|DEFR)(OPEN|OBC|SC|ST|VJ|NT1|NT2|NT3|SEBC)(H|O|S)|EWS|TFWS|MI|ORPHAN)$/;
-
 const ROUNDS: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4 };
 
 function count(counts: Record<string, number>, why: string) {
@@ -53,7 +45,7 @@ export function readMhtcetYear(path: string, year: number): MhtcetYear {
   for (const record of records) {
     // "PWDROBC\nS": a line break inside the code.
     const seatType = record.category.replace(/\s+/g, "");
-    if (!MHTCET_SEAT_TYPE.test(seatType)) throw new Error(`MHT-CET ${year}: unknown seat type "${record.category}"`);
+    if (!MHTCET_CATEGORY.test(seatType)) throw new Error(`MHT-CET ${year}: unknown seat type "${record.category}"`);
     const round = ROUNDS[record.cap_round.trim()];
     if (!round) throw new Error(`MHT-CET ${year}: unknown CAP round "${record.cap_round}"`);
     if (!/^\d+$/.test(record.college_code.trim()))

@@ -5,7 +5,7 @@ import { neetProgramme, publishedText } from "./cutoff-programmes.ts";
 import { readJsonLines } from "./read-files.ts";
 import { stateOrUndefined } from "./states.ts";
 
-export interface NeetRow {
+interface NeetRow {
   year: number;
   round: number;
   /** The college as MCC printed it */
