@@ -2,7 +2,7 @@
 // IIITs, GFTIs), MCC (NEET-UG All-India Quota) and Maharashtra's State CET Cell (MHT-CET CAP). Loaded with
 // the catalogue from db/data (cutoff-*.csv.gz, *-cutoffs.csv.gz); staff do not edit them.
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { institutions } from "./institutions-schema.ts";
 
 /** Who published the cut-offs: JoSAA, MCC, the State CET Cell of Maharashtra. */
@@ -88,26 +88,12 @@ export const cutoffs = pgTable(
   ],
 );
 
-/** A round of the latest year, as predict() and the institution page show it. */
-export interface SeatRound {
-  round: number;
-  openingRank: number | null;
-  closingRank: number | null;
-  closingPercentile: number | null;
-}
-
-/** A year's final-round closing rank, for the trend. */
-export interface SeatYear {
-  year: number;
-  round: number;
-  closingRank: number | null;
-  closingPercentile: number | null;
-}
-
 /**
- * Every seat pool offered in its counselling body's latest year (preparatory ranks left out), with that year's
- * rounds and the final round of the last three years: what the predictor reads, one row per result. Derived
- * from `cutoffs` when the data loads.
+ * Every seat pool offered in its counselling body's latest year (preparatory ranks left out), with its final
+ * round that year and the strictest and loosest final-round closing of the last three years: what the
+ * predictor reads to choose and label, one row per result (a page's rounds and trend then come from
+ * `cutoffs`). Derived from `cutoffs` when the data loads. Kept narrow on purpose: the embedded database's
+ * `analyze` at every start holds a sample of each table's rows in memory that it never gives back.
  */
 export const cutoffSeats = pgTable(
   "cutoff_seats",
@@ -124,8 +110,6 @@ export const cutoffSeats = pgTable(
     quota: text(),
     seatType: text().notNull(),
     gender: text({ enum: seatGenders }).notNull(),
-    /** Branch, degree and printed name in lower case, for "branch words" */
-    programmeText: text().notNull(),
     year: smallint().notNull(),
     /** The final round of `year` for this seat pool */
     round: smallint().notNull(),
@@ -138,9 +122,6 @@ export const cutoffSeats = pgTable(
     /** The most lenient closing of the trend's years (highest rank, lowest percentile): the predictor's first cut */
     loosestClosingRank: integer(),
     loosestClosingPercentile: doublePrecision(),
-    rounds: jsonb().$type<SeatRound[]>().notNull(),
-    /** Final rounds of the last three years held (oldest first), the latest included */
-    trend: jsonb().$type<SeatYear[]>().notNull(),
     /** The institution's latest NIRF rank in the category that fits (Engineering; Medical or Dental) */
     nirfRank: integer(),
   },

@@ -1,7 +1,7 @@
 // The cut-off datasets' rows as the database stores them: one shape for JoSAA's, MCC's and the CET Cell's rows,
 // each marked with whether it is its seat pool's last round of the year, and the predictor's table of seat
 // pools (the latest year's rounds and the last three years' final rounds) derived from them.
-import type { CounsellingBody, SeatGender, SeatRound, SeatYear } from "../db/cutoffs-schema.ts";
+import type { CounsellingBody, SeatGender } from "../db/cutoffs-schema.ts";
 import { CHANCE_METHOD } from "../domain/cutoffs/chance.ts";
 
 export type CsvRow = Record<string, string>;
@@ -114,14 +114,12 @@ export interface SeatPool {
   tightestClosingPercentile: number | null;
   loosestClosingRank: number | null;
   loosestClosingPercentile: number | null;
-  rounds: SeatRound[];
-  trend: SeatYear[];
 }
 
 /**
- * Every seat pool of each counselling body's latest year, without preparatory ranks: its rounds that year and
- * the final round of each of the last three years it appears in. Sorted by body, institute, programme, quota,
- * seat type and gender.
+ * Every seat pool of each counselling body's latest year, without preparatory ranks: its final round that year
+ * and the strictest and loosest final-round closing of the last three years it appears in. Sorted by body, seat type, gender, institute,
+ * programme and quota.
  */
 export function deriveSeatPools(rows: CutoffRow[]): SeatPool[] {
   const latest = new Map<CounsellingBody, number>();
@@ -141,14 +139,7 @@ export function deriveSeatPools(rows: CutoffRow[]): SeatPool[] {
     if (thisYear.length === 0) continue; // not offered in the latest year
     const finals = new Map<number, CutoffRow>();
     for (const row of list) if ((finals.get(row.year)?.round ?? 0) < row.round) finals.set(row.year, row);
-    const trend = [...finals.values()]
-      .sort((a, b) => a.year - b.year)
-      .map((row) => ({
-        year: row.year,
-        round: row.round,
-        closingRank: row.closingRank,
-        closingPercentile: row.closingPercentile,
-      }));
+    const trend = [...finals.values()];
     const final = thisYear.at(-1)!;
     const ranks = trend.map((t) => t.closingRank).filter((r): r is number => r !== null);
     const percentiles = trend.map((t) => t.closingPercentile).filter((p): p is number => p !== null);
@@ -168,23 +159,18 @@ export function deriveSeatPools(rows: CutoffRow[]): SeatPool[] {
       tightestClosingPercentile: percentiles.length ? Math.max(...percentiles) : null,
       loosestClosingRank: ranks.length ? Math.max(...ranks) : null,
       loosestClosingPercentile: percentiles.length ? Math.min(...percentiles) : null,
-      rounds: thisYear.map((row) => ({
-        round: row.round,
-        openingRank: row.openingRank,
-        closingRank: row.closingRank,
-        closingPercentile: row.closingPercentile,
-      })),
-      trend,
     });
   }
+  // In the order the predictor reads them (one body, seat type and gender at a time), so that one prediction
+  // reads a few neighbouring pages of the table rather than one page per seat.
   const order = ["josaa", "mcc", "mhtcet"];
   return pools.sort(
     (a, b) =>
       order.indexOf(a.counselling) - order.indexOf(b.counselling) ||
+      a.seatType.localeCompare(b.seatType) ||
+      a.gender.localeCompare(b.gender) ||
       a.instituteId - b.instituteId ||
       a.programmeId - b.programmeId ||
-      (a.quota ?? "").localeCompare(b.quota ?? "") ||
-      a.seatType.localeCompare(b.seatType) ||
-      a.gender.localeCompare(b.gender),
+      (a.quota ?? "").localeCompare(b.quota ?? ""),
   );
 }

@@ -118,7 +118,6 @@ export async function loadCutoffs(tx: Tx, dir: string): Promise<CutoffSummary> {
       quota: pool.quota,
       seat_type: pool.seatType,
       gender: pool.gender,
-      programme_text: [programme.branch, programme.degree, programme.name_as_published].join(" ").toLowerCase(),
       year: pool.year,
       round: pool.round,
       opening_rank: pool.openingRank,
@@ -128,8 +127,6 @@ export async function loadCutoffs(tx: Tx, dir: string): Promise<CutoffSummary> {
       tightest_closing_percentile: pool.tightestClosingPercentile,
       loosest_closing_rank: pool.loosestClosingRank,
       loosest_closing_percentile: pool.loosestClosingPercentile,
-      rounds: pool.rounds,
-      trend: pool.trend,
     };
   });
   await rankSeatPools(tx);

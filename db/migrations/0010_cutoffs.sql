@@ -30,7 +30,6 @@ CREATE TABLE "cutoff_seats" (
 	"quota" text,
 	"seat_type" text NOT NULL,
 	"gender" text NOT NULL,
-	"programme_text" text NOT NULL,
 	"year" smallint NOT NULL,
 	"round" smallint NOT NULL,
 	"opening_rank" integer,
@@ -40,8 +39,6 @@ CREATE TABLE "cutoff_seats" (
 	"tightest_closing_percentile" double precision,
 	"loosest_closing_rank" integer,
 	"loosest_closing_percentile" double precision,
-	"rounds" jsonb NOT NULL,
-	"trend" jsonb NOT NULL,
 	"nirf_rank" integer
 );
 --> statement-breakpoint

@@ -1,15 +1,14 @@
 // The college predictor: the seats a candidate's rank (or MHT-CET percentile) may get, from the latest
 // published cut-offs, each labelled Likely, Possible or Reach by the published method (chance.ts).
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   type CounsellingBody,
   cutoffInstitutes,
   cutoffProgrammes,
+  cutoffs,
   cutoffSeats,
   type SeatGender,
-  type SeatRound,
-  type SeatYear,
 } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { InputError } from "../errors.ts";
@@ -29,6 +28,23 @@ import {
   seatTypesFor,
   sourceLine,
 } from "./exams.ts";
+
+/** A round of the latest year. */
+export interface SeatRound {
+  round: number;
+  openingRank: number | null;
+  closingRank: number | null;
+  /** MHT-CET */
+  closingPercentile: number | null;
+}
+
+/** A year's final round, for the trend. */
+export interface SeatYear {
+  year: number;
+  round: number;
+  closingRank: number | null;
+  closingPercentile: number | null;
+}
 
 export interface PredictedProgram {
   /** As shown: "Computer Science and Engineering (B.Tech, 4 years)", "MBBS", "Civil Engineering" */
@@ -174,6 +190,62 @@ function likePattern(word: string): string {
 
 const CHANCE_ORDER = new Map(chances.map((c, i) => [c, i]));
 
+interface PoolOf {
+  instituteId: number;
+  programmeId: number;
+  quota: string | null;
+  seatType: string;
+  gender: SeatGender;
+}
+
+const poolKey = (p: PoolOf) => `${p.instituteId}|${p.programmeId}|${p.quota ?? ""}|${p.seatType}|${p.gender}`;
+
+/**
+ * The shown seats' rounds of the latest year and final rounds of the last three years, read from the published
+ * rows (common-list ranks only: a preparatory row has no closing rank of its own).
+ */
+async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]) {
+  const history = new Map<string, { rounds: SeatRound[]; trend: SeatYear[] }>();
+  if (seats.length === 0) return history;
+  const year = Math.max(...seats.map((s) => s.year));
+  const rows = await db
+    .select({
+      instituteId: cutoffs.instituteId,
+      programmeId: cutoffs.programmeId,
+      quota: cutoffs.quota,
+      seatType: cutoffs.seatType,
+      gender: cutoffs.gender,
+      year: cutoffs.year,
+      round: cutoffs.round,
+      final: cutoffs.final,
+      openingRank: cutoffs.openingRank,
+      closingRank: cutoffs.closingRank,
+      closingPercentile: cutoffs.closingPercentile,
+    })
+    .from(cutoffs)
+    .where(
+      and(
+        inArray(cutoffs.instituteId, [...new Set(seats.map((s) => s.instituteId))]),
+        inArray(cutoffs.programmeId, [...new Set(seats.map((s) => s.programmeId))]),
+        inArray(cutoffs.seatType, [...new Set(seats.map((s) => s.seatType))]),
+        inArray(cutoffs.gender, [...new Set(seats.map((s) => s.gender))]),
+        gte(cutoffs.year, year - CHANCE_METHOD.trendYears + 1),
+        isNotNull(cutoffs.closingRank),
+        or(eq(cutoffs.final, true), eq(cutoffs.year, year)),
+      ),
+    )
+    .orderBy(cutoffs.year, cutoffs.round);
+  for (const seat of seats) history.set(poolKey(seat), { rounds: [], trend: [] });
+  for (const r of rows) {
+    const entry = history.get(poolKey(r));
+    if (!entry) continue;
+    const { openingRank, closingRank, closingPercentile } = r;
+    if (r.year === year) entry.rounds.push({ round: r.round, openingRank, closingRank, closingPercentile });
+    if (r.final) entry.trend.push({ year: r.year, round: r.round, closingRank, closingPercentile });
+  }
+  return history;
+}
+
 function notesFor(resolved: Resolved): string[] {
   const notes: string[] = [];
   const { counselling, candidate } = resolved;
@@ -218,6 +290,23 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     .toLowerCase()
     .split(/\s+/)
     .filter((w) => w && !w.includes("\0"));
+  // "Branch words": the programmes whose branch, degree or printed name hold every word (a few hundred to look at).
+  const programmeIds = words.length
+    ? (
+        await db
+          .select({ id: cutoffProgrammes.id })
+          .from(cutoffProgrammes)
+          .where(
+            and(
+              eq(cutoffProgrammes.counselling, counselling),
+              ...words.map(
+                (w) =>
+                  sql`lower(${cutoffProgrammes.branch} || ' ' || coalesce(${cutoffProgrammes.degree}, '') || ' ' || ${cutoffProgrammes.nameAsPublished}) like ${likePattern(w)}`,
+              ),
+            ),
+          )
+      ).map((p) => p.id)
+    : undefined;
   const types: readonly InstituteType[] | null = query.instituteType ? [query.instituteType] : info.instituteTypes;
   const candidates = await db
     .select({
@@ -239,7 +328,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
         types ? inArray(cutoffSeats.instituteType, [...types]) : undefined,
         quotaCondition(counselling, candidate.homeState),
         resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
-        ...words.map((w) => sql`${cutoffSeats.programmeText} like ${likePattern(w)}`),
+        programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
         // The method's outer limit: a seat is listed only within 25 % of its loosest closing.
         by === "rank"
           ? sql`${cutoffSeats.loosestClosingRank} >= ${score / reachLimit(1)}::double precision`
@@ -302,9 +391,14 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
         )
     : [];
   const byId = new Map(details.map((d) => [d.seat.id, d]));
+  const history = await roundsAndTrend(
+    db,
+    details.map((d) => d.seat),
+  );
   const results = shown.map(({ seat: { id }, chance }): Prediction => {
     const d = byId.get(id)!;
     const s = d.seat;
+    const pool = history.get(poolKey(s));
     return {
       id,
       institution: {
@@ -327,8 +421,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       openingRank: s.openingRank,
       closingRank: s.closingRank,
       closingPercentile: s.closingPercentile,
-      rounds: s.rounds,
-      trend: s.trend,
+      rounds: pool?.rounds ?? [],
+      trend: pool?.trend ?? [],
       chance,
       source: sourceLine(counselling, s.year, s.round),
     };
