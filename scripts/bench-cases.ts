@@ -67,6 +67,10 @@ export function distinctLead(req: autocannon.Request): autocannon.Request {
 const INSTITUTION_PAGE = "/college/indian-institute-of-science-bengaluru";
 const DIRECTORY_PAGE = "/colleges/tamil-nadu?management=private&discipline=engineering";
 const RANKING_PAGE = "/CollegRanking?category=Overall&year=2025";
+// The college predictor (about 500 seats to label for a JEE Main rank) and an institution's cut-off section
+// (IIT Bombay: ten years of JoSAA, about 30 programmes).
+const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
+const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-technology-bombay-mumbai";
 
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
@@ -114,6 +118,18 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: "/api/institutions/U-0220",
       connections: 10,
       fresh: uncachedRead("/api/institutions/U-0220"),
+    },
+    {
+      name: "/api/predictor JEE Main (uncached, 1 connection)",
+      path: PREDICTION,
+      connections: 1,
+      fresh: uncachedRead(PREDICTION),
+    },
+    {
+      name: "/api/cutoffs IIT Bombay (uncached, 1 connection)",
+      path: INSTITUTION_CUTOFFS,
+      connections: 1,
+      fresh: uncachedRead(INSTITUTION_CUTOFFS),
     },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
