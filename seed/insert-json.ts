@@ -17,19 +17,3 @@ export async function insertJson(tx: Pick<Database, "execute">, table: string, r
     );
   }
 }
-
-/** The same for rows made on demand, so that a large table is never held twice in memory. */
-export async function insertJsonMapped<T>(
-  tx: Pick<Database, "execute">,
-  table: string,
-  items: T[],
-  toRow: (item: T, index: number) => Record<string, unknown>,
-) {
-  for (let i = 0; i < items.length; i += BATCH) {
-    await insertJson(
-      tx,
-      table,
-      items.slice(i, i + BATCH).map((item, j) => toRow(item, i + j)),
-    );
-  }
-}
