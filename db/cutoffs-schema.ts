@@ -83,7 +83,9 @@ export const cutoffs = pgTable(
     closingPercentile: doublePrecision(),
   },
   (t) => [
-    index("cutoffs_institute_idx").on(t.instituteId, t.seatType, t.gender, t.year),
+    // An institution's section reads (institute, seat type, gender); a prediction's page reads each shown pool
+    // (the programme too) for its last three years.
+    index("cutoffs_pool_idx").on(t.instituteId, t.seatType, t.gender, t.programmeId, t.year),
     check("cutoffs_one_rank_list", sql`(${t.closingRank} is null) <> (${t.preparatoryClosingRank} is null)`),
   ],
 );

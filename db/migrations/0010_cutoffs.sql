@@ -63,4 +63,4 @@ ALTER TABLE "cutoff_institutes" ADD CONSTRAINT "cutoff_institutes_institution_co
 CREATE INDEX "cutoff_institutes_institution_idx" ON "cutoff_institutes" USING btree ("institution_code");--> statement-breakpoint
 CREATE INDEX "cutoff_seats_pool_idx" ON "cutoff_seats" USING btree ("counselling","seat_type","gender");--> statement-breakpoint
 CREATE INDEX "cutoff_seats_institute_idx" ON "cutoff_seats" USING btree ("institute_id");--> statement-breakpoint
-CREATE INDEX "cutoffs_institute_idx" ON "cutoffs" USING btree ("institute_id","seat_type","gender","year");
+CREATE INDEX "cutoffs_pool_idx" ON "cutoffs" USING btree ("institute_id","seat_type","gender","programme_id","year");

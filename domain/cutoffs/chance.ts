@@ -81,8 +81,3 @@ export function chanceOf(rank: number, closings: SeatClosings): Chance | null {
   if (rank <= loosest * (1 + REACH_MARGIN)) return "Reach";
   return null;
 }
-
-/** The largest rank (lower is better) that can still be Reach for a seat whose loosest closing is `loosest`. */
-export function reachLimit(loosest: number): number {
-  return loosest * (1 + REACH_MARGIN);
-}

@@ -1,6 +1,6 @@
 // The college predictor: the seats a candidate's rank (or MHT-CET percentile) may get, from the latest
 // published cut-offs, each labelled Likely, Possible or Reach by the published method (chance.ts).
-import { and, eq, gte, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   type CounsellingBody,
@@ -13,7 +13,7 @@ import {
 import { institutions } from "../../db/institutions-schema.ts";
 import { InputError } from "../errors.ts";
 import { stateNamed } from "../states.ts";
-import { CHANCE_METHOD, type Chance, chanceOf, chances, reachLimit, shareAhead } from "./chance.ts";
+import { CHANCE_METHOD, type Chance, chances, shareAhead } from "./chance.ts";
 import { type PredictQuery, predictQuerySchema } from "./cutoffs.schema.ts";
 import {
   type Candidate,
@@ -188,8 +188,6 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const CHANCE_ORDER = new Map(chances.map((c, i) => [c, i]));
-
 interface PoolOf {
   instituteId: number;
   programmeId: number;
@@ -208,42 +206,138 @@ async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]
   const history = new Map<string, { rounds: SeatRound[]; trend: SeatYear[] }>();
   if (seats.length === 0) return history;
   const year = Math.max(...seats.map((s) => s.year));
-  const rows = await db
-    .select({
-      instituteId: cutoffs.instituteId,
-      programmeId: cutoffs.programmeId,
-      quota: cutoffs.quota,
-      seatType: cutoffs.seatType,
-      gender: cutoffs.gender,
-      year: cutoffs.year,
-      round: cutoffs.round,
-      final: cutoffs.final,
-      openingRank: cutoffs.openingRank,
-      closingRank: cutoffs.closingRank,
-      closingPercentile: cutoffs.closingPercentile,
-    })
-    .from(cutoffs)
-    .where(
-      and(
-        inArray(cutoffs.instituteId, [...new Set(seats.map((s) => s.instituteId))]),
-        inArray(cutoffs.programmeId, [...new Set(seats.map((s) => s.programmeId))]),
-        inArray(cutoffs.seatType, [...new Set(seats.map((s) => s.seatType))]),
-        inArray(cutoffs.gender, [...new Set(seats.map((s) => s.gender))]),
-        gte(cutoffs.year, year - CHANCE_METHOD.trendYears + 1),
-        isNotNull(cutoffs.closingRank),
-        or(eq(cutoffs.final, true), eq(cutoffs.year, year)),
-      ),
-    )
-    .orderBy(cutoffs.year, cutoffs.round);
+  // The shown pools as a table joined to the rows by the pool index: a few rows per pool.
+  const shown = sql.join(
+    seats.map(
+      (s) =>
+        sql`(${s.instituteId}::int, ${s.programmeId}::int, ${s.quota}::text, ${s.seatType}::text, ${s.gender}::text)`,
+    ),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`
+    select c.institute_id, c.programme_id, c.quota, c.seat_type, c.gender, c.year, c.round, c.final,
+      c.opening_rank, c.closing_rank, c.closing_percentile
+    from (values ${shown}) as pool (institute_id, programme_id, quota, seat_type, gender)
+    join ${cutoffs} c on c.institute_id = pool.institute_id and c.seat_type = pool.seat_type
+      and c.gender = pool.gender and c.programme_id = pool.programme_id and c.quota is not distinct from pool.quota
+    where c.year >= ${year - CHANCE_METHOD.trendYears + 1} and c.closing_rank is not null
+      and (c.final or c.year = ${year})
+    order by c.year, c.round`)) as unknown as {
+    rows: {
+      institute_id: number;
+      programme_id: number;
+      quota: string | null;
+      seat_type: string;
+      gender: SeatGender;
+      year: number;
+      round: number;
+      final: boolean;
+      opening_rank: number | null;
+      closing_rank: number | null;
+      closing_percentile: number | null;
+    }[];
+  };
   for (const seat of seats) history.set(poolKey(seat), { rounds: [], trend: [] });
   for (const r of rows) {
-    const entry = history.get(poolKey(r));
+    const entry = history.get(
+      poolKey({
+        instituteId: r.institute_id,
+        programmeId: r.programme_id,
+        quota: r.quota,
+        seatType: r.seat_type,
+        gender: r.gender,
+      }),
+    );
     if (!entry) continue;
-    const { openingRank, closingRank, closingPercentile } = r;
-    if (r.year === year) entry.rounds.push({ round: r.round, openingRank, closingRank, closingPercentile });
-    if (r.final) entry.trend.push({ year: r.year, round: r.round, closingRank, closingPercentile });
+    const point = { closingRank: r.closing_rank, closingPercentile: r.closing_percentile };
+    if (r.year === year) entry.rounds.push({ round: r.round, openingRank: r.opening_rank, ...point });
+    if (r.final) entry.trend.push({ year: r.year, round: r.round, ...point });
   }
   return history;
+}
+
+interface LabelledRow {
+  total: number;
+  id: number | null;
+  /** 0 Likely, 1 Possible, 2 Reach (chances' order) */
+  chance: 0 | 1 | 2 | null;
+  institute_id: number | null;
+  programme_id: number | null;
+  quota: string | null;
+  seat_type: string | null;
+  gender: SeatGender | null;
+  year: number | null;
+  round: number | null;
+  opening_rank: number | null;
+  closing_rank: number | null;
+  closing_percentile: number | null;
+  nirf_rank: number | null;
+  published_name: string | null;
+  institution_code: string | null;
+  institute_type: string | null;
+  state: string | null;
+  home_university: string | null;
+  institution_name: string | null;
+  slug: string | null;
+  programme_name: string | null;
+  branch: string | null;
+  degree: string | null;
+  duration_years: number | null;
+}
+
+/**
+ * One page of the seats `where` selects, each labelled by the published method (chance.ts: CHANCE_METHOD, the
+ * same rules as chanceOf, applied here by the database so that only the page leaves it), best chance first,
+ * then NIRF rank, then closing; with the institute's and programme's names, and the total in every row (one
+ * row with null seat fields when the page is empty).
+ */
+async function labelledPage(
+  db: Database,
+  where: SQL,
+  by: "rank" | "percentile",
+  score: number,
+  limit: number,
+  offset: number,
+): Promise<LabelledRow[]> {
+  // Lower is better: ranks as they are, percentiles as the share of candidates ahead.
+  const [latest, tightest, loosest] =
+    by === "rank"
+      ? [cutoffSeats.closingRank, cutoffSeats.tightestClosingRank, cutoffSeats.loosestClosingRank].map((c) => sql`${c}`)
+      : [
+          cutoffSeats.closingPercentile,
+          cutoffSeats.tightestClosingPercentile,
+          cutoffSeats.loosestClosingPercentile,
+        ].map((c) => sql`(100 - ${c})`);
+  const x = sql`${score}::double precision`;
+  const possible = sql`${1 + CHANCE_METHOD.possibleMargin}::double precision`;
+  const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
+  const { rows } = (await db.execute(sql`
+    with labelled as (
+      select ${cutoffSeats}.*, ${latest} as sort_closing,
+        case when ${x} <= ${tightest} then 0
+             when ${x} <= ${loosest} or ${x} <= ${latest} * ${possible} then 1
+             when ${x} <= ${loosest} * ${reach} then 2 end as chance
+      from ${cutoffSeats}
+      where ${where} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
+    ), shown as (
+      select * from labelled where chance is not null
+      order by chance, nirf_rank nulls last, sort_closing, id
+      limit ${limit} offset ${offset}
+    )
+    select (select count(*)::int from labelled where chance is not null) as total,
+      shown.id, shown.chance, shown.institute_id, shown.programme_id, shown.quota, shown.seat_type, shown.gender,
+      shown.year, shown.round, shown.opening_rank, shown.closing_rank, shown.closing_percentile, shown.nirf_rank,
+      ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
+      i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
+    from (select 1) as one
+    left join shown on true
+    left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
+    left join ${cutoffProgrammes} p on p.id = shown.programme_id
+    left join ${institutions} i on i.code = ci.institution_code
+    order by shown.chance, shown.nirf_rank nulls last, shown.sort_closing, shown.id`)) as unknown as {
+    rows: LabelledRow[];
+  };
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
 function notesFor(resolved: Resolved): string[] {
@@ -308,123 +402,76 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       ).map((p) => p.id)
     : undefined;
   const types: readonly InstituteType[] | null = query.instituteType ? [query.instituteType] : info.instituteTypes;
-  const candidates = await db
-    .select({
-      id: cutoffSeats.id,
-      closingRank: cutoffSeats.closingRank,
-      closingPercentile: cutoffSeats.closingPercentile,
-      tightestRank: cutoffSeats.tightestClosingRank,
-      loosestRank: cutoffSeats.loosestClosingRank,
-      tightestPercentile: cutoffSeats.tightestClosingPercentile,
-      loosestPercentile: cutoffSeats.loosestClosingPercentile,
-      nirfRank: cutoffSeats.nirfRank,
-    })
-    .from(cutoffSeats)
-    .where(
-      and(
-        eq(cutoffSeats.counselling, counselling),
-        inArray(cutoffSeats.seatType, seatTypes),
-        inArray(cutoffSeats.gender, genders),
-        types ? inArray(cutoffSeats.instituteType, [...types]) : undefined,
-        quotaCondition(counselling, candidate.homeState),
-        resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
-        programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
-        // The method's outer limit: a seat is listed only within 25 % of its loosest closing.
-        by === "rank"
-          ? sql`${cutoffSeats.loosestClosingRank} >= ${score / reachLimit(1)}::double precision`
-          : sql`100 - ${cutoffSeats.loosestClosingPercentile} >= ${score / reachLimit(1)}::double precision`,
-      ),
-    );
-
-  const listed = candidates
-    .map((seat) => {
-      const closings =
-        by === "rank"
-          ? { latest: seat.closingRank!, years: [seat.tightestRank!, seat.loosestRank!] }
-          : {
-              latest: shareAhead(seat.closingPercentile!),
-              years: [shareAhead(seat.tightestPercentile!), shareAhead(seat.loosestPercentile!)],
-            };
-      const latest = by === "rank" ? seat.closingRank : seat.closingPercentile;
-      return { seat, chance: latest === null ? null : chanceOf(score, closings), sortClosing: closings.latest };
-    })
-    .filter((c): c is typeof c & { chance: Chance } => c.chance !== null)
-    .sort(
-      (a, b) =>
-        CHANCE_ORDER.get(a.chance)! - CHANCE_ORDER.get(b.chance)! ||
-        (a.seat.nirfRank ?? Infinity) - (b.seat.nirfRank ?? Infinity) ||
-        a.sortClosing - b.sortClosing ||
-        a.seat.id - b.seat.id,
-    );
-
-  const total = listed.length;
+  const where = and(
+    eq(cutoffSeats.counselling, counselling),
+    inArray(cutoffSeats.seatType, seatTypes),
+    inArray(cutoffSeats.gender, genders),
+    types ? inArray(cutoffSeats.instituteType, [...types]) : undefined,
+    quotaCondition(counselling, candidate.homeState),
+    resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
+    programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
+  );
+  const offset = (query.page - 1) * query.limit;
+  let answer = await labelledPage(db, where!, by, score, query.limit, offset);
+  const total = answer[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  const shown = listed.slice((page - 1) * query.limit, page * query.limit);
-  const details = shown.length
-    ? await db
-        .select({
-          seat: cutoffSeats,
-          publishedName: cutoffInstitutes.name,
-          institutionCode: cutoffInstitutes.institutionCode,
-          instituteType: cutoffInstitutes.instituteType,
-          instituteState: cutoffInstitutes.state,
-          homeUniversity: cutoffInstitutes.homeUniversity,
-          institutionName: institutions.name,
-          slug: institutions.slug,
-          programme: {
-            nameAsPublished: cutoffProgrammes.nameAsPublished,
-            branch: cutoffProgrammes.branch,
-            degree: cutoffProgrammes.degree,
-            durationYears: cutoffProgrammes.durationYears,
-          },
-        })
-        .from(cutoffSeats)
-        .innerJoin(cutoffInstitutes, eq(cutoffInstitutes.id, cutoffSeats.instituteId))
-        .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.id, cutoffSeats.programmeId))
-        .leftJoin(institutions, eq(institutions.code, cutoffInstitutes.institutionCode))
-        .where(
-          inArray(
-            cutoffSeats.id,
-            shown.map((c) => c.seat.id),
-          ),
-        )
-    : [];
-  const byId = new Map(details.map((d) => [d.seat.id, d]));
+  if (page !== query.page) answer = await labelledPage(db, where!, by, score, query.limit, (page - 1) * query.limit);
+  const details = answer.filter((row) => row.id !== null);
+  const shown = details.map((d) => ({ seat: { id: d.id! }, chance: chances[d.chance!] }));
   const history = await roundsAndTrend(
     db,
-    details.map((d) => d.seat),
+    details.map((d) => ({
+      instituteId: d.institute_id!,
+      programmeId: d.programme_id!,
+      quota: d.quota,
+      seatType: d.seat_type!,
+      gender: d.gender!,
+      year: d.year!,
+    })),
   );
-  const results = shown.map(({ seat: { id }, chance }): Prediction => {
-    const d = byId.get(id)!;
-    const s = d.seat;
-    const pool = history.get(poolKey(s));
+  const results = details.map((d, i): Prediction => {
+    const pool = history.get(
+      poolKey({
+        instituteId: d.institute_id!,
+        programmeId: d.programme_id!,
+        quota: d.quota,
+        seatType: d.seat_type!,
+        gender: d.gender!,
+      }),
+    );
+    const programme = {
+      nameAsPublished: d.programme_name!,
+      branch: d.branch!,
+      degree: d.degree,
+      durationYears: d.duration_years,
+    };
     return {
-      id,
+      id: d.id!,
       institution: {
-        code: d.institutionCode,
-        name: d.institutionName ?? d.publishedName,
+        code: d.institution_code,
+        name: d.institution_name ?? d.published_name!,
         slug: d.slug,
-        nameAsPublished: d.publishedName,
-        type: d.instituteType,
-        state: d.instituteState,
-        homeUniversity: d.homeUniversity,
-        nirfRank: s.nirfRank,
+        nameAsPublished: d.published_name!,
+        type: d.institute_type,
+        state: d.state,
+        homeUniversity: d.home_university,
+        nirfRank: d.nirf_rank,
       },
-      program: { name: programDisplayName(counselling, d.programme), ...d.programme },
-      quota: s.quota,
-      seatType: s.seatType,
-      gender: s.gender,
-      year: s.year,
-      round: s.round,
-      roundLabel: roundLabel(counselling, s.round),
-      openingRank: s.openingRank,
-      closingRank: s.closingRank,
-      closingPercentile: s.closingPercentile,
+      program: { name: programDisplayName(counselling, programme), ...programme },
+      quota: d.quota,
+      seatType: d.seat_type!,
+      gender: d.gender!,
+      year: d.year!,
+      round: d.round!,
+      roundLabel: roundLabel(counselling, d.round!),
+      openingRank: d.opening_rank,
+      closingRank: d.closing_rank,
+      closingPercentile: d.closing_percentile,
       rounds: pool?.rounds ?? [],
       trend: pool?.trend ?? [],
-      chance,
-      source: sourceLine(counselling, s.year, s.round),
+      chance: shown[i].chance,
+      source: sourceLine(counselling, d.year!, d.round!),
     };
   });
   return {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
+import { chanceOf, shareAhead } from "./chance.ts";
 import { predictQuerySchema } from "./cutoffs.schema.ts";
 import { institutionCutoffs } from "./institution-cutoffs.server.ts";
 import {
@@ -140,6 +141,33 @@ describe("predict on the published cut-offs", () => {
     expect(gcoea).toHaveLength(1);
     expect(gcoea[0]).toMatchObject({ year: 2024, seatType: "GOPENS" });
     expect(gcoea[0].rounds[0]).toMatchObject({ round: 1, closingRank: 34240, closingPercentile: 88.5013511 });
+  });
+});
+
+describe("the labels the database gives", () => {
+  it("are the published method's (chanceOf) on each seat's own closing ranks, for every exam", async () => {
+    const queries: Record<string, string | number>[] = [
+      { exam: "jee-advanced", rank: 900 },
+      { exam: "jee-main", rank: 20000, homeState: "Kerala", gender: "female" },
+      { exam: "neet-ug", rank: 5000, category: "OBC-NCL" },
+      { exam: "mht-cet", percentile: 95.5, category: "GOPENS" },
+      { exam: "mht-cet", rank: 12000, category: "GOBCS" },
+    ];
+    for (const query of queries) {
+      const results = await all(query);
+      expect(results.length, JSON.stringify(query)).toBeGreaterThan(20);
+      for (const r of results) {
+        const byPercentile = typeof query.percentile === "number";
+        const lowerIsBetter = (p: SeatRound | SeatYear) =>
+          byPercentile ? shareAhead(p.closingPercentile!) : p.closingRank!;
+        const score = byPercentile ? shareAhead(Number(query.percentile)) : Number(query.rank);
+        const latest = byPercentile ? shareAhead(r.closingPercentile!) : r.closingRank!;
+        expect(chanceOf(score, { latest, years: r.trend.map(lowerIsBetter) }), `${JSON.stringify(query)} ${r.id}`).toBe(
+          r.chance,
+        );
+        expect(r.trend.at(-1)).toMatchObject({ year: r.year, round: r.round });
+      }
+    }
   });
 });
 
