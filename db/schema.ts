@@ -1,6 +1,7 @@
 // Every table of the portal. Names are clean here; server/api maps them to SPEC.md §7's field names.
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cutoffTables } from "./cutoffs-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
 
 const timestamps = {
@@ -295,4 +296,5 @@ export const schema = {
   reviews,
   leadExports,
   ...catalogueTables,
+  ...cutoffTables,
 };

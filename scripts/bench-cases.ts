@@ -70,6 +70,10 @@ const RANKING_PAGE = "/CollegRanking?category=Overall&year=2025";
 // The header's suggestions for a mistyped name, and the search page for a mistyped query with a filter.
 const SUGGESTIONS = "/api/search?q=iit%20bomby&limit=8";
 const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
+// The college predictor (about 500 seats to label for a JEE Main rank) and an institution's cut-off section
+// (IIT Bombay: ten years of JoSAA, about 30 programmes).
+const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
+const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-technology-bombay-mumbai";
 
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
@@ -135,6 +139,18 @@ export async function benchCases(url: string): Promise<Case[]> {
     // bytes as they are.
     { name: "/sitemap.xml (kept)", path: "/sitemap.xml", connections: 50 },
     { name: "/sitemaps/institutions-1.xml (kept)", path: "/sitemaps/institutions-1.xml", connections: 10 },
+    {
+      name: "/api/predictor JEE Main (uncached, 1 connection)",
+      path: PREDICTION,
+      connections: 1,
+      fresh: uncachedRead(PREDICTION),
+    },
+    {
+      name: "/api/cutoffs IIT Bombay (uncached, 1 connection)",
+      path: INSTITUTION_CUTOFFS,
+      connections: 1,
+      fresh: uncachedRead(INSTITUTION_CUTOFFS),
+    },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
 }

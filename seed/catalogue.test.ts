@@ -18,7 +18,14 @@ afterEach(() => database.close());
 describe("loading the catalogue", () => {
   it("loads every file and derives the directory's facets", async () => {
     const summary = await loadCatalogueIfChanged(database.db, { dir: fixture() });
-    expect(summary).toEqual({ institutions: 2, programmes: 2, mbbsSeats: 1, rankings: 3, placements: 1 });
+    expect(summary).toEqual({
+      institutions: 2,
+      programmes: 2,
+      mbbsSeats: 1,
+      rankings: 3,
+      placements: 1,
+      cutoffs: { institutes: 0, programmes: 0, rows: 0, seatPools: 0 },
+    });
     const rows = await database.db.select().from(institutions).orderBy(institutions.code);
     expect(rows[0]).toMatchObject({
       code: "C-1",
@@ -75,5 +82,17 @@ describe("loading the catalogue", () => {
       name: "Indian Institute of Technology Madras",
       slug: "indian-institute-of-technology-madras-chennai",
     });
+    // The cut-offs: every row of the three files, and no row naming an institute or programme that is not there.
+    const cutoffFiles = ["josaa-cutoffs.csv.gz", "neet-aiq-cutoffs.csv.gz", "mhtcet-cutoffs.csv.gz"];
+    expect(summary?.cutoffs.rows).toBe(cutoffFiles.reduce((sum, file) => sum + (rowsOf(file) ?? 0), 0));
+    expect(summary?.cutoffs.institutes).toBe(rowsOf("cutoff-institutes.csv.gz"));
+    const { rows: dangling } = (await database.db.execute(sql`
+      select (select count(*) from cutoffs c where not exists (select 1 from cutoff_institutes i where i.id = c.institute_id)
+                or not exists (select 1 from cutoff_programmes p where p.id = c.programme_id))
+           + (select count(*) from cutoff_seats s where not exists (select 1 from cutoff_institutes i where i.id = s.institute_id)
+                or not exists (select 1 from cutoff_programmes p where p.id = s.programme_id)) as n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    expect(Number(dangling[0].n)).toBe(0);
   }, 120_000);
 });

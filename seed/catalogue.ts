@@ -1,6 +1,7 @@
-// Loads the public catalogue (db/data: institutions, programmes, MBBS seats, NIRF ranks and disclosures) into
-// the database in bulk. It runs at start and on `npm run db:seed`; a database that already holds the same
-// datasets (same manifest) is left alone, and new datasets committed by `npm run data:import` replace the old.
+// Loads the public catalogue (db/data: institutions, programmes, MBBS seats, NIRF ranks and disclosures, and
+// the admission cut-offs of seed/cutoffs.ts) into the database in bulk. It runs at start and on `npm run
+// db:seed`; a database that already holds the same datasets (same manifest) is left alone, and new datasets
+// committed by `npm run data:import` replace the old.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,11 +15,11 @@ import { refreshDirectoryCounts } from "../domain/institutions/directory.server.
 import { refreshSearchWords } from "../domain/search/search.server.ts";
 import { searchTextVersion } from "../domain/search/search-text.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
+import { type CutoffSummary, clearCutoffs, loadCutoffs } from "./cutoffs.ts";
+import { insertJson } from "./insert-json.ts";
 
 export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
 const LOADED_KEY = "catalogue_manifest_sha256";
-// One JSON parameter per statement: PostgreSQL turns it into rows itself, far faster than one insert per row.
-const BATCH = 5_000;
 
 export interface CatalogueSummary {
   institutions: number;
@@ -26,6 +27,7 @@ export interface CatalogueSummary {
   mbbsSeats: number;
   rankings: number;
   placements: number;
+  cutoffs: CutoffSummary;
 }
 
 interface Manifest {
@@ -63,6 +65,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
   const placements = readCsv(dir, "nirf-placements-2025.csv.gz");
   const facets = deriveFacets({ programmes, seats, rankings });
 
+  let cutoffs: CutoffSummary | undefined;
   await db.transaction(async (tx) => {
     // College pages linked to an institution keep their link across a reload (restored below by code).
     const links = await tx
@@ -71,6 +74,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
       .where(isNotNull(colleges.institutionCode));
     await tx.update(colleges).set({ institutionCode: null }).where(isNotNull(colleges.institutionCode));
     // TRUNCATE … CASCADE would empty colleges too (it references institutions): delete the parents instead.
+    await clearCutoffs(tx);
     await tx.execute(sql`truncate nirf_placements, rankings, mbbs_seats, institution_programmes`);
     await tx.execute(sql`delete from institutions`);
     await tx.execute(sql`delete from data_sources`);
@@ -157,6 +161,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
         source_id: "nirf-2025-categories",
       })),
     );
+    cutoffs = await loadCutoffs(tx, dir);
     await refreshDirectoryCounts(tx);
     await refreshSearchWords(tx);
     for (const link of links) {
@@ -176,24 +181,13 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     mbbsSeats: seats.length,
     rankings: rankings.length,
     placements: placements.length,
+    cutoffs: cutoffs!,
   };
 }
 
 /** The 2025 category ranks come from their own compilation; every other rank from the NIRF files. */
 function rankingSource(r: CsvRow): string {
   return r.year === "2025" && r.category !== "Overall" ? "nirf-2025-categories" : "nirf";
-}
-
-async function insertJson(tx: Pick<Database, "execute">, table: string, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const columns = sql.raw(Object.keys(rows[0]).join(", "));
-  const name = sql.raw(table);
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const json = JSON.stringify(rows.slice(i, i + BATCH));
-    await tx.execute(
-      sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${json}::json)`,
-    );
-  }
 }
 
 function wholeNumber(text: string | undefined): number | null {

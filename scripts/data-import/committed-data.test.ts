@@ -42,4 +42,34 @@ describe("the committed datasets", () => {
       ).toEqual([]);
     },
   );
+
+  it("has JoSAA 2025's round 6 for IIT Bombay Computer Science and Engineering: OPEN, gender-neutral, 66", () => {
+    const read = (file: string): Record<string, string>[] =>
+      parse(gunzipSync(readFileSync(join(dataDir, file))).toString("utf8"), { columns: true });
+    const institute = read("cutoff-institutes.csv.gz").find(
+      (row) => row.counselling === "josaa" && row.name === "Indian Institute of Technology Bombay",
+    )!;
+    expect(institute).toMatchObject({ institution_code: "U-0306", institute_type: "IIT", state: "Maharashtra" });
+    const cse = read("cutoff-programmes.csv.gz").find(
+      (row) => row.name_as_published === "Computer Science and Engineering (4 Years, Bachelor of Technology)",
+    )!;
+    const rows = read("josaa-cutoffs.csv.gz");
+    expect(
+      rows.find(
+        (row) =>
+          row.institute_id === institute.id &&
+          row.programme_id === cse.id &&
+          row.year === "2025" &&
+          row.round === "6" &&
+          row.quota === "AI" &&
+          row.seat_type === "OPEN" &&
+          row.gender === "neutral" &&
+          row.preparatory === "0",
+      )?.closing_rank,
+    ).toBe("66");
+    // Preparatory-course ranks exist only for PwD seats (2025), flagged on every such row.
+    const preparatory = rows.filter((row) => row.preparatory === "1");
+    expect(preparatory.length).toBe(769);
+    expect(preparatory.every((row) => row.year === "2025" && row.seat_type.endsWith("(PwD)"))).toBe(true);
+  });
 });

@@ -1,22 +1,34 @@
 // The whole import: reads the public sources, joins them, writes the portal's datasets, the manifest and
 // the join report.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAicte } from "./aicte.ts";
 import { readAishe } from "./aishe.ts";
 import { readAliases } from "./aliases.ts";
 import { displayText } from "./clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
+import {
+  buildCutoffs,
+  CUTOFF_INSTITUTE_COLUMNS,
+  CUTOFF_PROGRAMME_COLUMNS,
+  type CutoffSummary,
+  JOSAA_CUTOFF_COLUMNS,
+  MHTCET_CUTOFF_COLUMNS,
+  NEET_CUTOFF_COLUMNS,
+} from "./cutoffs.ts";
 import { matchJosaa, josaaNames, readJosaaInstitutes } from "./josaa.ts";
+import { readJosaaYear } from "./josaa-cutoffs.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
+import { readMhtcetYear } from "./mhtcet.ts";
+import { readNeet } from "./neet.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
 import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
 import { readText } from "./read-files.ts";
 import { renderReport } from "./report.ts";
 import { SOURCES } from "./sources.ts";
 import { canonicalState } from "./states.ts";
-import { sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
+import { type Row, sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
 
 export interface ImportOptions {
   from: string;
@@ -41,6 +53,24 @@ export interface ImportSummary {
   nmcRowsWithoutDistrict: number[];
   /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
   nmcCorrected: number[];
+  cutoffs: CutoffSummary;
+}
+
+/** The years of a source's yearly files in `dir` ("orcr-2016.csv.gz" … for prefix "orcr-"), oldest first. */
+function yearsOf(dir: string, prefix: string, suffix: string): number[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((file) => new RegExp(`^${prefix}(\\d{4})${suffix.replace(/\./g, "\\.")}$`).exec(file)?.[1])
+    .filter((year): year is string => year !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** Rows per year of a cut-off file, for its manifest entry. */
+function rowsByYear(rows: Row[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[String(row.year)] = (counts[String(row.year)] ?? 0) + 1;
+  return counts;
 }
 
 function tidy(text: string): string {
@@ -75,19 +105,28 @@ export function importData(options: ImportOptions): ImportSummary {
   };
   // JoSAA's institutes are found among the institutions by their names and aliases; then JoSAA's name
   // goes first on each.
+  const josaaYears = yearsOf(join(from, "josaa"), "orcr-", ".csv.gz");
+  const latestJosaa = josaaYears.at(-1);
+  if (latestJosaa === undefined) throw new Error(`no JoSAA file (josaa/orcr-YYYY.csv.gz) in ${from}`);
   const josaaMatches = matchJosaa(
-    readJosaaInstitutes(join(from, "josaa/orcr-2025.csv.gz")),
+    readJosaaInstitutes(join(from, `josaa/orcr-${latestJosaa}.csv.gz`)),
     buildInstitutions(institutionInputs),
     aliases,
   );
   const institutions = buildInstitutions({ ...institutionInputs, josaaNames: josaaNames(josaaMatches) });
-  const josaaInstitutes = josaaMatches.map(({ institute, code }) => ({
-    josaa_name: institute.name,
-    institution_code: code,
-    institute_type: institute.type,
-  }));
+  const neetYear = yearsOf(join(from, "neet"), "mcc-aiq-", ".jsonl.gz").at(-1);
+  if (neetYear === undefined) throw new Error(`no NEET file (neet/mcc-aiq-YYYY.jsonl.gz) in ${from}`);
+  const cutoffs = buildCutoffs({
+    josaa: josaaYears.map((year) => readJosaaYear(join(from, `josaa/orcr-${year}.csv.gz`), year)),
+    neet: { year: neetYear, read: readNeet(join(from, `neet/mcc-aiq-${neetYear}.jsonl.gz`), neetYear) },
+    mhtcet: yearsOf(join(from, "mhtcet"), "cap-", ".csv.gz").map((year) =>
+      readMhtcetYear(join(from, `mhtcet/cap-${year}.csv.gz`), year),
+    ),
+    institutions,
+    aliases,
+  });
   const josaaCounts: JoinCount = {
-    source: "JoSAA 2025 institutes",
+    source: `JoSAA ${latestJosaa} institutes`,
     records: josaaMatches.length,
     matched: {},
     unmatched: {},
@@ -163,12 +202,45 @@ export function importData(options: ImportOptions): ImportSummary {
       sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories", "josaa"],
     },
     {
-      file: "josaa-institutes.csv.gz",
+      file: "cutoff-institutes.csv.gz",
       description:
-        "JoSAA's institutes as its 2025 opening and closing ranks name them, each with its institution (blank where none is listed) and type",
-      columns: ["josaa_name", "institution_code", "institute_type"],
-      rows: sortRows(josaaInstitutes, ["josaa_name"]),
+        "The institutes of the cut-off files (JoSAA, MCC NEET-UG, MHT-CET CAP), each with every spelling printed, its institution (blank where none is linked) and how it was linked, type and state",
+      columns: CUTOFF_INSTITUTE_COLUMNS,
+      rows: cutoffs.institutes,
+      sources: ["josaa", "mcc-neet", "mhtcet-cap"],
+    },
+    {
+      file: "cutoff-programmes.csv.gz",
+      description:
+        "The programmes of the cut-off files as printed, with branch, degree and duration where the source gives them",
+      columns: CUTOFF_PROGRAMME_COLUMNS,
+      rows: cutoffs.programmes,
+      sources: ["josaa", "mcc-neet", "mhtcet-cap"],
+    },
+    {
+      file: "josaa-cutoffs.csv.gz",
+      description:
+        "JoSAA opening and closing ranks of every round; preparatory = 1 marks a preparatory-course rank (another rank list, never compared with the others)",
+      columns: JOSAA_CUTOFF_COLUMNS,
+      rows: cutoffs.josaaRows,
       sources: ["josaa"],
+      rowsByYear: rowsByYear(cutoffs.josaaRows),
+    },
+    {
+      file: "neet-aiq-cutoffs.csv.gz",
+      description: "NEET-UG All-India Quota closing ranks (NEET All-India Ranks) of MCC's counselling",
+      columns: NEET_CUTOFF_COLUMNS,
+      rows: cutoffs.neetRows,
+      sources: ["mcc-neet"],
+      rowsByYear: rowsByYear(cutoffs.neetRows),
+    },
+    {
+      file: "mhtcet-cutoffs.csv.gz",
+      description: "MHT-CET CAP closing merit ranks and percentiles per college, branch, round and seat-type code",
+      columns: MHTCET_CUTOFF_COLUMNS,
+      rows: cutoffs.mhtcetRows,
+      sources: ["mhtcet-cap"],
+      rowsByYear: rowsByYear(cutoffs.mhtcetRows),
     },
     {
       file: "programmes.csv.gz",
@@ -270,6 +342,7 @@ export function importData(options: ImportOptions): ImportSummary {
     rejectedIdCodes: nirfJoin.rejectedIdCodes,
     nmcCorrected: nmcCorrections.map((correction) => correction.serial).sort((a, b) => a - b),
     nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
+    cutoffs: cutoffs.summary,
   };
   const reportPath = join(options.to, "docs/data.md");
   if (existsSync(reportPath)) writeFileSync(reportPath, renderReport(readFileSync(reportPath, "utf8"), summary));

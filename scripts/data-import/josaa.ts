@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** IIT, NIT, IIIT or GFTI: JoSAA's own type, or for the institutes new in the year (no type), from the name. */
-function typeOf(name: string, printed: string): string {
+export function josaaInstituteType(name: string, printed: string): string {
   if (printed) {
     const type = TYPES[printed];
     if (!type) throw new Error(`JoSAA: unknown institute type "${printed}"`);
@@ -39,7 +39,7 @@ export function readJosaaInstitutes(path: string): JosaaInstitute[] {
     if (!types.has(name) || row.institute_type.trim()) types.set(name, row.institute_type.trim());
   }
   return [...types]
-    .map(([name, printed]) => ({ name, type: typeOf(name, printed) }))
+    .map(([name, printed]) => ({ name, type: josaaInstituteType(name, printed) }))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 

@@ -44,6 +44,7 @@ function reportSection(summary: ImportSummary): string {
       ],
     ),
     `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
+    ...cutoffSection(summary),
     "### Dropped",
     table(
       ["what", "rows", "why"],
@@ -63,6 +64,51 @@ function reportSection(summary: ImportSummary): string {
       (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
   ];
   return parts.join("\n\n");
+}
+
+/** The cut-off files: rows in and out per source and year, and the institutes linked to institutions. */
+function cutoffSection({ cutoffs }: ImportSummary): string[] {
+  const dropped = (counts: Record<string, number>) =>
+    byCount(counts)
+      .map(([why, n]) => `${n}: ${why}`)
+      .join("; ") || "none";
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+  const corrected = Object.entries(cutoffs.neetStatesCorrected);
+  return [
+    "### Cut-offs: rows in and out",
+    table(
+      ["source", "year", "rows in", "rows out", "of which preparatory (flagged)", "dropped"],
+      cutoffs.rows.map((row) => [row.source, row.year, row.rowsIn, row.rowsOut, row.preparatory, dropped(row.dropped)]),
+    ),
+    "### Cut-off institutes linked to institutions",
+    `JoSAA printed ${cutoffs.josaaSpellings.spellings} spellings of its institutes over the years (HTML entities undone); ` +
+      `they are ${cutoffs.josaaSpellings.institutes} institutes.`,
+    table(
+      ["counselling", "institutes", "linked", "unlinked"],
+      cutoffs.institutes.map((join) => [join.source, join.records, sum(join.matched), sum(join.unmatched)]),
+    ),
+    ...cutoffs.institutes.flatMap((join) => {
+      const unlinked = cutoffs.unlinked[join.source] ?? [];
+      return [
+        `#### ${join.source}`,
+        table(
+          ["outcome", "how / why", "institutes"],
+          [
+            ...byCount(join.matched).map(([how, n]) => ["linked", how, n]),
+            ...byCount(join.unmatched).map(([why, n]) => ["unlinked", why, n]),
+          ],
+        ),
+        unlinked.length === 0
+          ? "Unlinked: none."
+          : unlinked.length <= 40
+            ? `Unlinked: ${unlinked.join("; ")}.`
+            : `Unlinked: ${unlinked.length} institutes, listed in cutoff-institutes.csv.gz with a blank institution_code.`,
+      ];
+    }),
+    `- NEET state values that name no state, read from the value itself: ${
+      corrected.length ? corrected.map(([printed, state]) => `"${printed}" → ${state}`).join("; ") : "none"
+    }`,
+  ];
 }
 
 export function renderReport(document: string, summary: ImportSummary): string {

@@ -30,6 +30,8 @@ export interface OutputFile {
   columns: string[];
   rows: Row[];
   sources: string[];
+  /** For files of several years: how many rows each year has */
+  rowsByYear?: Record<string, number>;
 }
 
 export interface ManifestEntry {
@@ -40,6 +42,7 @@ export interface ManifestEntry {
   /** sha256 of the uncompressed CSV text: the same whichever zlib compressed it. */
   csvSha256: string;
   sources: string[];
+  rowsByYear?: Record<string, number>;
 }
 
 export function writeOutput(dir: string, output: OutputFile): ManifestEntry {
@@ -53,6 +56,7 @@ export function writeOutput(dir: string, output: OutputFile): ManifestEntry {
     columns: output.columns,
     csvSha256: sha256(csv),
     sources: output.sources,
+    ...(output.rowsByYear ? { rowsByYear: output.rowsByYear } : {}),
   };
 }
 

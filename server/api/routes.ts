@@ -12,6 +12,7 @@ import { uploadsDir } from "../database.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
 import { cardSliderOperations } from "./card-sliders.ts";
 import { collegeOperations } from "./colleges.ts";
+import { cutoffOperations } from "./cutoffs.ts";
 import { docsPage } from "./docs-page.ts";
 import { schemaFailure } from "./http.ts";
 import { institutionOperations } from "./institutions.ts";
@@ -36,6 +37,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...institutionOperations(ctx),
     ...rankingOperations(ctx),
     ...searchOperations(ctx),
+    ...cutoffOperations(ctx),
   ];
 }
 

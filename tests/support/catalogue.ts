@@ -8,14 +8,16 @@ import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/client.server.ts";
 import { colleges } from "../../db/schema.ts";
 
-const sources = ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories"].map((id) => ({
-  id,
-  name: `${id} name`,
-  year: "2025",
-  officialSource: `https://example.gov.in/${id}`,
-  compiledBy: "test",
-  licence: "test",
-}));
+const sources = ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories", "josaa", "mcc-neet", "mhtcet-cap"].map(
+  (id) => ({
+    id,
+    name: `${id} name`,
+    year: "2025",
+    officialSource: `https://example.gov.in/${id}`,
+    compiledBy: "test",
+    licence: "test",
+  }),
+);
 
 function writeGz(dir: string, file: string, rows: Record<string, string>[]) {
   writeFileSync(path.join(dir, file), gzipSync(stringify(rows, { header: true, columns: Object.keys(rows[0]) })));

@@ -1,0 +1,162 @@
+// What the predictor and an institution's cut-off section may be asked, as query strings (the REST API) or a
+// form (the predictor page) send it: each bad value gets its own message, named by its field
+// (domain/errors.ts fieldMessages). Safe in the browser.
+import { z } from "zod";
+import { seatGenders } from "../../db/cutoffs-schema.ts";
+import { wholeNumberParam } from "../paging.ts";
+import { stateNamed } from "../states.ts";
+import { categoryFor, EXAMS, exams, instituteTypes, isPwdCategory } from "./exams.ts";
+
+/** The most results a page may hold; 50 when not asked. */
+export const MAX_PREDICTION_LIMIT = 200;
+export const DEFAULT_PREDICTION_LIMIT = 50;
+
+/** A form's empty field is a field not given. */
+const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const RANK = "rank must be a whole number from 1.";
+const PERCENTILE = "percentile must be a number from 0 to 100.";
+const STATE = "must be a state or union territory of India.";
+
+const boolParam = (name: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = value.trim().toLowerCase();
+      if (["true", "1", "yes", "on"].includes(text)) return true;
+      if (["false", "0", "no", "off", ""].includes(text)) return false;
+      return value;
+    },
+    z.boolean({ error: `${name} must be true or false.` }),
+  );
+
+/** A state or union territory as a student types it ("tamil nadu"); checked here, spelled by stateNamed. */
+const stateParam = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(60, `${name} ${STATE}`)
+    .refine((value) => stateNamed(value) !== undefined, `${name} ${STATE}`)
+    .optional();
+
+const lowerCase = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
+const upperCase = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
+
+export const predictQuerySchema = z
+  .object({
+    exam: z.preprocess(
+      lowerCase,
+      z.enum(exams, {
+        error: (issue) =>
+          issue.input === undefined
+            ? "exam is required: jee-main, jee-advanced, neet-ug or mht-cet."
+            : "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet.",
+      }),
+    ),
+    rank: z
+      .preprocess(
+        blankIsAbsent,
+        z.coerce.number({ error: RANK }).int(RANK).min(1, RANK).max(10_000_000, RANK).optional(),
+      )
+      .meta({ description: "Your rank in your category's list (JEE, NEET-UG All-India Rank, or MHT-CET merit rank)" }),
+    percentile: z
+      .preprocess(
+        blankIsAbsent,
+        z.coerce.number({ error: PERCENTILE }).min(0, PERCENTILE).max(100, PERCENTILE).optional(),
+      )
+      .meta({ description: "MHT-CET only: your percentile, instead of a rank" }),
+    category: z
+      .preprocess(blankIsAbsent, z.string().trim().max(20, "category must be at most 20 characters.").optional())
+      .meta({
+        description:
+          'JEE and NEET-UG: OPEN, EWS, OBC-NCL, SC, ST or a PwD form ("OPEN (PwD)"); MHT-CET: the CET Cell\'s code (GOPENS, LOBCH, TFWS, …). OPEN or GOPENS when left out',
+      }),
+    gender: z
+      .preprocess(
+        (value) => blankIsAbsent(lowerCase(value)),
+        z.enum(seatGenders, { error: "gender must be neutral or female." }).default("neutral"),
+      )
+      .meta({ description: "female also opens the female-only (ladies') seats" }),
+    homeState: z
+      .preprocess(blankIsAbsent, stateParam("homeState"))
+      .meta({ description: "For JoSAA's home-state quotas and MCC's Delhi and Puducherry quotas; any case" }),
+    pwd: z.preprocess(blankIsAbsent, boolParam("pwd").default(false)),
+    instituteType: z
+      .preprocess(
+        (value) => blankIsAbsent(upperCase(value)),
+        z.enum(instituteTypes, { error: "instituteType must be IIT, NIT, IIIT or GFTI." }).optional(),
+      )
+      .meta({ description: "JEE only" }),
+    state: z.preprocess(blankIsAbsent, stateParam("state")).meta({ description: "Only institutes in this state" }),
+    branch: z
+      .preprocess(blankIsAbsent, z.string().trim().max(80, "branch must be at most 80 characters.").optional())
+      .meta({ description: 'Words of the programme ("computer science", "mbbs")' }),
+    page: z.preprocess(blankIsAbsent, wholeNumberParam("page", 10_000).default(1)),
+    limit: z.preprocess(
+      blankIsAbsent,
+      wholeNumberParam("limit", MAX_PREDICTION_LIMIT).default(DEFAULT_PREDICTION_LIMIT),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    const info = EXAMS[query.exam];
+    const issue = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    if (info.takesPercentile) {
+      if (query.rank === undefined && query.percentile === undefined)
+        issue("rank", "Give your MHT-CET percentile or your merit rank.");
+      if (query.rank !== undefined && query.percentile !== undefined)
+        issue("percentile", "Give your percentile or your rank, not both.");
+    } else {
+      if (query.percentile !== undefined)
+        issue("percentile", `percentile is for MHT-CET only: give your ${info.label} rank.`);
+      if (query.rank === undefined) issue("rank", `rank is required for ${info.label}.`);
+    }
+    if (query.category !== undefined) {
+      const category = categoryFor(query.exam, query.category);
+      if (!category) {
+        issue(
+          "category",
+          query.exam === "mht-cet"
+            ? "category must be a CET Cell seat-type code such as GOPENS, LOBCH, PWDOPENS, TFWS or EWS."
+            : `category must be OPEN, EWS, OBC-NCL, SC, ST or one of their PwD forms ("OPEN (PwD)") for ${info.label}.`,
+        );
+      } else if (isPwdCategory(category) && !query.pwd) {
+        issue("category", "PwD seat types are for candidates with a disability: set pwd to true.");
+      } else if (query.exam === "mht-cet" && category.startsWith("L") && query.gender !== "female") {
+        issue("category", "Ladies' seats (codes starting with L) are for female candidates.");
+      }
+    }
+    if (query.instituteType !== undefined && !info.instituteTypes?.includes(query.instituteType)) {
+      issue(
+        "instituteType",
+        info.instituteTypes
+          ? `${info.label} ranks are used for ${info.instituteTypes.join(", ")} seats.`
+          : "instituteType is for JEE Main (NIT, IIIT, GFTI) and JEE Advanced (IIT).",
+      );
+    }
+  });
+
+export type PredictQuery = z.output<typeof predictQuerySchema>;
+
+export const institutionCutoffsQuerySchema = z.object({
+  institution: z
+    .string({ error: "institution is required: an institution's slug or code." })
+    .trim()
+    .min(1, "institution is required: an institution's slug or code.")
+    .max(160, "institution must be at most 160 characters.")
+    .meta({ description: "The institution's slug (as in /college/{slug}) or code (U-0306)" }),
+  year: z
+    .preprocess(blankIsAbsent, wholeNumberParam("year", 2100).optional())
+    .meta({ description: "The year shown round by round; the latest year held when left out" }),
+  category: z
+    .preprocess(blankIsAbsent, z.string().trim().max(20, "category must be at most 20 characters.").optional())
+    .meta({ description: "Seat type: OPEN (JoSAA, MCC) or GOPENS (MHT-CET) when left out" }),
+  gender: z.preprocess(
+    (value) => blankIsAbsent(lowerCase(value)),
+    z.enum(seatGenders, { error: "gender must be neutral or female." }).optional(),
+  ),
+  quota: z
+    .preprocess(blankIsAbsent, z.string().trim().max(60, "quota must be at most 60 characters.").optional())
+    .meta({ description: "AI, HS, OS, … (JoSAA) or MCC's quota; every quota when left out" }),
+});
+
+export type InstitutionCutoffsQuery = z.output<typeof institutionCutoffsQuerySchema>;

@@ -1,0 +1,282 @@
+// An institution's admission cut-offs, for the cut-off section of its page: per programme, the final-round
+// closing rank of every year published (the trend chart) and one year round by round, for one seat type,
+// gender pool and (optionally) quota, per counselling body that publishes cut-offs for it.
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import {
+  type CounsellingBody,
+  cutoffInstitutes,
+  cutoffProgrammes,
+  cutoffs,
+  cutoffSeats,
+  type SeatGender,
+} from "../../db/cutoffs-schema.ts";
+import { dataSources, institutions } from "../../db/institutions-schema.ts";
+import { programDisplayName, roundLabel, sourceLine } from "./exams.ts";
+import type { PredictedProgram } from "./predict.server.ts";
+
+export interface InstitutionCutoffsOptions {
+  /** The year shown round by round; each body's latest year for this institution when left out */
+  year?: number;
+  /** Seat type as the body prints it; OPEN (JoSAA, MCC) or GOPENS (MHT-CET) when left out */
+  category?: string;
+  /** neutral when left out */
+  gender?: SeatGender;
+  /** Only this quota (AI, HS, OS, …; MCC's as printed); every quota when left out */
+  quota?: string;
+}
+
+/** A final round of one year: the point of the trend chart. */
+export interface CutoffYear {
+  year: number;
+  round: number;
+  openingRank: number | null;
+  closingRank: number | null;
+  closingPercentile: number | null;
+  /** "JoSAA 2025, round 6" */
+  source: string;
+}
+
+export interface CutoffRound {
+  round: number;
+  roundLabel: string;
+  openingRank: number | null;
+  closingRank: number | null;
+  closingPercentile: number | null;
+}
+
+/** One seat pool of one programme: its chart (years) and its rounds in the chosen year. */
+export interface CutoffPool {
+  program: PredictedProgram;
+  quota: string | null;
+  seatType: string;
+  gender: SeatGender;
+  /**
+   * "preparatory": JoSAA's preparatory-course ranks (PwD seats), a rank list of their own. Such a pool's ranks
+   * are never to be compared with another pool's or with a candidate's rank.
+   */
+  rankList: "common" | "preparatory";
+  /** Final round of each year, oldest first */
+  years: CutoffYear[];
+  /** Every round of the chosen year; empty when the programme was not offered that year */
+  rounds: CutoffRound[];
+}
+
+export interface CounsellingCutoffs {
+  counselling: CounsellingBody;
+  /** "JEE Advanced", "JEE Main", "NEET-UG", "MHT-CET" */
+  exam: string;
+  source: { name: string; year: string; url: string };
+  /** The institute as the body printed it, every spelling, the latest first */
+  namesAsPublished: string[];
+  /** The year shown round by round */
+  year: number;
+  /** Every year held for the chosen seat type and gender */
+  years: number[];
+  seatType: string;
+  gender: SeatGender;
+  quota: string | null;
+  /** The choices the section can offer (from the latest year's seats) */
+  available: { seatTypes: string[]; genders: SeatGender[]; quotas: string[] };
+  pools: CutoffPool[];
+}
+
+export interface InstitutionCutoffs {
+  institution: { code: string; name: string; slug: string };
+  /** One per counselling body with cut-offs for the institution; empty when none has */
+  counselling: CounsellingCutoffs[];
+}
+
+const SLUG_OR_CODE = /^[A-Za-z0-9:-]{1,160}$/;
+const SOURCE_IDS: Record<CounsellingBody, string> = { josaa: "josaa", mcc: "mcc-neet", mhtcet: "mhtcet-cap" };
+const BODY_ORDER: CounsellingBody[] = ["josaa", "mcc", "mhtcet"];
+const QUOTA_ORDER = ["AI", "HS", "OS", "JK", "LA", "GO", "AP", "All India"];
+
+function examOf(counselling: CounsellingBody, instituteType: string | null): string {
+  if (counselling === "mcc") return "NEET-UG";
+  if (counselling === "mhtcet") return "MHT-CET";
+  return instituteType === "IIT" ? "JEE Advanced" : "JEE Main";
+}
+
+/**
+ * The cut-offs of an institution, by its code ("U-0306") or slug. Undefined when no institution has that
+ * code or slug; `counselling` is empty when none of the counselling bodies publishes cut-offs for it.
+ */
+export async function institutionCutoffs(
+  db: Database,
+  codeOrSlug: string,
+  options: InstitutionCutoffsOptions = {},
+): Promise<InstitutionCutoffs | undefined> {
+  if (!SLUG_OR_CODE.test(codeOrSlug)) return undefined;
+  // The institution and its institutes of the cut-off files, in one query.
+  const found = await db
+    .select({
+      code: institutions.code,
+      name: institutions.name,
+      slug: institutions.slug,
+      institute: cutoffInstitutes,
+    })
+    .from(institutions)
+    .leftJoin(cutoffInstitutes, eq(cutoffInstitutes.institutionCode, institutions.code))
+    .where(or(eq(institutions.code, codeOrSlug), eq(institutions.slug, codeOrSlug)))
+    .orderBy(asc(cutoffInstitutes.id));
+  if (found.length === 0) return undefined;
+  const institution = { code: found[0].code, name: found[0].name, slug: found[0].slug };
+  const institutes = found.flatMap((f) => (f.institute ? [f.institute] : []));
+  if (institutes.length === 0) return { institution, counselling: [] };
+
+  const bodies = BODY_ORDER.filter((body) => institutes.some((i) => i.counselling === body));
+  const [sources, offered] = await Promise.all([
+    db
+      .select()
+      .from(dataSources)
+      .where(
+        inArray(
+          dataSources.id,
+          bodies.map((b) => SOURCE_IDS[b]),
+        ),
+      ),
+    db
+      .selectDistinct({
+        instituteId: cutoffSeats.instituteId,
+        seatType: cutoffSeats.seatType,
+        gender: cutoffSeats.gender,
+        quota: cutoffSeats.quota,
+      })
+      .from(cutoffSeats)
+      .where(
+        inArray(
+          cutoffSeats.instituteId,
+          institutes.map((i) => i.id),
+        ),
+      ),
+  ]);
+
+  const counselling: CounsellingCutoffs[] = [];
+  for (const body of bodies) {
+    const mine = institutes.filter((i) => i.counselling === body);
+    const ids = mine.map((i) => i.id);
+    const seatType = options.category ?? (body === "mhtcet" ? "GOPENS" : "OPEN");
+    const gender = options.gender ?? "neutral";
+    const quota = options.quota ?? null;
+    const pool = and(
+      inArray(cutoffs.instituteId, ids),
+      eq(cutoffs.seatType, seatType),
+      eq(cutoffs.gender, gender),
+      quota === null ? undefined : eq(cutoffs.quota, quota),
+    );
+    // Every year's final round, and every round of the chosen year (by default the latest year held).
+    const chosenYear =
+      options.year ?? sql`(select max(${cutoffs.year}) from ${cutoffs} where ${and(pool, eq(cutoffs.final, true))})`;
+    const rows = await db
+      .select({
+        programmeId: cutoffs.programmeId,
+        quota: cutoffs.quota,
+        year: cutoffs.year,
+        round: cutoffs.round,
+        final: cutoffs.final,
+        openingRank: cutoffs.openingRank,
+        closingRank: cutoffs.closingRank,
+        preparatoryOpeningRank: cutoffs.preparatoryOpeningRank,
+        preparatoryClosingRank: cutoffs.preparatoryClosingRank,
+        closingPercentile: cutoffs.closingPercentile,
+        branch: cutoffProgrammes.branch,
+        degree: cutoffProgrammes.degree,
+        durationYears: cutoffProgrammes.durationYears,
+        nameAsPublished: cutoffProgrammes.nameAsPublished,
+      })
+      .from(cutoffs)
+      .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.id, cutoffs.programmeId))
+      .where(and(pool, or(eq(cutoffs.final, true), sql`${cutoffs.year} = ${chosenYear}`)))
+      .orderBy(asc(cutoffs.year), asc(cutoffs.round));
+    const finals = rows.filter((r) => r.final);
+    const years = [...new Set(finals.map((r) => r.year))];
+    const year = options.year ?? years.at(-1) ?? 0;
+    const roundRows = rows.filter((r) => r.year === year);
+
+    type Row = (typeof finals)[number];
+    const preparatory = (r: Row) => r.closingRank === null && r.preparatoryClosingRank !== null;
+    const keyOf = (r: Row) => `${r.programmeId}|${r.quota ?? ""}|${preparatory(r) ? 1 : 0}`;
+    const ranks = (r: Row) =>
+      preparatory(r)
+        ? { openingRank: r.preparatoryOpeningRank, closingRank: r.preparatoryClosingRank }
+        : { openingRank: r.openingRank, closingRank: r.closingRank };
+    const pools = new Map<string, CutoffPool>();
+    const poolOf = (r: Row) => {
+      const key = keyOf(r);
+      let entry = pools.get(key);
+      if (!entry) {
+        entry = {
+          program: {
+            name: programDisplayName(body, r),
+            nameAsPublished: r.nameAsPublished,
+            branch: r.branch,
+            degree: r.degree,
+            durationYears: r.durationYears,
+          },
+          quota: r.quota,
+          seatType,
+          gender,
+          rankList: preparatory(r) ? "preparatory" : "common",
+          years: [],
+          rounds: [],
+        };
+        pools.set(key, entry);
+      }
+      return entry;
+    };
+    for (const r of finals) {
+      poolOf(r).years.push({
+        year: r.year,
+        round: r.round,
+        ...ranks(r),
+        closingPercentile: r.closingPercentile,
+        source: sourceLine(body, r.year, r.round),
+      });
+    }
+    for (const r of roundRows) {
+      poolOf(r).rounds.push({
+        round: r.round,
+        roundLabel: roundLabel(body, r.round),
+        ...ranks(r),
+        closingPercentile: r.closingPercentile,
+      });
+    }
+    const source = sources.find((s) => s.id === SOURCE_IDS[body]);
+    const seats = offered.filter((o) => ids.includes(o.instituteId));
+    const sortedPools = [...pools.values()].sort(
+      (a, b) =>
+        a.program.name.localeCompare(b.program.name) ||
+        quotaRank(a.quota) - quotaRank(b.quota) ||
+        (a.quota ?? "").localeCompare(b.quota ?? "") ||
+        a.rankList.localeCompare(b.rankList),
+    );
+    counselling.push({
+      counselling: body,
+      exam: examOf(body, mine[0].instituteType),
+      source: { name: source?.name ?? body, year: source?.year ?? "", url: source?.url ?? "" },
+      namesAsPublished: [...new Set(mine.flatMap((i) => i.namesAsPublished))],
+      year,
+      years,
+      seatType,
+      gender,
+      quota,
+      available: {
+        seatTypes: [...new Set(seats.map((s) => s.seatType))].sort(),
+        genders: [...new Set(seats.map((s) => s.gender))].sort((a, b) =>
+          a === "neutral" ? -1 : b === "neutral" ? 1 : 0,
+        ),
+        quotas: [...new Set(seats.map((s) => s.quota).filter((q): q is string => q !== null))].sort(
+          (a, b) => quotaRank(a) - quotaRank(b) || a.localeCompare(b),
+        ),
+      },
+      pools: sortedPools,
+    });
+  }
+  return { institution, counselling };
+}
+
+function quotaRank(quota: string | null): number {
+  const i = QUOTA_ORDER.indexOf(quota ?? "");
+  return i === -1 ? QUOTA_ORDER.length : i;
+}

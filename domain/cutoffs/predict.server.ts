@@ -1,0 +1,487 @@
+// The college predictor: the seats a candidate's rank (or MHT-CET percentile) may get, from the latest
+// published cut-offs, each labelled Likely, Possible or Reach by the published method (chance.ts).
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import {
+  type CounsellingBody,
+  cutoffInstitutes,
+  cutoffProgrammes,
+  cutoffs,
+  cutoffSeats,
+  type SeatGender,
+} from "../../db/cutoffs-schema.ts";
+import { institutions } from "../../db/institutions-schema.ts";
+import { InputError } from "../errors.ts";
+import { stateNamed } from "../states.ts";
+import { CHANCE_METHOD, type Chance, chances, shareAhead } from "./chance.ts";
+import { type PredictQuery, predictQuerySchema } from "./cutoffs.schema.ts";
+import {
+  type Candidate,
+  categoryFor,
+  EXAMS,
+  type Exam,
+  type InstituteType,
+  gendersFor,
+  programDisplayName,
+  QUOTA_RULES,
+  roundLabel,
+  seatTypesFor,
+  sourceLine,
+} from "./exams.ts";
+
+/** A round of the latest year. */
+export interface SeatRound {
+  round: number;
+  openingRank: number | null;
+  closingRank: number | null;
+  /** MHT-CET */
+  closingPercentile: number | null;
+}
+
+/** A year's final round, for the trend. */
+export interface SeatYear {
+  year: number;
+  round: number;
+  closingRank: number | null;
+  closingPercentile: number | null;
+}
+
+export interface PredictedProgram {
+  /** As shown: "Computer Science and Engineering (B.Tech, 4 years)", "MBBS", "Civil Engineering" */
+  name: string;
+  /** As the counselling body printed it */
+  nameAsPublished: string;
+  branch: string;
+  degree: string | null;
+  durationYears: number | null;
+}
+
+export interface PredictedInstitution {
+  /** The catalogue's institution; null where the institute is not linked to one */
+  code: string | null;
+  /** The institution's name, or the name the counselling body printed when it is not linked */
+  name: string;
+  /** /college/{slug}; null where not linked */
+  slug: string | null;
+  nameAsPublished: string;
+  /** JoSAA: IIT, NIT, IIIT, GFTI; MHT-CET: the CET Cell's college type */
+  type: string | null;
+  state: string | null;
+  /** MHT-CET: the college's home university (its H and O seats depend on it), where printed */
+  homeUniversity: string | null;
+  /** The latest NIRF rank in Engineering (JoSAA, MHT-CET) or Medical / Dental (NEET) */
+  nirfRank: number | null;
+}
+
+export interface Prediction {
+  /** The seat pool's id (stable until the data is reloaded) */
+  id: number;
+  institution: PredictedInstitution;
+  program: PredictedProgram;
+  /** JoSAA: AI, HS, OS, JK, LA; MCC: its quota as printed; MHT-CET: null (the level is in the seat type) */
+  quota: string | null;
+  seatType: string;
+  gender: SeatGender;
+  /** The latest year published and this seat's final round in it */
+  year: number;
+  round: number;
+  roundLabel: string;
+  openingRank: number | null;
+  closingRank: number | null;
+  /** MHT-CET */
+  closingPercentile: number | null;
+  /** Every round of `year` */
+  rounds: SeatRound[];
+  /** The final round of the last three years held, oldest first, `year` included */
+  trend: SeatYear[];
+  chance: Chance;
+  /** "JoSAA 2025, round 6" */
+  source: string;
+}
+
+export interface PredictResult {
+  results: Prediction[];
+  /** Seats listed over all pages */
+  total: number;
+  /** The page given: a page past the last gives the last */
+  page: number;
+  limit: number;
+  exam: { exam: Exam; label: string; source: string };
+  /** What the rank was compared with */
+  compared: { seatTypes: string[]; genders: SeatGender[]; by: "rank" | "percentile" };
+  /** What the candidate should know about these results (assumptions made, seats left out) */
+  notes: string[];
+  method: typeof CHANCE_METHOD;
+}
+
+interface Resolved {
+  exam: Exam;
+  counselling: CounsellingBody;
+  candidate: Candidate;
+  seatTypes: string[];
+  genders: SeatGender[];
+  /** Lower is better: the rank, or the share of candidates ahead for a percentile */
+  score: number;
+  by: "rank" | "percentile";
+  state?: string;
+}
+
+/** The query in the data's own spellings; an inconsistent one (not checked by the schema) is refused per field. */
+function resolve(query: PredictQuery): Resolved {
+  const checked = predictQuerySchema.safeParse(query);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
+    throw new InputError(fields);
+  }
+  const info = EXAMS[query.exam];
+  const category = query.category
+    ? categoryFor(query.exam, query.category)!
+    : query.exam === "mht-cet"
+      ? "GOPENS"
+      : "OPEN";
+  const candidate: Candidate = {
+    exam: query.exam,
+    category,
+    gender: query.gender,
+    homeState: query.homeState ? stateNamed(query.homeState) : undefined,
+    pwd: query.pwd,
+  };
+  const byPercentile = query.percentile !== undefined;
+  return {
+    exam: query.exam,
+    counselling: info.counselling,
+    candidate,
+    seatTypes: seatTypesFor(candidate),
+    genders: gendersFor(candidate),
+    score: byPercentile ? shareAhead(query.percentile!) : query.rank!,
+    by: byPercentile ? "percentile" : "rank",
+    state: query.state ? stateNamed(query.state) : undefined,
+  };
+}
+
+/** The quotas the candidate may hold at each institute (exams.ts QUOTA_RULES), as a condition on cutoff_seats. */
+function quotaCondition(counselling: CounsellingBody, homeState: string | undefined): SQL | undefined {
+  if (counselling === "mhtcet") return undefined;
+  if (counselling === "mcc") {
+    const { everyone, byState } = QUOTA_RULES.mcc;
+    const mine = Object.entries(byState)
+      .filter(([, state]) => state === homeState)
+      .map(([quota]) => quota);
+    return inArray(cutoffSeats.quota, [...everyone, ...mine]);
+  }
+  const { everyone, homeState: home, otherState, byState } = QUOTA_RULES.josaa;
+  const mine = Object.entries(byState)
+    .filter(([, state]) => state === homeState)
+    .map(([quota]) => quota);
+  return or(
+    inArray(cutoffSeats.quota, [...everyone, ...mine]),
+    homeState ? and(inArray(cutoffSeats.quota, home), eq(cutoffSeats.state, homeState)) : undefined,
+    and(
+      inArray(cutoffSeats.quota, otherState),
+      homeState ? sql`${cutoffSeats.state} is distinct from ${homeState}` : undefined,
+    ),
+  );
+}
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface PoolOf {
+  instituteId: number;
+  programmeId: number;
+  quota: string | null;
+  seatType: string;
+  gender: SeatGender;
+}
+
+const poolKey = (p: PoolOf) => `${p.instituteId}|${p.programmeId}|${p.quota ?? ""}|${p.seatType}|${p.gender}`;
+
+/**
+ * The shown seats' rounds of the latest year and final rounds of the last three years, read from the published
+ * rows (common-list ranks only: a preparatory row has no closing rank of its own).
+ */
+async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]) {
+  const history = new Map<string, { rounds: SeatRound[]; trend: SeatYear[] }>();
+  if (seats.length === 0) return history;
+  const year = Math.max(...seats.map((s) => s.year));
+  // The shown pools as a table joined to the rows by the pool index: a few rows per pool.
+  const shown = sql.join(
+    seats.map(
+      (s) =>
+        sql`(${s.instituteId}::int, ${s.programmeId}::int, ${s.quota}::text, ${s.seatType}::text, ${s.gender}::text)`,
+    ),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`
+    select c.institute_id, c.programme_id, c.quota, c.seat_type, c.gender, c.year, c.round, c.final,
+      c.opening_rank, c.closing_rank, c.closing_percentile
+    from (values ${shown}) as pool (institute_id, programme_id, quota, seat_type, gender)
+    join ${cutoffs} c on c.institute_id = pool.institute_id and c.seat_type = pool.seat_type
+      and c.gender = pool.gender and c.programme_id = pool.programme_id and c.quota is not distinct from pool.quota
+    where c.year >= ${year - CHANCE_METHOD.trendYears + 1} and c.closing_rank is not null
+      and (c.final or c.year = ${year})
+    order by c.year, c.round`)) as unknown as {
+    rows: {
+      institute_id: number;
+      programme_id: number;
+      quota: string | null;
+      seat_type: string;
+      gender: SeatGender;
+      year: number;
+      round: number;
+      final: boolean;
+      opening_rank: number | null;
+      closing_rank: number | null;
+      closing_percentile: number | null;
+    }[];
+  };
+  for (const seat of seats) history.set(poolKey(seat), { rounds: [], trend: [] });
+  for (const r of rows) {
+    const entry = history.get(
+      poolKey({
+        instituteId: r.institute_id,
+        programmeId: r.programme_id,
+        quota: r.quota,
+        seatType: r.seat_type,
+        gender: r.gender,
+      }),
+    );
+    if (!entry) continue;
+    const point = { closingRank: r.closing_rank, closingPercentile: r.closing_percentile };
+    if (r.year === year) entry.rounds.push({ round: r.round, openingRank: r.opening_rank, ...point });
+    if (r.final) entry.trend.push({ year: r.year, round: r.round, ...point });
+  }
+  return history;
+}
+
+interface LabelledRow {
+  total: number;
+  id: number | null;
+  /** 0 Likely, 1 Possible, 2 Reach (chances' order) */
+  chance: 0 | 1 | 2 | null;
+  institute_id: number | null;
+  programme_id: number | null;
+  quota: string | null;
+  seat_type: string | null;
+  gender: SeatGender | null;
+  year: number | null;
+  round: number | null;
+  opening_rank: number | null;
+  closing_rank: number | null;
+  closing_percentile: number | null;
+  nirf_rank: number | null;
+  published_name: string | null;
+  institution_code: string | null;
+  institute_type: string | null;
+  state: string | null;
+  home_university: string | null;
+  institution_name: string | null;
+  slug: string | null;
+  programme_name: string | null;
+  branch: string | null;
+  degree: string | null;
+  duration_years: number | null;
+}
+
+/**
+ * One page of the seats `where` selects, each labelled by the published method (chance.ts: CHANCE_METHOD, the
+ * same rules as chanceOf, applied here by the database so that only the page leaves it), best chance first,
+ * then NIRF rank, then closing; with the institute's and programme's names, and the total in every row (one
+ * row with null seat fields when the page is empty).
+ */
+async function labelledPage(
+  db: Database,
+  where: SQL,
+  by: "rank" | "percentile",
+  score: number,
+  limit: number,
+  offset: number,
+): Promise<LabelledRow[]> {
+  // Lower is better: ranks as they are, percentiles as the share of candidates ahead.
+  const [latest, tightest, loosest] =
+    by === "rank"
+      ? [cutoffSeats.closingRank, cutoffSeats.tightestClosingRank, cutoffSeats.loosestClosingRank].map((c) => sql`${c}`)
+      : [
+          cutoffSeats.closingPercentile,
+          cutoffSeats.tightestClosingPercentile,
+          cutoffSeats.loosestClosingPercentile,
+        ].map((c) => sql`(100 - ${c})`);
+  const x = sql`${score}::double precision`;
+  const possible = sql`${1 + CHANCE_METHOD.possibleMargin}::double precision`;
+  const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
+  const { rows } = (await db.execute(sql`
+    with labelled as (
+      select ${cutoffSeats}.*, ${latest} as sort_closing,
+        case when ${x} <= ${tightest} then 0
+             when ${x} <= ${loosest} or ${x} <= ${latest} * ${possible} then 1
+             when ${x} <= ${loosest} * ${reach} then 2 end as chance
+      from ${cutoffSeats}
+      where ${where} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
+    ), shown as (
+      select * from labelled where chance is not null
+      order by chance, nirf_rank nulls last, sort_closing, id
+      limit ${limit} offset ${offset}
+    )
+    select (select count(*)::int from labelled where chance is not null) as total,
+      shown.id, shown.chance, shown.institute_id, shown.programme_id, shown.quota, shown.seat_type, shown.gender,
+      shown.year, shown.round, shown.opening_rank, shown.closing_rank, shown.closing_percentile, shown.nirf_rank,
+      ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
+      i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
+    from (select 1) as one
+    left join shown on true
+    left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
+    left join ${cutoffProgrammes} p on p.id = shown.programme_id
+    left join ${institutions} i on i.code = ci.institution_code
+    order by shown.chance, shown.nirf_rank nulls last, shown.sort_closing, shown.id`)) as unknown as {
+    rows: LabelledRow[];
+  };
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+function notesFor(resolved: Resolved): string[] {
+  const notes: string[] = [];
+  const { counselling, candidate } = resolved;
+  if (counselling === "josaa" && !candidate.homeState)
+    notes.push(
+      "No home state given: the other-state (OS) quota is shown at every institute and no home-state (HS) seat. " +
+        "Give your home state (where you passed class 12) to see both where they apply.",
+    );
+  if (counselling === "josaa" && candidate.category !== "OPEN")
+    notes.push(
+      `Compared with ${candidate.category} seats only, whose closing ranks are ${candidate.category} category ranks. ` +
+        "To see OPEN seats, ask again with category OPEN and your common-rank-list (CRL) rank.",
+    );
+  if (counselling === "josaa")
+    notes.push("NIT Goa's GO quota is not shown: who may hold it is not in the published data.");
+  if (counselling === "mcc")
+    notes.push(
+      "MCC's All-India Quota only (15 % of government seats, and deemed universities); your state's own quota " +
+        "counselling is not included. ESI, NRI, armed-forces and minority quotas are not shown.",
+    );
+  if (counselling === "mhtcet")
+    notes.push(
+      "H seats are for candidates of the college's home university and O seats for others: each result shows " +
+        "the college's home university where the CET Cell printed it (2024).",
+    );
+  return notes;
+}
+
+/**
+ * The seats a candidate may be offered, best chance first, then by the institution's NIRF rank, then by the
+ * closing rank (lower first; for MHT-CET percentiles, higher first). JEE Advanced ranks are compared with IIT
+ * seats, JEE Main ranks with NIT, IIIT and GFTI seats, NEET-UG ranks with MCC's All-India Quota, MHT-CET ranks
+ * or percentiles with the CET Cell's CAP seats. Female-only seats only for female candidates, PwD seat types
+ * only for PwD candidates, home-state quotas only in the home state, preparatory ranks never.
+ * No seat fits: `results` is empty and `total` 0.
+ */
+export async function predict(db: Database, query: PredictQuery): Promise<PredictResult> {
+  const resolved = resolve(query);
+  const { counselling, seatTypes, genders, score, by, candidate } = resolved;
+  const info = EXAMS[resolved.exam];
+  const words = (query.branch ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !w.includes("\0"));
+  // "Branch words": the programmes whose branch, degree or printed name hold every word (a few hundred to look at).
+  const programmeIds = words.length
+    ? (
+        await db
+          .select({ id: cutoffProgrammes.id })
+          .from(cutoffProgrammes)
+          .where(
+            and(
+              eq(cutoffProgrammes.counselling, counselling),
+              ...words.map(
+                (w) =>
+                  sql`lower(${cutoffProgrammes.branch} || ' ' || coalesce(${cutoffProgrammes.degree}, '') || ' ' || ${cutoffProgrammes.nameAsPublished}) like ${likePattern(w)}`,
+              ),
+            ),
+          )
+      ).map((p) => p.id)
+    : undefined;
+  const types: readonly InstituteType[] | null = query.instituteType ? [query.instituteType] : info.instituteTypes;
+  const where = and(
+    eq(cutoffSeats.counselling, counselling),
+    inArray(cutoffSeats.seatType, seatTypes),
+    inArray(cutoffSeats.gender, genders),
+    types ? inArray(cutoffSeats.instituteType, [...types]) : undefined,
+    quotaCondition(counselling, candidate.homeState),
+    resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
+    programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
+  );
+  const offset = (query.page - 1) * query.limit;
+  let answer = await labelledPage(db, where!, by, score, query.limit, offset);
+  const total = answer[0]?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const page = Math.min(query.page, pages);
+  if (page !== query.page) answer = await labelledPage(db, where!, by, score, query.limit, (page - 1) * query.limit);
+  const details = answer.filter((row) => row.id !== null);
+  const shown = details.map((d) => ({ seat: { id: d.id! }, chance: chances[d.chance!] }));
+  const history = await roundsAndTrend(
+    db,
+    details.map((d) => ({
+      instituteId: d.institute_id!,
+      programmeId: d.programme_id!,
+      quota: d.quota,
+      seatType: d.seat_type!,
+      gender: d.gender!,
+      year: d.year!,
+    })),
+  );
+  const results = details.map((d, i): Prediction => {
+    const pool = history.get(
+      poolKey({
+        instituteId: d.institute_id!,
+        programmeId: d.programme_id!,
+        quota: d.quota,
+        seatType: d.seat_type!,
+        gender: d.gender!,
+      }),
+    );
+    const programme = {
+      nameAsPublished: d.programme_name!,
+      branch: d.branch!,
+      degree: d.degree,
+      durationYears: d.duration_years,
+    };
+    return {
+      id: d.id!,
+      institution: {
+        code: d.institution_code,
+        name: d.institution_name ?? d.published_name!,
+        slug: d.slug,
+        nameAsPublished: d.published_name!,
+        type: d.institute_type,
+        state: d.state,
+        homeUniversity: d.home_university,
+        nirfRank: d.nirf_rank,
+      },
+      program: { name: programDisplayName(counselling, programme), ...programme },
+      quota: d.quota,
+      seatType: d.seat_type!,
+      gender: d.gender!,
+      year: d.year!,
+      round: d.round!,
+      roundLabel: roundLabel(counselling, d.round!),
+      openingRank: d.opening_rank,
+      closingRank: d.closing_rank,
+      closingPercentile: d.closing_percentile,
+      rounds: pool?.rounds ?? [],
+      trend: pool?.trend ?? [],
+      chance: shown[i].chance,
+      source: sourceLine(counselling, d.year!, d.round!),
+    };
+  });
+  return {
+    results,
+    total,
+    page,
+    limit: query.limit,
+    exam: { exam: resolved.exam, label: info.label, source: info.source },
+    compared: { seatTypes, genders, by },
+    notes: notesFor(resolved),
+    method: CHANCE_METHOD,
+  };
+}

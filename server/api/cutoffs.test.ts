@@ -1,0 +1,165 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
+import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
+import { writeCutoffFixture } from "../../tests/support/cutoffs.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await openTestApi();
+  await loadCatalogueIfChanged(api.database.db, { dir: writeCutoffFixture(writeCatalogueFixture()) });
+});
+afterAll(() => api.close());
+
+describe("GET /api/predictor", () => {
+  it("answers the seats a rank may get with their chance, source and the method", async () => {
+    const res = await api.app.inject("/api/predictor?exam=jee-advanced&rank=60&category=OPEN&gender=neutral");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.results[0]).toMatchObject({
+      institution: { name: "Alpha College", slug: "alpha-college", code: "C-1" },
+      program: {
+        name: "Computer Science and Engineering (B.Tech, 4 years)",
+        nameAsPublished: "Computer Science and Engineering (4 Years, Bachelor of Technology)",
+      },
+      quota: "AI",
+      seatType: "OPEN",
+      gender: "neutral",
+      year: 2025,
+      round: 6,
+      closingRank: 66,
+      openingRank: 33,
+      chance: "Likely",
+      source: "JoSAA 2025, round 6",
+    });
+    expect(body.results[0].id).toBeUndefined();
+    expect(body.method.rules.map((r: { chance: string }) => r.chance)).toEqual(["Likely", "Possible", "Reach"]);
+  });
+
+  it("takes a percentile for MHT-CET, with the CET Cell's codes and the female pool", async () => {
+    const res = await api.app.inject("/api/predictor?exam=mht-cet&percentile=94&category=gopens&gender=female");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((r: { seatType: string; chance: string }) => [r.seatType, r.chance])).toEqual([
+      ["LOPENS", "Likely"],
+      ["GOPENS", "Reach"],
+    ]);
+  });
+
+  it("answers an empty list with total 0 when no seat fits", async () => {
+    const res = await api.app.inject("/api/predictor?exam=jee-advanced&rank=900000");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ results: [], total: 0 });
+  });
+
+  it("answers 400 with a message per field for bad input", async () => {
+    const bad = await api.app.inject("/api/predictor?exam=jee-main&rank=-3&gender=x&limit=500");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      rank: "rank must be a whole number from 1.",
+      gender: "gender must be neutral or female.",
+      limit: "limit must be at most 200.",
+    });
+    const unknown = await api.app.inject("/api/predictor?exam=gate&rank=10");
+    expect(unknown.json()).toMatchObject({
+      message: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet.",
+      errors: { exam: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet." },
+    });
+    const category = await api.app.inject("/api/predictor?exam=jee-main&rank=1200&category=GEN");
+    expect([category.statusCode, Object.keys(category.json().errors)]).toEqual([400, ["category"]]);
+    const pwd = await api.app.inject("/api/predictor?exam=jee-main&rank=12&category=OPEN%20(PwD)");
+    expect(pwd.json().errors).toEqual({
+      category: "PwD seat types are for candidates with a disability: set pwd to true.",
+    });
+    const fraction = await api.app.inject("/api/predictor?exam=neet-ug&rank=12.5");
+    expect(fraction.json().errors).toEqual({ rank: "rank must be a whole number from 1." });
+  });
+});
+
+describe("GET /api/cutoffs", () => {
+  it("answers an institution's cut-offs by slug, and for a year round by round", async () => {
+    const res = await api.app.inject("/api/cutoffs?institution=alpha-college");
+    expect(res.statusCode).toBe(200);
+    const [josaa] = res.json().counselling;
+    expect(josaa).toMatchObject({ counselling: "josaa", exam: "JEE Advanced", year: 2025, seatType: "OPEN" });
+    expect(josaa.pools[0].years.map((y: { closingRank: number }) => y.closingRank)).toEqual([70, 68, 66]);
+    const y2024 = (await api.app.inject("/api/cutoffs?institution=C-1&year=2024")).json().counselling[0];
+    expect(y2024.pools[0].rounds.map((r: { round: number }) => r.round)).toEqual([5]);
+  });
+
+  it("answers 404 for an unknown institution and 400 for a bad query", async () => {
+    const missing = await api.app.inject("/api/cutoffs?institution=no-such-college");
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: "No institution has this slug or code." }]);
+    const bad = await api.app.inject("/api/cutoffs?year=last");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      institution: "institution is required: an institution's slug or code.",
+      year: "year must be a whole number.",
+    });
+  });
+
+  it("both calls are in the OpenAPI document with their answers", async () => {
+    const doc = (await api.app.inject("/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/api/predictor"].get.responses).sort()).toEqual(["200", "400"]);
+    expect(Object.keys(doc.paths["/api/cutoffs"].get.responses).sort()).toEqual(["200", "400", "404"]);
+    const names = doc.paths["/api/predictor"].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["exam", "rank", "percentile", "category", "gender", "homeState", "pwd"]),
+    );
+  });
+});
+
+describe("whatever the query", () => {
+  it("answers 200 or 400, never a server error", async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(
+        "jee-main",
+        "jee-advanced",
+        "neet-ug",
+        "mht-cet",
+        "OPEN (PwD)",
+        "LOPENS",
+        "female",
+        "1",
+        "0",
+        "-1",
+        "1e309",
+        "NaN",
+        "%00",
+        "tamil nadu",
+      ),
+      fc.integer().map(String),
+      fc.double().map(String),
+    );
+    const query = fc.dictionary(
+      fc.constantFrom(
+        "exam",
+        "rank",
+        "percentile",
+        "category",
+        "gender",
+        "homeState",
+        "pwd",
+        "instituteType",
+        "state",
+        "branch",
+        "page",
+        "limit",
+        "institution",
+        "year",
+        "quota",
+      ),
+      value,
+      { maxKeys: 8 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/api/predictor", "/api/cutoffs"), query, async (path, params) => {
+        const res = await api.app.inject({ url: path, query: params });
+        expect([200, 400, 404]).toContain(res.statusCode);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

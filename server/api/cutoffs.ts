@@ -1,0 +1,215 @@
+// Admission cut-offs over REST: the college predictor (which seats a rank may get, labelled by the published
+// method) and one institution's cut-offs year by year and round by round. Read-only: the datasets change
+// through `npm run data:import`.
+import { z } from "zod";
+import { seatGenders } from "../../db/cutoffs-schema.ts";
+import { chances } from "../../domain/cutoffs/chance.ts";
+import {
+  type InstitutionCutoffsQuery,
+  institutionCutoffsQuerySchema,
+  predictQuerySchema,
+} from "../../domain/cutoffs/cutoffs.schema.ts";
+import { exams, josaaCategories, mhtcetCategoryHelp } from "../../domain/cutoffs/exams.ts";
+import {
+  type CounsellingCutoffs,
+  type CutoffPool,
+  institutionCutoffs,
+} from "../../domain/cutoffs/institution-cutoffs.server.ts";
+import { type Prediction, predict } from "../../domain/cutoffs/predict.server.ts";
+import { InputError } from "../../domain/errors.ts";
+import { badInput, notFound } from "./http.ts";
+import { type ApiContext, type Operation, operation } from "./operations.ts";
+import { messageSchema } from "./shapes.ts";
+
+const rank = z.number().int().nullable();
+const percentile = z.number().nullable();
+const gender = z.enum(seatGenders).meta({ description: "neutral: open to everyone; female: the female-only pool" });
+
+const programSchema = z.object({
+  name: z.string().meta({ description: "As shown: “Computer Science and Engineering (B.Tech, 4 years)”" }),
+  nameAsPublished: z.string().meta({ description: "As the counselling body printed it" }),
+  branch: z.string(),
+  degree: z.string().nullable(),
+  durationYears: z.number().int().nullable(),
+});
+
+const roundSchema = z.object({
+  round: z.number().int(),
+  openingRank: rank,
+  closingRank: rank,
+  closingPercentile: percentile,
+});
+const yearSchema = z.object({
+  year: z.number().int(),
+  round: z.number().int(),
+  closingRank: rank,
+  closingPercentile: percentile,
+});
+
+const predictionSchema = z.object({
+  institution: z.object({
+    code: z
+      .string()
+      .nullable()
+      .meta({ description: "The catalogue's institution; null where the institute is not linked" }),
+    name: z.string(),
+    slug: z.string().nullable().meta({ description: "/college/{slug}; null where not linked" }),
+    nameAsPublished: z.string(),
+    type: z.string().nullable().meta({ description: "IIT, NIT, IIIT, GFTI (JoSAA); the CET Cell's college type" }),
+    state: z.string().nullable(),
+    homeUniversity: z.string().nullable().meta({ description: "MHT-CET: decides who may take its H and O seats" }),
+    nirfRank: z.number().int().nullable(),
+  }),
+  program: programSchema,
+  quota: z.string().nullable().meta({ description: "AI, HS, OS, JK, LA (JoSAA); MCC's quota; null for MHT-CET" }),
+  seatType: z.string(),
+  gender,
+  year: z.number().int().meta({ description: "The latest year published" }),
+  round: z.number().int().meta({ description: "This seat's final round of `year`" }),
+  roundLabel: z.string(),
+  openingRank: rank,
+  closingRank: rank,
+  closingPercentile: percentile,
+  rounds: z.array(roundSchema).meta({ description: "Every round of `year`" }),
+  trend: z
+    .array(yearSchema)
+    .meta({ description: "The final round of each of the last three years held, oldest first" }),
+  chance: z.enum(chances),
+  source: z.string().meta({ description: "For example “JoSAA 2025, round 6”" }),
+});
+
+const methodSchema = z.object({
+  name: z.string(),
+  version: z.number().int(),
+  trendYears: z.number().int(),
+  possibleMargin: z.number(),
+  reachMargin: z.number(),
+  summary: z.string(),
+  percentile: z.string(),
+  rules: z.array(z.object({ chance: z.enum(chances), rule: z.string() })),
+  notListed: z.string(),
+  caveats: z.array(z.string()),
+});
+
+const predictorAnswer = z.object({
+  results: z.array(predictionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  exam: z.object({ exam: z.enum(exams), label: z.string(), source: z.string() }),
+  compared: z.object({
+    seatTypes: z.array(z.string()),
+    genders: z.array(gender),
+    by: z.enum(["rank", "percentile"]),
+  }),
+  notes: z.array(z.string()),
+  method: methodSchema,
+});
+
+const poolSchema = z.object({
+  program: programSchema,
+  quota: z.string().nullable(),
+  seatType: z.string(),
+  gender,
+  rankList: z.enum(["common", "preparatory"]).meta({
+    description: "preparatory: JoSAA's preparatory-course ranks, a list of their own, never compared with others",
+  }),
+  years: z.array(yearSchema.extend({ openingRank: rank, source: z.string() })),
+  rounds: z.array(roundSchema.extend({ roundLabel: z.string() })),
+});
+
+const institutionCutoffsAnswer = z.object({
+  institution: z.object({ code: z.string(), name: z.string(), slug: z.string() }),
+  counselling: z.array(
+    z.object({
+      counselling: z.enum(["josaa", "mcc", "mhtcet"]),
+      exam: z.string(),
+      source: z.object({ name: z.string(), year: z.string(), url: z.string() }),
+      namesAsPublished: z.array(z.string()),
+      year: z.number().int(),
+      years: z.array(z.number().int()),
+      seatType: z.string(),
+      gender,
+      quota: z.string().nullable(),
+      available: z.object({
+        seatTypes: z.array(z.string()),
+        genders: z.array(gender),
+        quotas: z.array(z.string()),
+      }),
+      pools: z.array(poolSchema),
+    }),
+  ),
+});
+
+/** The API's copy of a prediction (the seat pool's internal id left out: it changes with every reload). */
+function apiPrediction({ id: _id, ...prediction }: Prediction) {
+  return prediction;
+}
+
+/** The domain's answer as the API's schema reads it: a drift between the two fails the type check here. */
+function apiCounselling(body: CounsellingCutoffs): z.input<typeof institutionCutoffsAnswer>["counselling"][number] {
+  const pools: z.input<typeof poolSchema>[] = body.pools satisfies CutoffPool[];
+  return { ...body, pools };
+}
+
+export function cutoffOperations({ db }: ApiContext): Operation[] {
+  const tag = "Cut-offs";
+  return [
+    operation({
+      method: "GET",
+      path: "/api/predictor",
+      tag,
+      summary: "The seats a rank may get, from the latest published cut-offs, each labelled Likely, Possible or Reach",
+      description:
+        "JEE Advanced (`exam=jee-advanced`) ranks are compared with IIT seats and JEE Main (`jee-main`) ranks with " +
+        "NIT, IIIT and GFTI seats (JoSAA), NEET-UG (`neet-ug`) All-India Ranks with MCC's All-India Quota, MHT-CET " +
+        "(`mht-cet`) with Maharashtra's CAP seats. `rank` is the rank in the candidate's category list; for MHT-CET " +
+        "give `percentile=` instead of `rank=` (or the merit rank). `category`: " +
+        `${josaaCategories.join(", ")} (JEE, NEET-UG); for MHT-CET the CET Cell's code: ${mhtcetCategoryHelp} ` +
+        "Female-only seats are offered to `gender=female` only, PwD seat types to `pwd=true` only, JoSAA's home-state " +
+        "(HS) quota only in `homeState`; preparatory-course ranks are never compared. Sorted by chance, then the " +
+        "institution's NIRF rank, then the closing rank; `method` is the labelling method, `notes` what the " +
+        "candidate should know about these results. No seat fits: `results` is empty and `total` 0.",
+      query: predictQuerySchema,
+      responses: {
+        200: { description: "The seats, a page at a time", schema: predictorAnswer },
+      },
+      handler: async (req) => {
+        try {
+          const result = await predict(db, req.query);
+          const { method } = result;
+          return {
+            ...result,
+            results: result.results.map(apiPrediction),
+            method: { ...method, rules: [...method.rules], caveats: [...method.caveats] },
+          };
+        } catch (err) {
+          throw err instanceof InputError ? badInput(err) : err;
+        }
+      },
+    }),
+    operation({
+      method: "GET",
+      path: "/api/cutoffs",
+      tag,
+      summary:
+        "One institution's cut-offs: each programme's final-round closing rank by year, and a year round by round",
+      description:
+        "Per counselling body publishing cut-offs for the institution (JoSAA, MCC, the State CET Cell), for one seat " +
+        "type (`category`, OPEN or GOPENS by default) and gender pool (`gender`, neutral by default), every quota " +
+        "unless `quota` is given. `year` chooses the year shown round by round (the latest by default). An " +
+        "institution no body publishes cut-offs for has an empty `counselling` list.",
+      query: institutionCutoffsQuerySchema,
+      responses: {
+        200: { description: "The institution's cut-offs", schema: institutionCutoffsAnswer },
+        404: { description: "No institution has this slug or code", schema: messageSchema },
+      },
+      handler: async (req, reply) => {
+        const { institution, ...options }: InstitutionCutoffsQuery = req.query;
+        const cutoffs = await institutionCutoffs(db, institution, options);
+        if (!cutoffs) return notFound(reply, "No institution has this slug or code.");
+        return { institution: cutoffs.institution, counselling: cutoffs.counselling.map(apiCounselling) };
+      },
+    }),
+  ];
+}
