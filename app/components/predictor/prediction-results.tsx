@@ -1,0 +1,66 @@
+// The predictor's answer: how many seats match, the cards in the order predict() gives (chance, then NIRF
+// rank), page links keeping every choice, the notes on what was assumed, and what to try when nothing matches.
+import { Link, useLocation } from "react-router";
+import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
+import { Pagination, pageHref } from "../catalogue/pagination.tsx";
+import { textLink } from "../content/content-links.ts";
+import { PredictionCard } from "./prediction-card.tsx";
+
+export function PredictionResults({ result }: { result: PredictResult }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const { total, page, limit, results, exam, compared, notes } = result;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const first = (page - 1) * limit + 1;
+  return (
+    <section aria-labelledby="results-heading" className="mt-10">
+      <h2 id="results-heading" className="text-2xl font-bold text-brand-900">
+        Your {exam.label} results
+      </h2>
+      <p className="mt-2 font-semibold text-slate-900" role="status" data-testid="result-count">
+        {total === 0
+          ? "No seats match."
+          : `${total.toLocaleString("en-IN")} ${total === 1 ? "seat matches" : "seats match"}${pageCount > 1 ? `: ${first}–${first + results.length - 1} shown, page ${page} of ${pageCount}` : ""}.`}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        Compared by {compared.by} with {exam.source} closing ranks of seat type {compared.seatTypes.join(", ")},{" "}
+        {compared.genders.includes("female") ? "gender-neutral and female-only seats" : "gender-neutral seats"}.
+      </p>
+      {notes.length ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {total === 0 ? (
+        <div
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800"
+          data-testid="no-results"
+        >
+          <p className="font-semibold">No seat's closing ranks of the last three years come near this rank.</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <li>Check that the rank is from your category's list (your category rank for a category seat type).</li>
+            <li>Remove the optional filters (institute type, state, branch words), or try the other exam you took.</li>
+            <li>A category seat type or the female-only seats may open more seats if they apply to you.</li>
+            <li>
+              <Link to="/contact" className={textLink}>
+                Talk to a counsellor
+              </Link>{" "}
+              about state-quota and private colleges, which these cut-offs do not cover.
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <ol className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="prediction-list">
+          {results.map((p) => (
+            <li key={p.id} className="min-w-0">
+              <PredictionCard prediction={p} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => pageHref(pathname, params, n)} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The college predictor page's reads: the form's query, checked with the same schema as GET /api/predictor
+// (one message per field), the prediction, and which years and rounds the cut-offs hold, as the page says
+// under the form. Server-only: the schema (zod) stays out of the browser.
+import { eq, max, min, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { counsellingBodies, cutoffInstitutes, cutoffs, cutoffSeats } from "../../db/cutoffs-schema.ts";
+import { predictQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
+import { predict, type PredictResult } from "../../domain/cutoffs/predict.server.ts";
+import type { CutoffCoverage } from "../components/predictor/coverage-line.tsx";
+import { type FieldErrors, fieldMessages, InputError } from "../../domain/errors.ts";
+
+/** Results per page on the site (the API lets a caller choose). */
+export const PREDICTOR_PER_PAGE = 20;
+
+/** The form's fields, as the address carries them. MHT-CET's seat-type code has its own text field. */
+export const predictorFields = [
+  "exam",
+  "rank",
+  "percentile",
+  "category",
+  "cetCategory",
+  "gender",
+  "homeState",
+  "pwd",
+  "instituteType",
+  "state",
+  "branch",
+] as const;
+export type PredictorField = (typeof predictorFields)[number];
+export type PredictorValues = Record<PredictorField, string>;
+
+export type PredictorPage =
+  | { state: "form"; values: PredictorValues }
+  | { state: "invalid"; values: PredictorValues; errors: FieldErrors }
+  | { state: "results"; values: PredictorValues; result: PredictResult };
+
+/** The form's values as sent (shown again as typed), the query's answer, or each field's message. */
+export async function readPredictor(db: Database, params: URLSearchParams): Promise<PredictorPage> {
+  const values = Object.fromEntries(predictorFields.map((f) => [f, params.get(f) ?? ""])) as PredictorValues;
+  // Submitted: the form always sends the exam. A bare address shows the empty form.
+  if (!params.has("exam")) return { state: "form", values };
+  const isCet = values.exam.trim().toLowerCase() === "mht-cet";
+  const input = {
+    exam: values.exam,
+    rank: values.rank,
+    percentile: isCet ? values.percentile : "",
+    category: isCet ? values.cetCategory : values.category,
+    gender: values.gender,
+    homeState: values.homeState,
+    pwd: values.pwd,
+    instituteType: isCet || values.exam === "neet-ug" ? "" : values.instituteType,
+    state: values.state,
+    branch: values.branch,
+    page: params.get("page") ?? "",
+  };
+  const parsed = predictQuerySchema.safeParse(input);
+  const invalid = (errors: FieldErrors): PredictorPage => ({ state: "invalid", values, errors: named(errors, isCet) });
+  if (!parsed.success) return invalid(fieldMessages(parsed.error));
+  try {
+    const result = await predict(db, { ...parsed.data, limit: PREDICTOR_PER_PAGE });
+    return { state: "results", values, result };
+  } catch (error) {
+    if (error instanceof InputError) return invalid(error.fields);
+    throw error;
+  }
+}
+
+/** The schema names MHT-CET's code `category`; on the page it is the cetCategory field. */
+function named(errors: FieldErrors, isCet: boolean): FieldErrors {
+  if (!isCet || !errors.category) return errors;
+  const { category, ...rest } = errors;
+  return { ...rest, cetCategory: category };
+}
+
+const coverageByDb = new WeakMap<Database, Promise<CutoffCoverage[]>>();
+
+/** Which years each counselling body's cut-offs span and the latest year's last round: read once per start. */
+export function cutoffCoverage(db: Database): Promise<CutoffCoverage[]> {
+  let coverage = coverageByDb.get(db);
+  if (!coverage) {
+    coverage = readCoverage(db);
+    coverageByDb.set(db, coverage);
+    coverage.catch(() => coverageByDb.delete(db));
+  }
+  return coverage;
+}
+
+async function readCoverage(db: Database): Promise<CutoffCoverage[]> {
+  const [years, latest] = await Promise.all([
+    db
+      .select({ counselling: cutoffInstitutes.counselling, first: min(cutoffs.year), last: max(cutoffs.year) })
+      .from(cutoffs)
+      .innerJoin(cutoffInstitutes, eq(cutoffInstitutes.id, cutoffs.instituteId))
+      .groupBy(cutoffInstitutes.counselling),
+    db
+      .select({
+        counselling: cutoffSeats.counselling,
+        year: max(cutoffSeats.year),
+        round: sql<number>`max(${cutoffSeats.round})::int`,
+      })
+      .from(cutoffSeats)
+      .groupBy(cutoffSeats.counselling),
+  ]);
+  return counsellingBodies.flatMap((counselling) => {
+    const span = years.find((y) => y.counselling === counselling);
+    const seats = latest.find((l) => l.counselling === counselling);
+    if (!span?.first || !span.last || !seats?.round) return [];
+    return [{ counselling, firstYear: span.first, latestYear: span.last, latestRound: seats.round }];
+  });
+}

@@ -1,0 +1,111 @@
+// /college-predictor/methodology: which cut-offs the predictor holds, how a seat is labelled Likely, Possible
+// or Reach (the published method, CHANCE_METHOD, shown as it is applied) and what the predictor cannot know.
+import { Link } from "react-router";
+import { dbContext } from "#context";
+import { CHANCE_METHOD } from "../../../domain/cutoffs/chance.ts";
+import { EXAMS, exams } from "../../../domain/cutoffs/exams.ts";
+import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
+import { primaryButton, textLink } from "../../components/content/content-links.ts";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { PageBanner } from "../../components/content/page-banner.tsx";
+import { coverageText } from "../../components/predictor/coverage-line.tsx";
+import { cutoffCoverage } from "../../lib/predictor.server.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/college-predictor-methodology";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(
+    url,
+    "/college-predictor/methodology",
+    "How the College Predictor Works: Data, Years and the Likely, Possible, Reach Method",
+    "Which JoSAA, MCC NEET-UG and MHT-CET cut-offs the college predictor compares your rank with, how each seat is labelled Likely, Possible or Reach, and what no predictor can know.",
+  );
+  return { seo, coverage: await cutoffCoverage(context.get(dbContext)) };
+}
+
+const h2 = "mt-10 text-xl font-bold text-brand-900";
+
+export default function Methodology({ loaderData: { coverage } }: Route.ComponentProps) {
+  const latest = Math.max(0, ...coverage.map((c) => c.latestYear));
+  return (
+    <ContentPage>
+      <PageBanner
+        narrow
+        title="How the college predictor works"
+        subtitle="The data it compares your rank with, the rules that give each seat its label, and what it cannot know."
+      />
+      <article className="mx-auto max-w-3xl px-4 pt-6 text-slate-800">
+        <Breadcrumb
+          items={[
+            { label: "Home", to: "/" },
+            { label: "College Predictor", to: "/college-predictor" },
+            { label: "Methodology" },
+          ]}
+        />
+        <h2 className={h2}>The data</h2>
+        <p className="mt-3" data-testid="coverage">
+          {coverage.length ? `${coverageText(coverage)}.` : "No cut-offs are loaded yet."}
+        </p>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {exams.map((e) => (
+            <li key={e}>
+              <strong>{EXAMS[e].label}</strong>: closing ranks published by {EXAMS[e].source}
+              {EXAMS[e].instituteTypes ? ` for ${EXAMS[e].instituteTypes.join(", ")} seats` : ""}. {EXAMS[e].rankHelp}
+            </li>
+          ))}
+        </ul>
+        <h2 className={h2}>How a seat is labelled</h2>
+        <p className="mt-3">{CHANCE_METHOD.summary}</p>
+        <p className="mt-3">{CHANCE_METHOD.percentile}</p>
+        <p className="mt-3">The rules are tried in this order; the first that holds gives the label:</p>
+        <ol className="mt-3 list-decimal space-y-2 pl-5" data-testid="rules">
+          {CHANCE_METHOD.rules.map((r) => (
+            <li key={r.chance}>
+              <strong>{r.chance}</strong>: {r.rule}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3">{CHANCE_METHOD.notListed}</p>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {CHANCE_METHOD.caveats.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <h2 className={h2}>What the predictor cannot know</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          <li>
+            Closing ranks move every year with the number of seats, candidates and choices made: a label is a guide from
+            past years, not an offer.
+          </li>
+          <li>
+            {latest
+              ? `Cut-offs of ${latest + 1} are not published here: your rank is compared with ${latest} and the years before.`
+              : "Only cut-offs already published are held."}
+          </li>
+          <li>
+            State-quota seats (other than JoSAA's home-state quotas of NITs and the state quotas MCC's all-India lists
+            hold) are not covered, nor are private colleges' own admissions; MHT-CET covers Maharashtra's CAP only.
+          </li>
+          <li>Preparatory-course ranks are never compared with anything.</li>
+          <li>
+            Seats whose quota needs facts the form does not ask (NRI, armed-forces wards, minority quotas) are not
+            listed.
+          </li>
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link to="/college-predictor" className={primaryButton}>
+            Back to the predictor
+          </Link>
+          <Link to="/contact" className={`${textLink} self-center`}>
+            Get free counselling
+          </Link>
+        </div>
+      </article>
+    </ContentPage>
+  );
+}
