@@ -1,12 +1,8 @@
 // The college predictor page's reads: the form's query, checked with the same schema as GET /api/predictor
-// (one message per field), the prediction, and which years and rounds the cut-offs hold, as the page says
-// under the form. Server-only: the schema (zod) stays out of the browser.
-import { eq, max, min, sql } from "drizzle-orm";
+// (one message per field), and the prediction. Server-only: the schema (zod) stays out of the browser.
 import type { Database } from "../../db/client.server.ts";
-import { counsellingBodies, cutoffInstitutes, cutoffs, cutoffSeats } from "../../db/cutoffs-schema.ts";
 import { predictQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
 import { predict, type PredictResult } from "../../domain/cutoffs/predict.server.ts";
-import type { CutoffCoverage } from "../components/predictor/coverage-line.tsx";
 import { type FieldErrors, fieldMessages, InputError } from "../../domain/errors.ts";
 
 /** Results per page on the site (the API lets a caller choose). */
@@ -70,41 +66,4 @@ function named(errors: FieldErrors, isCet: boolean): FieldErrors {
   if (!isCet || !errors.category) return errors;
   const { category, ...rest } = errors;
   return { ...rest, cetCategory: category };
-}
-
-const coverageByDb = new WeakMap<Database, Promise<CutoffCoverage[]>>();
-
-/** Which years each counselling body's cut-offs span and the latest year's last round: read once per start. */
-export function cutoffCoverage(db: Database): Promise<CutoffCoverage[]> {
-  let coverage = coverageByDb.get(db);
-  if (!coverage) {
-    coverage = readCoverage(db);
-    coverageByDb.set(db, coverage);
-    coverage.catch(() => coverageByDb.delete(db));
-  }
-  return coverage;
-}
-
-async function readCoverage(db: Database): Promise<CutoffCoverage[]> {
-  const [years, latest] = await Promise.all([
-    db
-      .select({ counselling: cutoffInstitutes.counselling, first: min(cutoffs.year), last: max(cutoffs.year) })
-      .from(cutoffs)
-      .innerJoin(cutoffInstitutes, eq(cutoffInstitutes.id, cutoffs.instituteId))
-      .groupBy(cutoffInstitutes.counselling),
-    db
-      .select({
-        counselling: cutoffSeats.counselling,
-        year: max(cutoffSeats.year),
-        round: sql<number>`max(${cutoffSeats.round})::int`,
-      })
-      .from(cutoffSeats)
-      .groupBy(cutoffSeats.counselling),
-  ]);
-  return counsellingBodies.flatMap((counselling) => {
-    const span = years.find((y) => y.counselling === counselling);
-    const seats = latest.find((l) => l.counselling === counselling);
-    if (!span?.first || !span.last || !seats?.round) return [];
-    return [{ counselling, firstYear: span.first, latestYear: span.last, latestRound: seats.round }];
-  });
 }

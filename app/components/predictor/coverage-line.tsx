@@ -1,15 +1,8 @@
 // Which cut-offs the predictor holds, as read from the data at start: "JoSAA 2016–2025 (latest compared:
 // JoSAA 2025, round 6); …".
 import type { CounsellingBody } from "../../../db/cutoffs-schema.ts";
+import type { CutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
 import { sourceLine } from "../../../domain/cutoffs/exams.ts";
-
-export interface CutoffCoverage {
-  counselling: CounsellingBody;
-  firstYear: number;
-  latestYear: number;
-  /** The latest year's last round held */
-  latestRound: number;
-}
 
 const bodyName: Record<CounsellingBody, string> = {
   josaa: "JoSAA (JEE Main, JEE Advanced)",

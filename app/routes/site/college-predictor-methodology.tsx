@@ -9,7 +9,7 @@ import { primaryButton, textLink } from "../../components/content/content-links.
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { coverageText } from "../../components/predictor/coverage-line.tsx";
-import { cutoffCoverage } from "../../lib/predictor.server.ts";
+import { cutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-predictor-methodology";

@@ -1,0 +1,147 @@
+// The college predictor at /college-predictor: predictions for each exam with and without JavaScript, a
+// bad rank's message and 400, an empty answer's advice, WCAG 2.2 AA, phone width, and the methodology page.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The card of `institution`'s `programme` (start of its shown name) with this quota and seat type. */
+function card(page: Page, institution: RegExp, programme: string, quota?: string) {
+  let cards = page
+    .getByTestId("prediction-card")
+    .filter({ has: page.getByRole("heading", { name: institution }) })
+    .filter({ has: page.getByTestId("programme").getByText(programme) });
+  if (quota) cards = cards.filter({ hasText: `Quota ${quota} ·` });
+  return cards.first();
+}
+
+test.describe("with JavaScript", () => {
+  test("JEE Advanced rank 60, OPEN: IIT Bombay CSE is Likely, closing rank 66 in 2025 round 6", async ({ page }) => {
+    await page.goto("/college-predictor");
+    await expect(page.getByTestId("exam-card")).toHaveCount(9);
+    await page.getByLabel("Exam").selectOption("jee-advanced");
+    // Choosing JEE hides MHT-CET's fields.
+    await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeHidden();
+    await page.getByLabel("Rank", { exact: true }).fill("60");
+    await page.getByLabel("Category (seat type)").selectOption("OPEN");
+    await page.getByLabel("Branch or course words").fill("computer science");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/exam=jee-advanced/);
+    await expect(page.getByTestId("result-count")).toContainText(/\d+ seats match/);
+    const cse = card(page, /Indian Institute of Technology Bombay/i, "Computer Science and Engineering (B.Tech");
+    await expect(cse.getByTestId("chance")).toHaveText(/Likely/);
+    await expect(cse.getByTestId("closing")).toContainText("66");
+    await expect(cse.getByTestId("closing")).toContainText("JoSAA 2025, round 6");
+    await expect(cse.getByTestId("trend")).toContainText("2025: 66");
+    await expect(cse.getByRole("link", { name: /Indian Institute of Technology Bombay/i })).toHaveAttribute(
+      "href",
+      /^\/college\//,
+    );
+  });
+
+  test("JEE Main with a home state lists that state's NIT home-state seats", async ({ page }) => {
+    await page.goto("/college-predictor");
+    await page.getByLabel("Exam").selectOption("jee-main");
+    await page.getByLabel("Rank", { exact: true }).fill("15000");
+    await page.getByLabel("Home state (domicile)").selectOption("Karnataka");
+    await page.getByLabel("Institute type").selectOption("NIT");
+    await page.getByLabel("Institute's state").selectOption("Karnataka");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/homeState=Karnataka/);
+    await expect(page.getByTestId("prediction-card").filter({ hasText: "Quota HS ·" }).first()).toContainText(
+      /National Institute of Technology Karnataka/i,
+    );
+    await expect(page.getByTestId("prediction-card").filter({ hasText: "Quota OS ·" })).toHaveCount(0);
+  });
+
+  test("NEET-UG rank 500 lists MBBS seats and pages keep every choice", async ({ page }) => {
+    await page.goto("/college-predictor");
+    await page.getByLabel("Exam").selectOption("neet-ug");
+    await page.getByLabel("Rank", { exact: true }).fill("500");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page.getByTestId("result-count")).toContainText(/seats? match/);
+    await expect(page.getByTestId("programme").filter({ hasText: "MBBS" }).first()).toBeVisible();
+    const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" });
+    if (await next.count()) {
+      await expect(next).toHaveAttribute("href", /exam=neet-ug.*rank=500.*page=2|page=2.*exam=neet-ug/);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("the form works, shows every field, and a shared address gives the same answer", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/college-predictor");
+    // Every exam's fields show, each hint saying which exam it is for.
+    await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeVisible();
+    await expect(page.getByLabel("MHT-CET seat type code")).toBeVisible();
+    await expect(page.locator("#rank-hint")).toContainText("JEE Advanced:");
+    await page.getByLabel("Exam").selectOption("jee-advanced");
+    await page.getByLabel("Rank", { exact: true }).fill("60");
+    await page.getByLabel("Institute's state").selectOption("Maharashtra");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/exam=jee-advanced&rank=60&.*state=Maharashtra/);
+    const cse = card(page, /Indian Institute of Technology Bombay/i, "Computer Science and Engineering (B.Tech");
+    await expect(cse.getByTestId("chance")).toHaveText(/Likely/);
+    await expect(cse.getByTestId("closing")).toContainText("66");
+    const response = await page.goto("/college-predictor?exam=neet-ug&rank=2000&category=OBC-NCL&gender=female");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a bad rank shows the field's message with a 400", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const rank of ["0", "abc"]) {
+      const response = await page.goto(`/college-predictor?exam=jee-main&rank=${rank}&category=OPEN`);
+      expect(response?.status()).toBe(400);
+      const field = page.getByLabel("Rank", { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAttribute("aria-describedby", /rank-error/);
+      await expect(page.locator("#rank-error")).toHaveText("rank must be a whole number from 1.");
+      await expect(field).toHaveValue(rank);
+      await expect(page.getByTestId("exam-card")).toHaveCount(9);
+    }
+    await context.close();
+  });
+});
+
+test("an empty answer says so and what to try", async ({ page }) => {
+  const response = await page.goto("/college-predictor?exam=jee-advanced&rank=900000&category=OPEN");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("result-count")).toHaveText("No seats match.");
+  await expect(page.getByTestId("no-results")).toContainText("category");
+});
+
+test("the form with results and the methodology page have no WCAG 2.2 AA violations", async ({ page }) => {
+  await page.goto("/college-predictor?exam=jee-advanced&rank=60&category=OPEN&gender=neutral&branch=computer+science");
+  await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/college-predictor?exam=jee-main&rank=abc");
+  await expect(page.locator("#rank-error")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/college-predictor/methodology");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How the college predictor works");
+  await expect(page.getByTestId("rules").getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByTestId("coverage")).toContainText("JoSAA");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("results fit a 360 px phone screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of [
+    "/college-predictor?exam=jee-main&rank=20000&category=OBC-NCL&gender=female&homeState=Uttar+Pradesh",
+    "/college-predictor?exam=mht-cet&percentile=95&cetCategory=GOPENS",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+});
