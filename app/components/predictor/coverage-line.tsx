@@ -2,7 +2,7 @@
 // JoSAA 2025, round 6); …".
 import type { CounsellingBody } from "../../../db/cutoffs-schema.ts";
 import type { CutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
-import { sourceLine } from "../../../domain/cutoffs/exams.ts";
+import { roundLabel } from "../../../domain/cutoffs/exams.ts";
 
 const bodyName: Record<CounsellingBody, string> = {
   josaa: "JoSAA (JEE Main, JEE Advanced)",
@@ -14,7 +14,7 @@ export function coverageText(coverage: CutoffCoverage[]): string {
   return coverage
     .map((c) => {
       const years = c.firstYear === c.latestYear ? `${c.latestYear}` : `${c.firstYear}–${c.latestYear}`;
-      return `${bodyName[c.counselling]} ${years} (latest compared: ${sourceLine(c.counselling, c.latestYear, c.latestRound)})`;
+      return `${bodyName[c.counselling]} ${years} (latest: ${c.latestYear}, ${roundLabel(c.counselling, c.latestRound)})`;
     })
     .join("; ");
 }

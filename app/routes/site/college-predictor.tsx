@@ -52,6 +52,13 @@ export default function CollegePredictor({ loaderData: { page, coverage } }: Rou
           <h2 id="predictor-heading" className="text-2xl font-bold text-brand-900">
             Predict your colleges
           </h2>
+          {page.state === "results" ? (
+            <p className="mt-2">
+              <a href="#results-heading" className={textLink}>
+                Skip to your {page.result.total.toLocaleString("en-IN")} results
+              </a>
+            </p>
+          ) : null}
           {page.state === "invalid" ? (
             <p role="alert" className="mt-2 font-semibold text-red-700" data-testid="form-errors">
               Please correct the {Object.keys(page.errors).length === 1 ? "field" : "fields"} marked below.
