@@ -6,10 +6,10 @@ import { predict, type PredictResult } from "../../domain/cutoffs/predict.server
 import { type FieldErrors, fieldMessages, InputError } from "../../domain/errors.ts";
 
 /** Results per page on the site (the API lets a caller choose). */
-export const PREDICTOR_PER_PAGE = 20;
+const PREDICTOR_PER_PAGE = 20;
 
 /** The form's fields, as the address carries them. MHT-CET's seat-type code has its own text field. */
-export const predictorFields = [
+const predictorFields = [
   "exam",
   "rank",
   "percentile",
@@ -22,10 +22,10 @@ export const predictorFields = [
   "state",
   "branch",
 ] as const;
-export type PredictorField = (typeof predictorFields)[number];
-export type PredictorValues = Record<PredictorField, string>;
+type PredictorField = (typeof predictorFields)[number];
+type PredictorValues = Record<PredictorField, string>;
 
-export type PredictorPage =
+type PredictorPage =
   | { state: "form"; values: PredictorValues }
   | { state: "invalid"; values: PredictorValues; errors: FieldErrors }
   | { state: "results"; values: PredictorValues; result: PredictResult };

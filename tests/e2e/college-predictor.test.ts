@@ -24,7 +24,7 @@ test.describe("with JavaScript", () => {
   test("JEE Advanced rank 60, OPEN: IIT Bombay CSE is Likely, closing rank 66 in 2025 round 6", async ({ page }) => {
     await page.goto("/college-predictor");
     await expect(page.getByTestId("exam-card")).toHaveCount(9);
-    await page.getByLabel("Exam").selectOption("jee-advanced");
+    await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
     // Choosing JEE hides MHT-CET's fields.
     await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeHidden();
     await page.getByLabel("Rank", { exact: true }).fill("60");
@@ -46,7 +46,7 @@ test.describe("with JavaScript", () => {
 
   test("JEE Main with a home state lists that state's NIT home-state seats", async ({ page }) => {
     await page.goto("/college-predictor");
-    await page.getByLabel("Exam").selectOption("jee-main");
+    await page.getByLabel("Exam", { exact: true }).selectOption("jee-main");
     await page.getByLabel("Rank", { exact: true }).fill("15000");
     await page.getByLabel("Home state (domicile)").selectOption("Karnataka");
     await page.getByLabel("Institute type").selectOption("NIT");
@@ -61,7 +61,7 @@ test.describe("with JavaScript", () => {
 
   test("NEET-UG rank 500 lists MBBS seats and pages keep every choice", async ({ page }) => {
     await page.goto("/college-predictor");
-    await page.getByLabel("Exam").selectOption("neet-ug");
+    await page.getByLabel("Exam", { exact: true }).selectOption("neet-ug");
     await page.getByLabel("Rank", { exact: true }).fill("500");
     await page.getByRole("button", { name: "Show my colleges" }).click();
     await expect(page.getByTestId("result-count")).toContainText(/seats? match/);
@@ -82,7 +82,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeVisible();
     await expect(page.getByLabel("MHT-CET seat type code")).toBeVisible();
     await expect(page.locator("#rank-hint")).toContainText("JEE Advanced:");
-    await page.getByLabel("Exam").selectOption("jee-advanced");
+    await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
     await page.getByLabel("Rank", { exact: true }).fill("60");
     await page.getByLabel("Institute's state").selectOption("Maharashtra");
     await page.getByRole("button", { name: "Show my colleges" }).click();

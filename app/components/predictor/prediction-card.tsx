@@ -14,7 +14,7 @@ const badge: Record<Chance, string> = {
 const symbol: Record<Chance, string> = { Likely: "●●●", Possible: "●●○", Reach: "●○○" };
 
 /** A closing figure as printed: a rank, or MHT-CET's percentile. */
-export function closingText(figure: { closingRank: number | null; closingPercentile: number | null }): string {
+function closingText(figure: { closingRank: number | null; closingPercentile: number | null }): string {
   if (figure.closingRank !== null) return figure.closingRank.toLocaleString("en-IN");
   if (figure.closingPercentile !== null) return `${figure.closingPercentile} percentile`;
   return "not printed";

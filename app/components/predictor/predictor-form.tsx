@@ -18,7 +18,7 @@ import { primaryButton } from "../content/content-links.ts";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 
 /** The form's values as the address carries them (see app/lib/predictor.server.ts predictorFields). */
-export type PredictorFormValues = Record<
+type PredictorFormValues = Record<
   | "exam"
   | "rank"
   | "percentile"
