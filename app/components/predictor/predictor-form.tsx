@@ -1,7 +1,7 @@
 // The college predictor's form: a plain GET form, so it works without JavaScript and its answer has an
 // address to share. Every field shows without JavaScript, each hint saying which exam it is for; with
 // JavaScript, choosing the exam hides the fields that exam does not use (and leaves them out of the address).
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import {
   EXAMS,
@@ -37,7 +37,7 @@ const examChoices: Record<Exam, string> = {
   "jee-main": "JEE Main — NITs, IIITs, GFTIs",
   "jee-advanced": "JEE Advanced — IITs",
   "neet-ug": "NEET-UG — MCC all-India quota",
-  "mht-cet": "MHT-CET — Maharashtra engineering (CAP)",
+  "mht-cet": "MHT-CET — Maharashtra CAP",
 };
 
 const isExam = (value: string): value is Exam => (exams as readonly string[]).includes(value);
@@ -50,6 +50,12 @@ interface Props {
 export function PredictorForm({ values, errors = {} }: Props) {
   const hydrated = useHydrated();
   const [exam, setExam] = useState<Exam | "">(isExam(values.exam) ? values.exam : "");
+  const examSelect = useRef<HTMLSelectElement>(null);
+  // A choice made before JavaScript ran (or restored by the browser) is read once it runs.
+  useEffect(() => {
+    const chosen = examSelect.current?.value ?? "";
+    setExam(isExam(chosen) ? chosen : "");
+  }, []);
   // Before JavaScript runs (or without it) every field shows; after, only the chosen exam's.
   const shows = (...forExams: Exam[]) => !hydrated || exam === "" || forExams.includes(exam);
   const info = exam ? EXAMS[exam] : undefined;
@@ -86,7 +92,8 @@ export function PredictorForm({ values, errors = {} }: Props) {
             {...aria}
             name="exam"
             className={inputClass}
-            value={exam}
+            ref={examSelect}
+            defaultValue={isExam(values.exam) ? values.exam : ""}
             onChange={(e) => setExam(isExam(e.target.value) ? e.target.value : "")}
             required
           >
