@@ -42,6 +42,9 @@ test.describe("with JavaScript", () => {
       "href",
       /^\/college\//,
     );
+    // Counselling is offered, never required: a popup with JavaScript.
+    await page.getByRole("button", { name: "Get free counselling" }).click();
+    await expect(page.getByTestId("popup-counselling")).toBeVisible();
   });
 
   test("JEE Main with a home state lists that state's NIT home-state seats", async ({ page }) => {
@@ -90,6 +93,11 @@ test.describe("without JavaScript", () => {
     const cse = card(page, /Indian Institute of Technology Bombay/i, "Computer Science and Engineering (B.Tech");
     await expect(cse.getByTestId("chance")).toHaveText(/Likely/);
     await expect(cse.getByTestId("closing")).toContainText("66");
+    await expect(page.getByRole("link", { name: "Get free counselling" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "How the chances are worked out" })).toHaveAttribute(
+      "href",
+      "/college-predictor/methodology",
+    );
     const response = await page.goto("/college-predictor?exam=neet-ug&rank=2000&category=OBC-NCL&gender=female");
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("prediction-card").first()).toBeVisible();

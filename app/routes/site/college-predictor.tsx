@@ -4,10 +4,11 @@
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
-import { primaryButton, secondaryButton, textLink } from "../../components/content/content-links.ts";
+import { secondaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ExamCards } from "../../components/content/exam-cards.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { CounsellingButton } from "../../components/predictor/counselling-button.tsx";
 import { CoverageLine } from "../../components/predictor/coverage-line.tsx";
 import { PredictionResults } from "../../components/predictor/prediction-results.tsx";
 import { PredictorForm } from "../../components/predictor/predictor-form.tsx";
@@ -78,9 +79,11 @@ export default function CollegePredictor({ loaderData: { page, coverage } }: Rou
               <Link to="/college-predictor/methodology" className={secondaryButton}>
                 How the chances are worked out
               </Link>
-              <Link to="/contact" className={primaryButton}>
-                Get free counselling
-              </Link>
+              <CounsellingButton
+                context={
+                  page.state === "results" ? `College predictor: ${page.result.exam.label}` : "College predictor"
+                }
+              />
             </div>
           </div>
         </section>
