@@ -1,0 +1,44 @@
+// The predictor page's reading of its address: the empty form, each field's message, MHT-CET's code field.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
+import { readPredictor } from "./predictor.server.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const read = (query: string) => readPredictor(database.db, new URLSearchParams(query));
+
+describe("readPredictor", () => {
+  it("shows the empty form until the exam is sent", async () => {
+    expect((await read("rank=5")).state).toBe("form");
+  });
+
+  it("gives the rank's message for 0 and for text, keeping what was typed", async () => {
+    for (const rank of ["0", "abc"]) {
+      const page = await read(`exam=jee-main&rank=${rank}&category=OPEN`);
+      expect(page.state).toBe("invalid");
+      if (page.state !== "invalid") continue;
+      expect(page.errors.rank).toBe("rank must be a whole number from 1.");
+      expect(page.values.rank).toBe(rank);
+    }
+  });
+
+  it("reads MHT-CET's seat type from its own field and names its message after it", async () => {
+    const page = await read("exam=mht-cet&percentile=95&category=OPEN&cetCategory=XYZ");
+    expect(page.state).toBe("invalid");
+    if (page.state === "invalid") {
+      expect(page.errors.cetCategory).toMatch(/CET Cell seat-type code/);
+      expect(page.errors.category).toBeUndefined();
+    }
+  });
+
+  it("ignores the MHT-CET fields for JEE and answers with the page size of the site", async () => {
+    const page = await read("exam=jee-advanced&rank=60&percentile=90&cetCategory=GOPENS&category=OPEN&pwd=");
+    expect(page.state).toBe("results");
+    if (page.state === "results") expect(page.result.limit).toBe(20);
+  });
+});
