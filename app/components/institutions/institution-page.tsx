@@ -4,6 +4,7 @@ import { Breadcrumb, type Crumb } from "../content/breadcrumb.tsx";
 import { ContentPage } from "../content/content-page.tsx";
 import { PageBanner } from "../content/page-banner.tsx";
 import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
+import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { InstitutionFacts } from "./institution-facts.tsx";
 import { placeOf } from "./institution-overview.tsx";
 
@@ -20,7 +21,13 @@ export function institutionCrumbs(
   ];
 }
 
-export function InstitutionPage({ institution: i }: { institution: Institution }) {
+export function InstitutionPage({
+  institution: i,
+  cutoffs,
+}: {
+  institution: Institution;
+  cutoffs?: CutoffSectionData | null;
+}) {
   const latest = i.rankings[0];
   return (
     <ContentPage>
@@ -34,7 +41,7 @@ export function InstitutionPage({ institution: i }: { institution: Institution }
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
-        <InstitutionFacts institution={i} />
+        <InstitutionFacts institution={i} cutoffs={cutoffs} />
       </div>
     </ContentPage>
   );

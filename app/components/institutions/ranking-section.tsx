@@ -26,7 +26,13 @@ export function RankingSection({ institution: i }: { institution: Institution })
       <h2 id="rankings-heading" className="text-2xl font-bold text-brand-900">
         NIRF rankings
       </h2>
-      {chartRows.length > 1 ? <RankChart category={chartCategory} points={chartRows} /> : null}
+      {chartRows.length > 1 ? (
+        <RankChart
+          label={`NIRF ${chartCategory} rank by year`}
+          caption={`NIRF ${chartCategory} rank by year (lower is better)`}
+          points={chartRows}
+        />
+      ) : null}
       <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">NIRF ranks and scores of {i.name}</caption>

@@ -20,6 +20,7 @@ import { CollegeCourseTable } from "../../components/catalogue/college-course-ta
 import { CollegeFacts } from "../../components/catalogue/college-facts.tsx";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
+import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
 import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { collegeOrUniversity } from "../../lib/structured-data.ts";
@@ -61,15 +62,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const institution = await getInstitutionBySlug(db, params.idOrSlug);
     if (!institution) throw data(null, { status: 404 });
     if (institution.collegeSlug) throw redirect(`/college/${institution.collegeSlug}`, 301);
-    return { page: "institution" as const, institution, seo: institutionSeo(institution, url) };
+    return {
+      page: "institution" as const,
+      institution,
+      cutoffs: await cutoffSection(db, institution.code, url),
+      seo: institutionSeo(institution, url),
+    };
   }
   // Links by id keep working, but search engines and shared links see one address: the slug.
   if (isUuid(params.idOrSlug)) throw redirect(`/college/${college.slug}`, 301);
   const { courses, createdAt: _c, updatedAt: _u, ...rest } = college;
+  const institution = await getLinkedInstitution(db, college.institutionCode);
   return {
     page: "college" as const,
     college: rest,
-    institution: await getLinkedInstitution(db, college.institutionCode),
+    institution,
+    cutoffs: institution ? await cutoffSection(db, institution.code, url) : null,
     courses: courses.map(({ id, name, fees, eligibility, applicationDate }) => ({
       id,
       name,
@@ -100,7 +108,8 @@ function institutionSeo(i: Institution, url: URL) {
 }
 
 export default function CollegeRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.page === "institution") return <InstitutionPage institution={loaderData.institution} />;
+  if (loaderData.page === "institution")
+    return <InstitutionPage institution={loaderData.institution} cutoffs={loaderData.cutoffs} />;
   return <CollegePage {...loaderData} />;
 }
 
@@ -108,6 +117,7 @@ function CollegePage({
   college,
   courses,
   institution,
+  cutoffs,
 }: Extract<Route.ComponentProps["loaderData"], { page: "college" }>) {
   useEffect(() => rememberCollege(window.localStorage, college), [college]);
   return (
@@ -141,7 +151,7 @@ function CollegePage({
             <h2 id="public-facts-heading" className="text-2xl font-bold text-brand-900">
               From official sources
             </h2>
-            <InstitutionFacts institution={institution} />
+            <InstitutionFacts institution={institution} cutoffs={cutoffs} />
           </section>
         ) : null}
         <section aria-labelledby="courses-heading" className="mt-10">

@@ -1,0 +1,362 @@
+// "Cut-offs" on an institution's page: per counselling body, a GET form choosing the category, gender pool and
+// quota (it works without JavaScript and keeps the page's other query parameters), then per programme the
+// final-round closing rank by year (a chart and the same numbers as a table) and the year shown round by round.
+//
+// Layout: an IIT has about 30 programmes and an NIT twice as many pools, so each programme is a <details>
+// whose summary already gives the latest closing rank; the first three (the most sought-after: the list is
+// sorted by that rank) are open. A phone reads down one column of cards with three-column tables, never
+// sideways; a wide screen puts the chart beside its table. Programmes no longer offered follow, closed, and
+// preparatory-course ranks (a rank list of their own) are shown apart, never mixed into the others.
+import { Form, useLocation } from "react-router";
+import type { SeatGender } from "../../../db/cutoffs-schema.ts";
+import type { CutoffPool, CutoffRound, CutoffYear } from "../../../domain/cutoffs/institution-cutoffs.server.ts";
+import type { CutoffBodySection, CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
+import { primaryButton, textLink } from "../content/content-links.ts";
+import { RankChart } from "./rank-chart.tsx";
+
+const OPEN_AT_FIRST = 3;
+
+const QUOTA_NAMES: Record<string, string> = {
+  AI: "All India (AI)",
+  HS: "Home state (HS)",
+  OS: "Other state (OS)",
+  JK: "Jammu and Kashmir (JK)",
+  LA: "Ladakh (LA)",
+  GO: "Goa (GO)",
+  AP: "Andhra Pradesh (AP)",
+};
+const GENDER_NAMES: Record<SeatGender, string> = {
+  neutral: "Gender-neutral",
+  female: "Female-only (including supernumerary)",
+};
+const BODY_NAMES = { josaa: "JoSAA", mcc: "MCC", mhtcet: "State CET Cell, Maharashtra" } as const;
+
+const fmt = (n: number | null) => (n === null ? "–" : n.toLocaleString("en-IN"));
+const quotaName = (q: string | null) => (q === null ? "" : (QUOTA_NAMES[q] ?? q));
+
+/** "JoSAA 2025, round 6 opening and closing ranks": the source of a figure, with its year. */
+function sourceText(body: CutoffBodySection, years: string, detail: string): string {
+  if (body.counselling === "josaa") return `JoSAA ${years}, ${detail} opening and closing ranks`;
+  if (body.counselling === "mcc") return `MCC NEET-UG ${years} All-India Quota, ${detail}`;
+  return `State CET Cell, Maharashtra, CAP ${years}, ${detail}`;
+}
+
+function Source({ body, text }: { body: CutoffBodySection; text: string }) {
+  return (
+    <p className="mt-2 text-xs text-slate-600">
+      Source:{" "}
+      {body.source.url ? (
+        <a href={body.source.url} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
+const field = "flex flex-col gap-1 text-sm font-medium text-slate-700";
+const select =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function ChoiceForm({ body, keep, action }: { body: CutoffBodySection; keep: [string, string][]; action: string }) {
+  const id = `cutoffs-${body.counselling}`;
+  return (
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      aria-label={`Choose the ${BODY_NAMES[body.counselling]} seats shown`}
+      className="mt-4 grid grid-cols-1 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4"
+    >
+      {keep.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <label className={field} htmlFor={`${id}-category`}>
+        Category (seat type)
+        <select id={`${id}-category`} name="category" defaultValue={body.seatType} className={select}>
+          {body.available.seatTypes.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <label className={field} htmlFor={`${id}-gender`}>
+        Seat pool
+        <select id={`${id}-gender`} name="gender" defaultValue={body.gender} className={select}>
+          {body.available.genders.map((g) => (
+            <option key={g} value={g}>
+              {GENDER_NAMES[g]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {body.available.quotas.length > 0 ? (
+        <label className={field} htmlFor={`${id}-quota`}>
+          Quota
+          <select id={`${id}-quota`} name="quota" defaultValue={body.quota ?? undefined} className={select}>
+            {body.available.quotas.map((q) => (
+              <option key={q} value={q}>
+                {quotaName(q)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <button type="submit" className={`${primaryButton} justify-center`}>
+        Show cut-offs
+      </button>
+    </Form>
+  );
+}
+
+function YearTable({ name, years, percentile }: { name: string; years: CutoffYear[]; percentile: boolean }) {
+  const opening = years.some((y) => y.openingRank !== null);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{name}: final-round ranks by year</caption>
+      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="px-2 py-1.5">
+            Year
+          </th>
+          {opening ? (
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Opening
+            </th>
+          ) : null}
+          <th scope="col" className="px-2 py-1.5 text-right">
+            Closing
+          </th>
+          {percentile ? (
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Percentile
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {[...years].reverse().map((y) => (
+          <tr key={y.year}>
+            <th scope="row" className="px-2 py-1.5 font-normal">
+              {y.year} <span className="text-xs text-slate-600">(round {y.round})</span>
+            </th>
+            {opening ? <td className="px-2 py-1.5 text-right">{fmt(y.openingRank)}</td> : null}
+            <td className="px-2 py-1.5 text-right font-bold">{fmt(y.closingRank)}</td>
+            {percentile ? <td className="px-2 py-1.5 text-right">{y.closingPercentile ?? "–"}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RoundTable({
+  name,
+  year,
+  rounds,
+  percentile,
+}: {
+  name: string;
+  year: number;
+  rounds: CutoffRound[];
+  percentile: boolean;
+}) {
+  const opening = rounds.some((r) => r.openingRank !== null);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="px-2 pb-1 text-left text-sm font-semibold text-slate-800">
+        {year} round by round<span className="sr-only">: {name}</span>
+      </caption>
+      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="px-2 py-1.5">
+            Round
+          </th>
+          {opening ? (
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Opening
+            </th>
+          ) : null}
+          <th scope="col" className="px-2 py-1.5 text-right">
+            Closing
+          </th>
+          {percentile ? (
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Percentile
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rounds.map((r) => (
+          <tr key={r.round}>
+            <th scope="row" className="px-2 py-1.5 font-normal">
+              {r.roundLabel}
+            </th>
+            {opening ? <td className="px-2 py-1.5 text-right">{fmt(r.openingRank)}</td> : null}
+            <td className="px-2 py-1.5 text-right font-bold">{fmt(r.closingRank)}</td>
+            {percentile ? <td className="px-2 py-1.5 text-right">{r.closingPercentile ?? "–"}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Programme({ body, pool, open }: { body: CutoffBodySection; pool: CutoffPool; open: boolean }) {
+  const name = pool.program.name;
+  const latest = pool.years.at(-1);
+  const charted = pool.years.flatMap((y) => (y.closingRank === null ? [] : [{ year: y.year, rank: y.closingRank }]));
+  const percentile = body.counselling === "mhtcet" && pool.years.some((y) => y.closingPercentile !== null);
+  const first = pool.years[0]?.year;
+  const span = first === latest?.year ? `${first}` : `${first}–${latest?.year}`;
+  const lastRound = pool.rounds.at(-1)?.round;
+  return (
+    <details open={open} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer list-inside px-4 py-3 font-semibold text-brand-900">
+        {name}
+        {body.counselling !== "mhtcet" && pool.quota && pool.quota !== body.quota ? ` · ${quotaName(pool.quota)}` : ""}
+        {latest ? (
+          <span className="block text-sm font-normal text-slate-700 sm:inline">
+            <span className="hidden sm:inline"> · </span>
+            {latest.year} closing rank <strong>{fmt(latest.closingRank)}</strong>
+          </span>
+        ) : null}
+      </summary>
+      <div className="border-t border-slate-100 px-3 pb-4 pt-3">
+        {/* One column on a phone (chart, years, rounds); on a wide screen the years' table beside both. */}
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="min-w-0 md:col-start-1 md:row-start-1">
+            {charted.length > 1 ? (
+              <RankChart
+                points={charted}
+                width={380}
+                fromRankOne={false}
+                className=""
+                label={`${name}: final-round closing rank by year (a lower rank is better: fewer candidates ranked above)`}
+                caption="Final-round closing rank by year (lower is better)"
+              />
+            ) : (
+              <p className="text-sm text-slate-700">One year published: no trend to draw.</p>
+            )}
+          </div>
+          <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
+            <YearTable name={name} years={pool.years} percentile={percentile} />
+            <Source body={body} text={sourceText(body, span, "final round of each year")} />
+          </div>
+          {pool.rounds.length > 0 ? (
+            <div className="min-w-0 md:col-start-1 md:row-start-2">
+              <RoundTable name={name} year={body.year} rounds={pool.rounds} percentile={percentile} />
+              <Source
+                body={body}
+                text={sourceText(
+                  body,
+                  `${body.year}`,
+                  body.counselling === "mcc" ? "rounds 1 and 3" : `rounds 1 to ${lastRound}`,
+                )}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function Pools({ body, pools, openFirst }: { body: CutoffBodySection; pools: CutoffPool[]; openFirst: number }) {
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      {pools.map((pool, i) => (
+        <Programme
+          key={`${pool.program.nameAsPublished}|${pool.quota ?? ""}|${pool.rankList}`}
+          body={body}
+          pool={pool}
+          open={i < openFirst}
+        />
+      ))}
+    </div>
+  );
+}
+
+function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [string, string][]; action: string }) {
+  const common = body.pools.filter((p) => p.rankList === "common");
+  const offered = common.filter((p) => p.rounds.length > 0);
+  const former = common.filter((p) => p.rounds.length === 0);
+  const preparatory = body.pools.filter((p) => p.rankList === "preparatory");
+  const shown = [
+    body.seatType,
+    GENDER_NAMES[body.gender].toLowerCase().replace(/ \(.*\)$/, ""),
+    body.quota ? `${quotaName(body.quota)} quota` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div className="mt-6">
+      <h3 className="text-xl font-bold text-brand-900">
+        {BODY_NAMES[body.counselling]} ({body.exam})
+      </h3>
+      <ChoiceForm body={body} keep={keep} action={action} />
+      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+        Showing {shown}: each programme's closing rank in the final round of every year, and {body.year} round by round.
+        {body.notes.length > 0 ? ` Not shown as asked: ${body.notes.join("; ")}.` : ""}
+      </p>
+      {offered.length > 0 ? (
+        <Pools body={body} pools={offered} openFirst={OPEN_AT_FIRST} />
+      ) : (
+        <p className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          No {shown} seats in {body.year}. Choose another category, seat pool or quota above.
+        </p>
+      )}
+      {preparatory.length > 0 ? (
+        <div className="mt-6">
+          <h4 className="text-lg font-bold text-brand-900">Preparatory-course ranks</h4>
+          <p className="mt-1 text-sm text-slate-700">
+            Some PwD seats were filled from JoSAA's preparatory-course rank list: candidates who join a one-year
+            preparatory course before the programme. It is a rank list of its own, so these ranks cannot be compared
+            with the ones above or with a JEE rank.
+          </p>
+          <Pools body={body} pools={preparatory} openFirst={0} />
+        </div>
+      ) : null}
+      {former.length > 0 ? (
+        <details className="mt-4 rounded-xl border border-slate-200 bg-slate-50">
+          <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-900">
+            Programmes not offered in {body.year} ({former.length})
+          </summary>
+          <div className="px-3 pb-3">
+            <Pools body={body} pools={former} openFirst={0} />
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+export function CutoffSection({ cutoffs }: { cutoffs: CutoffSectionData }) {
+  // The form comes back to this section of the same page (without JavaScript too).
+  const action = `${useLocation().pathname}#cutoffs`;
+  return (
+    <section id="cutoffs" aria-labelledby="cutoffs-heading" className="mt-10 scroll-mt-4">
+      <h2 id="cutoffs-heading" className="text-2xl font-bold text-brand-900">
+        Cut-offs
+      </h2>
+      <p className="mt-2 text-slate-700">
+        A closing rank is the last rank admitted to a programme in a round: a lower rank is better, and a programme
+        whose closing rank is lower was harder to get. Ranks are in the category's own rank list. To see where your rank
+        may get a seat, use the{" "}
+        <a href="/college-predictor" className={`${textLink} underline`}>
+          college predictor
+        </a>{" "}
+        (
+        <a href="/college-predictor/methodology" className={`${textLink} underline`}>
+          how it reads cut-offs
+        </a>
+        ).
+      </p>
+      {cutoffs.bodies.map((body) => (
+        <BodyCutoffs key={body.counselling} body={body} keep={cutoffs.keep} action={action} />
+      ))}
+    </section>
+  );
+}

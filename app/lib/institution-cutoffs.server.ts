@@ -1,0 +1,123 @@
+// The cut-off section of an institution's page (/college/{slug}): the category, gender pool and quota asked in
+// the page's address (?category=OBC-NCL&gender=female&quota=HS), each checked with the cut-offs query schema
+// and against the seats the institution has; a value that is malformed or not offered here falls back to the
+// default (OPEN or the CET Cell's open seats, gender-neutral, the all-India quota or JoSAA's other-state quota
+// where an NIT has no all-India seats), with a note saying so, never an error page.
+import type { Database } from "../../db/client.server.ts";
+import type { SeatGender } from "../../db/cutoffs-schema.ts";
+import { institutionCutoffsQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
+import {
+  type CounsellingCutoffs,
+  type CutoffPool,
+  institutionCutoffs,
+} from "../../domain/cutoffs/institution-cutoffs.server.ts";
+
+/** The page's own query parameters for the section: the form sends these, and keeps every other one. */
+export const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
+
+export interface CutoffBodySection extends Omit<CounsellingCutoffs, "pools"> {
+  /** The chosen quota's pools (every pool where the body has no quotas), most sought-after first */
+  pools: CutoffPool[];
+  /** What was asked but is not offered here, and what is shown instead */
+  notes: string[];
+}
+
+export interface CutoffSectionData {
+  bodies: CutoffBodySection[];
+  /** The page's other query parameters, for the form to send back unchanged */
+  keep: [string, string][];
+}
+
+interface Asked {
+  category?: string;
+  gender?: SeatGender;
+  quota?: string;
+}
+
+const shape = institutionCutoffsQuerySchema.shape;
+
+/** Each parameter on its own: a bad one is dropped (and noted), the others still count. */
+function askedIn(url: URL): { asked: Asked; invalid: string[] } {
+  const asked: Asked = {};
+  const invalid: string[] = [];
+  for (const name of CUTOFF_PARAMS) {
+    const raw = url.searchParams.get(name);
+    if (raw === null) continue;
+    const parsed = shape[name].safeParse(raw);
+    if (parsed.success) {
+      if (parsed.data !== undefined) (asked as Record<string, string>)[name] = parsed.data;
+    } else invalid.push(name);
+  }
+  return { asked, invalid };
+}
+
+const MHTCET_DEFAULTS = ["GOPENS", "GOPENH", "GOPENO"];
+
+function defaultSeatType(body: CounsellingCutoffs): string {
+  const { seatTypes } = body.available;
+  const preferred = body.counselling === "mhtcet" ? MHTCET_DEFAULTS : ["OPEN"];
+  return preferred.find((p) => seatTypes.includes(p)) ?? seatTypes[0] ?? preferred[0];
+}
+
+/** All-India seats (JoSAA's AI, MCC's All India), else JoSAA's other-state quota (an NIT), else the first. */
+function defaultQuota(quotas: string[]): string | null {
+  return ["AI", "All India", "OS"].find((q) => quotas.includes(q)) ?? quotas[0] ?? null;
+}
+
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+function choose(body: CounsellingCutoffs, asked: Asked) {
+  const notes: string[] = [];
+  const { seatTypes, genders, quotas } = body.available;
+  let seatType = asked.category ? seatTypes.find((s) => same(s, asked.category!)) : undefined;
+  if (asked.category && !seatType) notes.push(`${asked.category} is not a seat type here`);
+  seatType ??= defaultSeatType(body);
+  let gender = asked.gender && genders.includes(asked.gender) ? asked.gender : undefined;
+  if (asked.gender && !gender) notes.push("there are no female-only seats here");
+  gender ??= "neutral";
+  let quota = asked.quota ? (quotas.find((q) => same(q, asked.quota!)) ?? null) : null;
+  if (asked.quota && !quota) notes.push(`there is no ${asked.quota} quota here`);
+  quota ??= defaultQuota(quotas);
+  return { seatType, gender, quota, notes };
+}
+
+/** The latest final-round closing rank of the year shown, for the order of the programmes. */
+function latestClosing(pool: CutoffPool, year: number): number {
+  const final = pool.years.find((y) => y.year === year);
+  return final?.closingRank ?? Number.POSITIVE_INFINITY;
+}
+
+/** The section's data, or null when no counselling body publishes cut-offs for the institution. */
+export async function cutoffSection(
+  db: Database,
+  institutionCode: string,
+  url: URL,
+): Promise<CutoffSectionData | null> {
+  const { asked, invalid } = askedIn(url);
+  const first = await institutionCutoffs(db, institutionCode, { category: asked.category, gender: asked.gender });
+  if (!first || first.counselling.length === 0) return null;
+  const bodies: CutoffBodySection[] = [];
+  for (const body of first.counselling) {
+    const chosen = choose(body, asked);
+    // Asked for a seat type or pool the body does not have (or its default is not OPEN): read it again as chosen.
+    let read = body;
+    if (chosen.seatType !== body.seatType || chosen.gender !== body.gender) {
+      const again = await institutionCutoffs(db, institutionCode, { category: chosen.seatType, gender: chosen.gender });
+      read = again?.counselling.find((c) => c.counselling === body.counselling) ?? body;
+    }
+    const pools = read.pools
+      .filter((p) => chosen.quota === null || p.quota === chosen.quota)
+      // Programmes still offered come first, the most sought-after (lowest closing rank) at the top: a
+      // student reads the top of the list, and at an IIT that is where the questions are.
+      .sort(
+        (a, b) =>
+          Number(b.rounds.length > 0) - Number(a.rounds.length > 0) ||
+          latestClosing(a, read.year) - latestClosing(b, read.year) ||
+          0,
+      );
+    const notes = [...invalid.map((name) => `the ${name} asked is not valid`), ...chosen.notes];
+    bodies.push({ ...read, quota: chosen.quota, pools, notes });
+  }
+  const keep = [...url.searchParams].filter(([name]) => !(CUTOFF_PARAMS as readonly string[]).includes(name));
+  return { bodies, keep };
+}
