@@ -27,7 +27,7 @@ const QUOTA_NAMES: Record<string, string> = {
 };
 const GENDER_NAMES: Record<SeatGender, string> = {
   neutral: "Gender-neutral",
-  female: "Female-only (including supernumerary)",
+  female: "Female-only",
 };
 const BODY_NAMES = { josaa: "JoSAA", mcc: "MCC", mhtcet: "State CET Cell, Maharashtra" } as const;
 
@@ -243,7 +243,10 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Cutoff
           </div>
           <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
             <YearTable name={name} years={pool.years} percentile={percentile} />
-            <Source body={body} text={sourceText(body, span, "final round of each year")} />
+            <Source
+              body={body}
+              text={sourceText(body, span, body.counselling === "mcc" ? "rounds 1 and 3" : "final round of each year")}
+            />
           </div>
           {pool.rounds.length > 0 ? (
             <div className="min-w-0 md:col-start-1 md:row-start-2">
@@ -253,7 +256,11 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Cutoff
                 text={sourceText(
                   body,
                   `${body.year}`,
-                  body.counselling === "mcc" ? "rounds 1 and 3" : `rounds 1 to ${lastRound}`,
+                  body.counselling === "mcc"
+                    ? "rounds 1 and 3"
+                    : lastRound === 1
+                      ? "round 1"
+                      : `rounds 1 to ${lastRound}`,
                 )}
               />
             </div>
@@ -286,7 +293,7 @@ function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [s
   const preparatory = body.pools.filter((p) => p.rankList === "preparatory");
   const shown = [
     body.seatType,
-    GENDER_NAMES[body.gender].toLowerCase().replace(/ \(.*\)$/, ""),
+    GENDER_NAMES[body.gender].toLowerCase(),
     body.quota ? `${quotaName(body.quota)} quota` : null,
   ]
     .filter(Boolean)
