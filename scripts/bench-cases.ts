@@ -74,6 +74,9 @@ const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
 // (IIT Bombay: ten years of JoSAA, about 30 programmes).
 const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
 const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-technology-bombay-mumbai";
+// IIT Bombay's page (the staff-run page linked to the institution) with its cut-off section, for a category
+// other than the default: the whole page as a student opens it from the choice form.
+const CUTOFF_PAGE = "/college/indian-institute-of-technology-bombay?category=OBC-NCL&gender=female";
 
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
@@ -150,6 +153,12 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: INSTITUTION_CUTOFFS,
       connections: 1,
       fresh: uncachedRead(INSTITUTION_CUTOFFS),
+    },
+    {
+      name: "/college/{slug} with cut-offs (uncached, 1 connection)",
+      path: CUTOFF_PAGE,
+      connections: 1,
+      fresh: uncachedRead(CUTOFF_PAGE),
     },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];
