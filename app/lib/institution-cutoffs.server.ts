@@ -15,9 +15,18 @@ import {
 /** The page's own query parameters for the section: the form sends these, and keeps every other one. */
 export const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
 
-export interface CutoffBodySection extends Omit<CounsellingCutoffs, "pools"> {
+/** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
+export interface SectionPool {
+  name: string;
+  quota: string | null;
+  rankList: CutoffPool["rankList"];
+  years: Omit<CutoffPool["years"][number], "source">[];
+  rounds: CutoffPool["rounds"];
+}
+
+export interface CutoffBodySection extends Omit<CounsellingCutoffs, "pools" | "namesAsPublished"> {
   /** The chosen quota's pools (every pool where the body has no quotas), most sought-after first */
-  pools: CutoffPool[];
+  pools: SectionPool[];
   /** What was asked but is not offered here, and what is shown instead */
   notes: string[];
 }
@@ -87,14 +96,13 @@ function latestClosing(pool: CutoffPool, year: number): number {
   return final?.closingRank ?? Number.POSITIVE_INFINITY;
 }
 
-/** The section's data, or null when no counselling body publishes cut-offs for the institution. */
-export async function cutoffSection(
-  db: Database,
-  institutionCode: string,
-  url: URL,
-): Promise<CutoffSectionData | null> {
+/**
+ * The section's data for an institution (by code or slug), or null when there is no such institution or no
+ * counselling body publishes cut-offs for it.
+ */
+export async function cutoffSection(db: Database, codeOrSlug: string, url: URL): Promise<CutoffSectionData | null> {
   const { asked, invalid } = askedIn(url);
-  const first = await institutionCutoffs(db, institutionCode, { category: asked.category, gender: asked.gender });
+  const first = await institutionCutoffs(db, codeOrSlug, { category: asked.category, gender: asked.gender });
   if (!first || first.counselling.length === 0) return null;
   const bodies: CutoffBodySection[] = [];
   for (const body of first.counselling) {
@@ -102,7 +110,7 @@ export async function cutoffSection(
     // Asked for a seat type or pool the body does not have (or its default is not OPEN): read it again as chosen.
     let read = body;
     if (chosen.seatType !== body.seatType || chosen.gender !== body.gender) {
-      const again = await institutionCutoffs(db, institutionCode, { category: chosen.seatType, gender: chosen.gender });
+      const again = await institutionCutoffs(db, codeOrSlug, { category: chosen.seatType, gender: chosen.gender });
       read = again?.counselling.find((c) => c.counselling === body.counselling) ?? body;
     }
     const pools = read.pools
@@ -116,7 +124,19 @@ export async function cutoffSection(
           0,
       );
     const notes = [...invalid.map((name) => `the ${name} asked is not valid`), ...chosen.notes];
-    bodies.push({ ...read, quota: chosen.quota, pools, notes });
+    const { namesAsPublished: _names, ...rest } = read;
+    bodies.push({
+      ...rest,
+      quota: chosen.quota,
+      pools: pools.map((p) => ({
+        name: p.program.name,
+        quota: p.quota,
+        rankList: p.rankList,
+        years: p.years.map(({ source: _source, ...y }) => y),
+        rounds: p.rounds,
+      })),
+      notes,
+    });
   }
   const keep = [...url.searchParams].filter(([name]) => !(CUTOFF_PARAMS as readonly string[]).includes(name));
   return { bodies, keep };

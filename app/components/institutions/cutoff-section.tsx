@@ -2,15 +2,17 @@
 // quota (it works without JavaScript and keeps the page's other query parameters), then per programme the
 // final-round closing rank by year (a chart and the same numbers as a table) and the year shown round by round.
 //
-// Layout: an IIT has about 30 programmes and an NIT twice as many pools, so each programme is a <details>
-// whose summary already gives the latest closing rank; the first three (the most sought-after: the list is
-// sorted by that rank) are open. A phone reads down one column of cards with three-column tables, never
-// sideways; a wide screen puts the chart beside its table. Programmes no longer offered follow, closed, and
+// Layout: an IIT has about 30 programmes, so each programme is a <details> whose summary already gives the
+// latest closing rank; the first three (the most sought-after: the list is sorted by that rank) are open. A
+// phone reads down one column of cards with three-column tables, never sideways; a wide screen puts the chart
+// beside its table. Programmes no longer offered follow, closed, as one table of their last closing ranks;
 // preparatory-course ranks (a rank list of their own) are shown apart, never mixed into the others.
 import { Form, useLocation } from "react-router";
 import type { SeatGender } from "../../../db/cutoffs-schema.ts";
-import type { CutoffPool, CutoffRound, CutoffYear } from "../../../domain/cutoffs/institution-cutoffs.server.ts";
-import type { CutoffBodySection, CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
+import type { CutoffBodySection, CutoffSectionData, SectionPool } from "../../lib/institution-cutoffs.server.ts";
+
+type CutoffYear = SectionPool["years"][number];
+type CutoffRound = SectionPool["rounds"][number];
 import { primaryButton, textLink } from "../content/content-links.ts";
 import { RankChart } from "./rank-chart.tsx";
 
@@ -204,8 +206,8 @@ function RoundTable({
   );
 }
 
-function Programme({ body, pool, open }: { body: CutoffBodySection; pool: CutoffPool; open: boolean }) {
-  const name = pool.program.name;
+function Programme({ body, pool, open }: { body: CutoffBodySection; pool: SectionPool; open: boolean }) {
+  const name = pool.name;
   const latest = pool.years.at(-1);
   const charted = pool.years.flatMap((y) => (y.closingRank === null ? [] : [{ year: y.year, rank: y.closingRank }]));
   const percentile = body.counselling === "mhtcet" && pool.years.some((y) => y.closingPercentile !== null);
@@ -271,12 +273,12 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Cutoff
   );
 }
 
-function Pools({ body, pools, openFirst }: { body: CutoffBodySection; pools: CutoffPool[]; openFirst: number }) {
+function Pools({ body, pools, openFirst }: { body: CutoffBodySection; pools: SectionPool[]; openFirst: number }) {
   return (
     <div className="mt-3 flex flex-col gap-3">
       {pools.map((pool, i) => (
         <Programme
-          key={`${pool.program.nameAsPublished}|${pool.quota ?? ""}|${pool.rankList}`}
+          key={`${i}|${pool.name}|${pool.quota ?? ""}|${pool.rankList}`}
           body={body}
           pool={pool}
           open={i < openFirst}
@@ -331,8 +333,39 @@ function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [s
           <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-900">
             Programmes not offered in {body.year} ({former.length})
           </summary>
+          {/* Only each one's last final round: a trend of a programme no longer offered helps no one choose. */}
           <div className="px-3 pb-3">
-            <Pools body={body} pools={former} openFirst={0} />
+            <table className="w-full rounded-lg bg-white text-left text-sm">
+              <caption className="sr-only">Programmes not offered in {body.year}: their last final-round ranks</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-2 py-1.5">
+                    Programme
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 text-right">
+                    Last year
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 text-right">
+                    Closing
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {former.map((pool, i) => {
+                  const last = pool.years.at(-1);
+                  return (
+                    <tr key={`${i}|${pool.name}`}>
+                      <th scope="row" className="px-2 py-1.5 font-normal">
+                        {pool.name}
+                      </th>
+                      <td className="px-2 py-1.5 text-right">{last?.year}</td>
+                      <td className="px-2 py-1.5 text-right font-bold">{fmt(last?.closingRank ?? null)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <Source body={body} text={sourceText(body, "earlier years", "final round of each year")} />
           </div>
         </details>
       ) : null}

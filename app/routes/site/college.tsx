@@ -59,25 +59,32 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const college = await getCollegeByIdOrSlug(db, params.idOrSlug);
   if (!college) {
-    const institution = await getInstitutionBySlug(db, params.idOrSlug);
+    // The cut-offs are read by the same slug alongside the institution (wasted only on a redirect).
+    const [institution, cutoffs] = await Promise.all([
+      getInstitutionBySlug(db, params.idOrSlug),
+      cutoffSection(db, params.idOrSlug, url),
+    ]);
     if (!institution) throw data(null, { status: 404 });
     if (institution.collegeSlug) throw redirect(`/college/${institution.collegeSlug}`, 301);
     return {
       page: "institution" as const,
       institution,
-      cutoffs: await cutoffSection(db, institution.code, url),
+      cutoffs,
       seo: institutionSeo(institution, url),
     };
   }
   // Links by id keep working, but search engines and shared links see one address: the slug.
   if (isUuid(params.idOrSlug)) throw redirect(`/college/${college.slug}`, 301);
   const { courses, createdAt: _c, updatedAt: _u, ...rest } = college;
-  const institution = await getLinkedInstitution(db, college.institutionCode);
+  const [institution, cutoffs] = await Promise.all([
+    getLinkedInstitution(db, college.institutionCode),
+    college.institutionCode ? cutoffSection(db, college.institutionCode, url) : null,
+  ]);
   return {
     page: "college" as const,
     college: rest,
     institution,
-    cutoffs: institution ? await cutoffSection(db, institution.code, url) : null,
+    cutoffs: institution ? cutoffs : null,
     courses: courses.map(({ id, name, fees, eligibility, applicationDate }) => ({
       id,
       name,
