@@ -13,7 +13,7 @@ import {
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
 
 /** The page's own query parameters for the section: the form sends these, and keeps every other one. */
-export const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
+const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
 
 /** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
 export interface SectionPool {

@@ -206,6 +206,13 @@ function RoundTable({
   );
 }
 
+/** "2016–2022": the years a list of pools covers. */
+function yearSpan(pools: SectionPool[]): string {
+  const years = pools.flatMap((p) => p.years.map((y) => y.year));
+  const [first, last] = [Math.min(...years), Math.max(...years)];
+  return first === last ? `${first}` : `${first}–${last}`;
+}
+
 function Programme({ body, pool, open }: { body: CutoffBodySection; pool: SectionPool; open: boolean }) {
   const name = pool.name;
   const latest = pool.years.at(-1);
@@ -223,6 +230,7 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Sectio
           <span className="block text-sm font-normal text-slate-700 sm:inline">
             <span className="hidden sm:inline"> · </span>
             {latest.year} closing rank <strong>{fmt(latest.closingRank)}</strong>
+            {pool.rankList === "preparatory" ? " (preparatory-course list)" : ""}
           </span>
         ) : null}
       </summary>
@@ -236,7 +244,7 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Sectio
                 width={380}
                 fromRankOne={false}
                 className=""
-                label={`${name}: final-round closing rank by year (a lower rank is better: fewer candidates ranked above)`}
+                label={`${name}: final-round closing ${pool.rankList === "preparatory" ? "preparatory-course " : ""}rank by year (a lower rank is better: fewer candidates ranked above)`}
                 caption="Final-round closing rank by year (lower is better)"
               />
             ) : (
@@ -365,7 +373,7 @@ function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [s
                 })}
               </tbody>
             </table>
-            <Source body={body} text={sourceText(body, "earlier years", "final round of each year")} />
+            <Source body={body} text={sourceText(body, yearSpan(former), "final round of each year")} />
           </div>
         </details>
       ) : null}
