@@ -58,6 +58,9 @@ function Source({ body, text }: { body: CutoffBodySection; text: string }) {
   );
 }
 
+// Cells padded (and numbers right-aligned) from the table: a programme's tables are most of the page's bytes.
+const TABLE = "w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-right [&_th]:px-2 [&_th]:py-1.5";
+
 const field = "flex flex-col gap-1 text-sm font-medium text-slate-700";
 const select =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -115,23 +118,21 @@ function ChoiceForm({ body, keep, action }: { body: CutoffBodySection; keep: [st
 function YearTable({ name, years, percentile }: { name: string; years: CutoffYear[]; percentile: boolean }) {
   const opening = years.some((y) => y.openingRank !== null);
   return (
-    <table className="w-full text-left text-sm">
+    <table className={TABLE}>
       <caption className="sr-only">{name}: final-round ranks by year</caption>
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
         <tr>
-          <th scope="col" className="px-2 py-1.5">
-            Year
-          </th>
+          <th scope="col">Year</th>
           {opening ? (
-            <th scope="col" className="px-2 py-1.5 text-right">
+            <th scope="col" className="text-right">
               Opening
             </th>
           ) : null}
-          <th scope="col" className="px-2 py-1.5 text-right">
+          <th scope="col" className="text-right">
             Closing
           </th>
           {percentile ? (
-            <th scope="col" className="px-2 py-1.5 text-right">
+            <th scope="col" className="text-right">
               Percentile
             </th>
           ) : null}
@@ -140,12 +141,12 @@ function YearTable({ name, years, percentile }: { name: string; years: CutoffYea
       <tbody className="divide-y divide-slate-100">
         {[...years].reverse().map((y) => (
           <tr key={y.year}>
-            <th scope="row" className="px-2 py-1.5 font-normal">
+            <th scope="row" className="font-normal">
               {y.year} <span className="text-xs text-slate-600">(round {y.round})</span>
             </th>
-            {opening ? <td className="px-2 py-1.5 text-right">{fmt(y.openingRank)}</td> : null}
-            <td className="px-2 py-1.5 text-right font-bold">{fmt(y.closingRank)}</td>
-            {percentile ? <td className="px-2 py-1.5 text-right">{y.closingPercentile ?? "–"}</td> : null}
+            {opening ? <td>{fmt(y.openingRank)}</td> : null}
+            <td className="font-bold">{fmt(y.closingRank)}</td>
+            {percentile ? <td>{y.closingPercentile ?? "–"}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -166,25 +167,23 @@ function RoundTable({
 }) {
   const opening = rounds.some((r) => r.openingRank !== null);
   return (
-    <table className="w-full text-left text-sm">
+    <table className={TABLE}>
       <caption className="px-2 pb-1 text-left text-sm font-semibold text-slate-800">
         {year} round by round<span className="sr-only">: {name}</span>
       </caption>
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
         <tr>
-          <th scope="col" className="px-2 py-1.5">
-            Round
-          </th>
+          <th scope="col">Round</th>
           {opening ? (
-            <th scope="col" className="px-2 py-1.5 text-right">
+            <th scope="col" className="text-right">
               Opening
             </th>
           ) : null}
-          <th scope="col" className="px-2 py-1.5 text-right">
+          <th scope="col" className="text-right">
             Closing
           </th>
           {percentile ? (
-            <th scope="col" className="px-2 py-1.5 text-right">
+            <th scope="col" className="text-right">
               Percentile
             </th>
           ) : null}
@@ -193,12 +192,12 @@ function RoundTable({
       <tbody className="divide-y divide-slate-100">
         {rounds.map((r) => (
           <tr key={r.round}>
-            <th scope="row" className="px-2 py-1.5 font-normal">
+            <th scope="row" className="font-normal">
               {r.roundLabel}
             </th>
-            {opening ? <td className="px-2 py-1.5 text-right">{fmt(r.openingRank)}</td> : null}
-            <td className="px-2 py-1.5 text-right font-bold">{fmt(r.closingRank)}</td>
-            {percentile ? <td className="px-2 py-1.5 text-right">{r.closingPercentile ?? "–"}</td> : null}
+            {opening ? <td>{fmt(r.openingRank)}</td> : null}
+            <td className="font-bold">{fmt(r.closingRank)}</td>
+            {percentile ? <td>{r.closingPercentile ?? "–"}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -343,17 +342,15 @@ function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [s
           </summary>
           {/* Only each one's last final round: a trend of a programme no longer offered helps no one choose. */}
           <div className="px-3 pb-3">
-            <table className="w-full rounded-lg bg-white text-left text-sm">
+            <table className={`${TABLE} rounded-lg bg-white`}>
               <caption className="sr-only">Programmes not offered in {body.year}: their last final-round ranks</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-2 py-1.5">
-                    Programme
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 text-right">
+                  <th scope="col">Programme</th>
+                  <th scope="col" className="text-right">
                     Last year
                   </th>
-                  <th scope="col" className="px-2 py-1.5 text-right">
+                  <th scope="col" className="text-right">
                     Closing
                   </th>
                 </tr>
@@ -363,11 +360,11 @@ function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [s
                   const last = pool.years.at(-1);
                   return (
                     <tr key={`${i}|${pool.name}`}>
-                      <th scope="row" className="px-2 py-1.5 font-normal">
+                      <th scope="row" className="font-normal">
                         {pool.name}
                       </th>
-                      <td className="px-2 py-1.5 text-right">{last?.year}</td>
-                      <td className="px-2 py-1.5 text-right font-bold">{fmt(last?.closingRank ?? null)}</td>
+                      <td>{last?.year}</td>
+                      <td className="font-bold">{fmt(last?.closingRank ?? null)}</td>
                     </tr>
                   );
                 })}
