@@ -101,6 +101,15 @@ test.describe("without JavaScript", () => {
     const response = await page.goto("/college-predictor?exam=neet-ug&rank=2000&category=OBC-NCL&gender=female");
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+
+    // JEE Main from a shared address: Karnataka's NIT offers its home-state seats, not its other-state ones.
+    await page.goto(
+      "/college-predictor?exam=jee-main&rank=15000&category=OPEN&gender=neutral&homeState=Karnataka&instituteType=NIT&state=Karnataka",
+    );
+    await expect(page.getByTestId("prediction-card").filter({ hasText: "Quota HS ·" }).first()).toContainText(
+      /National Institute of Technology Karnataka/i,
+    );
+    await expect(page.getByTestId("prediction-card").filter({ hasText: "Quota OS ·" })).toHaveCount(0);
     await context.close();
   });
 
