@@ -1,5 +1,6 @@
 // India's 28 states and 8 union territories, spelled as the catalogue spells them, and a reader for what a
-// student types ("tamil nadu", "Orissa", "Jammu & Kashmir"). Safe in the browser.
+// student types or a source prints ("tamil nadu", "Orissa", "Pondicherry", "Jammu & Kashmir", "The Dadra and
+// Nagar Haveli and Daman and Diu"). Safe in the browser; the data import spells every source's states with it.
 
 export const STATES = [
   "Andhra Pradesh",
@@ -52,15 +53,19 @@ function key(text: string): string {
 
 const OTHER_SPELLINGS: Record<string, string> = {
   orissa: "Odisha",
+  odhisha: "Odisha",
   pondicherry: "Puducherry",
   chattisgarh: "Chhattisgarh",
   uttaranchal: "Uttarakhand",
+  uttrakhand: "Uttarakhand",
   telengana: "Telangana",
   "nct delhi": "Delhi",
   "new delhi": "Delhi",
   "delhi nct": "Delhi",
   tamilnadu: "Tamil Nadu",
   "andaman nicobar": "Andaman and Nicobar Islands",
+  "dadra nagar haveli": "Dadra and Nagar Haveli and Daman and Diu",
+  "daman diu": "Dadra and Nagar Haveli and Daman and Diu",
 };
 
 const BY_KEY = new Map<string, string>([

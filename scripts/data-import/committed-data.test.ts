@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { STATES_AND_UNION_TERRITORIES } from "./states.ts";
+import { STATES } from "../../domain/states.ts";
 import { sha256 } from "./write-outputs.ts";
 
 const dataDir = join(import.meta.dirname, "../../db/data");
@@ -37,9 +37,7 @@ describe("the committed datasets", () => {
       const csv = gunzipSync(readFileSync(join(dataDir, file))).toString("utf8");
       const rows: Record<string, string>[] = parse(csv, { columns: true });
       const states = new Set(rows.map((row) => row.state));
-      expect(
-        [...states].filter((state) => !(STATES_AND_UNION_TERRITORIES as readonly string[]).includes(state)),
-      ).toEqual([]);
+      expect([...states].filter((state) => !(STATES as readonly string[]).includes(state))).toEqual([]);
     },
   );
 

@@ -3,7 +3,7 @@
 import { aliasKey, type Alias } from "./aliases.ts";
 import { nameKeys } from "./match-institutions.ts";
 import { readCsv } from "./read-files.ts";
-import { stateOrUndefined } from "./states.ts";
+import { stateNamed } from "../../domain/states.ts";
 import type { Row } from "./write-outputs.ts";
 
 export interface JosaaInstitute {
@@ -69,7 +69,7 @@ function josaaDisplayName(name: string): string {
   for (;;) {
     const match = /(?:,\s*([A-Za-z &]+)|\s*\(([A-Za-z &]+)\))$/.exec(text);
     const place = match?.[1] ?? match?.[2];
-    if (!match || !place || !(stateOrUndefined(place) || /^(UP|Gujrat)$/.test(place))) return text;
+    if (!match || !place || !(stateNamed(place) || /^(UP|Gujrat)$/.test(place))) return text;
     const rest = text.slice(0, match.index).trim();
     // "National Institute of Technology, Manipur", "Punjab Engineering College, Chandigarh": the place is the name.
     if (/\b(Technology|University|College|Institute|Architecture|Sciences?|Management|Engineering)$/i.test(rest))

@@ -3,7 +3,7 @@
 // category; "Round 1" in the compilation is rounds 1 and 3 together.
 import { neetProgramme, publishedText } from "./cutoff-programmes.ts";
 import { readJsonLines } from "./read-files.ts";
-import { stateOrUndefined } from "./states.ts";
+import { stateNamed } from "../../domain/states.ts";
 
 interface NeetRow {
   year: number;
@@ -76,9 +76,9 @@ export function readNeet(path: string, year: number): NeetRead {
     if (record.rank_space !== "NEET AIR") throw new Error(`NEET: rank space "${record.rank_space}"`);
     const printedState = record.State.trim();
     const corrected = STATE_CORRECTIONS[printedState];
-    const state = corrected ?? stateOrUndefined(printedState);
+    const state = corrected ?? stateNamed(printedState);
     if (!state) throw new Error(`NEET: "${printedState}" names no state`);
-    if (corrected && !stateOrUndefined(printedState)) statesCorrected[printedState] = corrected;
+    if (corrected && !stateNamed(printedState)) statesCorrected[printedState] = corrected;
     const seatType = SEAT_TYPES[record.Category.trim()];
     if (!seatType) throw new Error(`NEET: unknown category "${record.Category}"`);
     const gender = GENDERS[record.Gender.trim()];

@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { correctNmcColleges } from "./nmc.ts";
-import { STATES_AND_UNION_TERRITORIES } from "./states.ts";
+import { STATES } from "../../domain/states.ts";
 
 const seats: Record<string, string>[] = parse(
   gunzipSync(readFileSync(join(import.meta.dirname, "../../db/data/mbbs-seats.csv.gz"))).toString("utf8"),
@@ -33,7 +33,7 @@ describe("the NMC seat matrix as imported", () => {
     "serial %i reads as one college",
     (serial, row) => {
       const { nmc_name: name, state, district } = row;
-      expect(STATES_AND_UNION_TERRITORIES).toContain(state);
+      expect(STATES).toContain(state);
       // One college: a name begins in capitals, does not end mid-phrase, and names one college or institute.
       expect(name).toMatch(/^[A-Z]/);
       expect(name).not.toMatch(/\b(of|and|&|Medical|Government|Govt\.?)$|earmarked|seats/);
@@ -47,7 +47,7 @@ describe("the NMC seat matrix as imported", () => {
       expect(district).toMatch(/^(The )?[A-Z0-9][A-Za-z0-9.-]*( [A-Z0-9][A-Za-z0-9.-]*){0,3}$/);
       expect(district).not.toMatch(/\b(of|University|Medical|Dr|Sciences?)\b|[a-z][A-Z]/);
       if (district !== "Delhi" && district !== "Chandigarh")
-        expect(STATES_AND_UNION_TERRITORIES as readonly string[]).not.toContain(district);
+        expect(STATES as readonly string[]).not.toContain(district);
       expect(new Set(district.split(" ")).size).toBe(district.split(" ").length);
       // The district is not read into the middle of the name ("Jawaharlal Nehru Medical Belgaum College").
       if (!DISTRICT_IN_NAME.has(serial)) {
