@@ -65,6 +65,44 @@ export function FacetLink({
   );
 }
 
+/** One filter's values as links with their counts; the chosen value's link takes the filter off again. */
+export function FacetGroup({
+  id,
+  title,
+  facets,
+  chosen,
+  hrefFor,
+}: {
+  id: string;
+  title: string;
+  facets: FacetCount[];
+  chosen: string | undefined;
+  hrefFor: (slug: string | undefined) => string;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-4">
+      <h3 id={id} className="px-2 text-xs font-bold uppercase tracking-wide text-slate-600">
+        {title}
+      </h3>
+      <ul className="mt-1">
+        {facets.map((f) => {
+          const isChosen = chosen === f.slug;
+          return (
+            <li key={f.slug}>
+              <FacetLink
+                label={f.label}
+                count={f.count}
+                chosen={isChosen}
+                href={hrefFor(isChosen ? undefined : f.slug)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function DirectoryFilters({ pathname, filters, facets }: Props) {
   return (
     <nav
@@ -86,26 +124,14 @@ export function DirectoryFilters({ pathname, filters, facets }: Props) {
         </li>
       </ul>
       {groups.map(({ key, title }) => (
-        <section key={key} aria-labelledby={`filter-${key}`} className="mt-4">
-          <h3 id={`filter-${key}`} className="px-2 text-xs font-bold uppercase tracking-wide text-slate-600">
-            {title}
-          </h3>
-          <ul className="mt-1">
-            {facets[key].map((f: FacetCount) => {
-              const chosen = filters[key] === f.slug;
-              return (
-                <li key={f.slug}>
-                  <FacetLink
-                    label={f.label}
-                    count={f.count}
-                    chosen={chosen}
-                    href={directoryHref(pathname, filters, { [key]: chosen ? undefined : f.slug })}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <FacetGroup
+          key={key}
+          id={`filter-${key}`}
+          title={title}
+          facets={facets[key]}
+          chosen={filters[key]}
+          hrefFor={(slug) => directoryHref(pathname, filters, { [key]: slug })}
+        />
       ))}
       <p className="mt-4 px-2 text-xs text-slate-600">
         Levels and disciplines come from AICTE-approved programmes and NMC MBBS seats; institutions that list neither

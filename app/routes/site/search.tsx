@@ -19,7 +19,7 @@ import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { FacetLink } from "../../components/directory/directory-filters.tsx";
+import { FacetGroup, FacetLink } from "../../components/directory/directory-filters.tsx";
 import { noPageMessage } from "../../lib/search.ts";
 import { sitePages } from "../../lib/site-pages.server.ts";
 import type { Route } from "./+types/search";
@@ -199,26 +199,13 @@ const SHOWN_STATES = 8;
 
 function Facets({ filters, page: { facets } }: { filters: SearchFilters; page: SearchPage }) {
   const group = (key: "kind" | "type", title: string) => (
-    <section aria-labelledby={`facet-${key}`} className="mt-4">
-      <h3 id={`facet-${key}`} className="px-2 text-xs font-bold uppercase tracking-wide text-slate-600">
-        {title}
-      </h3>
-      <ul className="mt-1">
-        {facets[key].map((f) => {
-          const chosen = filters[key] === f.slug;
-          return (
-            <li key={f.slug}>
-              <FacetLink
-                label={f.label}
-                count={f.count}
-                chosen={chosen}
-                href={searchHref(filters, { [key]: chosen ? undefined : f.slug })}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <FacetGroup
+      id={`facet-${key}`}
+      title={title}
+      facets={facets[key]}
+      chosen={filters[key]}
+      hrefFor={(slug) => searchHref(filters, { [key]: slug })}
+    />
   );
   const stateLink = (s: { slug: string; label: string; count: number }) => {
     const chosen = filters.state === s.slug;
