@@ -115,29 +115,36 @@ function ChoiceForm({ body, keep, action }: { body: CutoffBodySection; keep: [st
   );
 }
 
+/** The heads of a year or round table: opening ranks and percentiles only where the body has them. */
+function RankHeads({ first, opening, percentile }: { first: string; opening: boolean; percentile: boolean }) {
+  return (
+    <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+      <tr>
+        <th scope="col">{first}</th>
+        {opening ? (
+          <th scope="col" className="text-right">
+            Opening
+          </th>
+        ) : null}
+        <th scope="col" className="text-right">
+          Closing
+        </th>
+        {percentile ? (
+          <th scope="col" className="text-right">
+            Percentile
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
 function YearTable({ name, years, percentile }: { name: string; years: CutoffYear[]; percentile: boolean }) {
   const opening = years.some((y) => y.openingRank !== null);
   return (
     <table className={TABLE}>
       <caption className="sr-only">{name}: final-round ranks by year</caption>
-      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-        <tr>
-          <th scope="col">Year</th>
-          {opening ? (
-            <th scope="col" className="text-right">
-              Opening
-            </th>
-          ) : null}
-          <th scope="col" className="text-right">
-            Closing
-          </th>
-          {percentile ? (
-            <th scope="col" className="text-right">
-              Percentile
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <RankHeads first="Year" opening={opening} percentile={percentile} />
       <tbody className="divide-y divide-slate-100">
         {[...years].reverse().map((y) => (
           <tr key={y.year}>
@@ -171,24 +178,7 @@ function RoundTable({
       <caption className="px-2 pb-1 text-left text-sm font-semibold text-slate-800">
         {year} round by round<span className="sr-only">: {name}</span>
       </caption>
-      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-        <tr>
-          <th scope="col">Round</th>
-          {opening ? (
-            <th scope="col" className="text-right">
-              Opening
-            </th>
-          ) : null}
-          <th scope="col" className="text-right">
-            Closing
-          </th>
-          {percentile ? (
-            <th scope="col" className="text-right">
-              Percentile
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <RankHeads first="Round" opening={opening} percentile={percentile} />
       <tbody className="divide-y divide-slate-100">
         {rounds.map((r) => (
           <tr key={r.round}>
