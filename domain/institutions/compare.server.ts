@@ -1,0 +1,219 @@
+// Up to four institutions side by side (/compare?c=slug1,slug2,…): each one's public facts with their sources,
+// the fees and placements staff entered on a college page linked to it, and the JoSAA closing rank of one
+// programme for one seat type and gender pool. A slug may be an institution's or a linked college page's.
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import type { SeatGender } from "../../db/cutoffs-schema.ts";
+import { institutions } from "../../db/institutions-schema.ts";
+import { colleges } from "../../db/schema.ts";
+import { institutionCutoffs } from "../cutoffs/institution-cutoffs.server.ts";
+import { getInstitutionBySlug, type Institution } from "./institutions.server.ts";
+
+export const MAX_COMPARED = 4;
+
+/** The staff's figures from the college page linked to the institution. */
+interface ComparedCollege {
+  slug: string;
+  fee: string;
+  placementAvg: string;
+  placementHigh: string;
+  demo: boolean;
+  figuresAsOf: string | null;
+  figuresSourceUrl: string | null;
+}
+
+export interface ComparedInstitution {
+  /** The slug as asked (an institution's or its college page's) */
+  slug: string;
+  /** The address of its page: the linked college page when there is one */
+  href: string;
+  institution: Omit<Institution, "placements">;
+  college: ComparedCollege | null;
+}
+
+/** One institution's closing rank for the chosen programme and pool (null: it has no such seats). */
+interface ComparedCutoff {
+  slug: string;
+  exam: string;
+  quota: string | null;
+  year: number;
+  round: number;
+  openingRank: number | null;
+  closingRank: number | null;
+  source: string;
+  sourceUrl: string;
+}
+
+interface CompareCutoffs {
+  /** Programmes offered by at least one of the institutions, those shared by most first */
+  programmes: string[];
+  programme: string;
+  seatTypes: string[];
+  seatType: string;
+  gender: SeatGender;
+  /** One per compared institution, in order; null where it has no JoSAA seats for the programme */
+  rows: (ComparedCutoff | null)[];
+}
+
+export interface Comparison {
+  compared: ComparedInstitution[];
+  /** Slugs asked that match no institution */
+  notFound: string[];
+  /** Slugs asked beyond the fourth */
+  leftOut: string[];
+  /** JoSAA closing ranks; null when none of the institutions has JoSAA rows */
+  cutoffs: CompareCutoffs | null;
+}
+
+export interface CompareOptions {
+  programme?: string;
+  category?: string;
+  gender?: SeatGender;
+}
+
+const SLUG = /^[a-z0-9-]{1,160}$/;
+
+/** The slugs of an address's `c` parameter: trimmed, lower-cased, without blanks and repeats. */
+export function parseCompareSlugs(raw: string | null): string[] {
+  if (!raw) return [];
+  const slugs = raw
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(slugs)];
+}
+
+async function resolve(db: Database, slug: string): Promise<ComparedInstitution | undefined> {
+  if (!SLUG.test(slug)) return undefined;
+  let institution = await getInstitutionBySlug(db, slug);
+  if (!institution) {
+    const [page] = await db
+      .select({ code: colleges.institutionCode })
+      .from(colleges)
+      .where(eq(colleges.slug, slug))
+      .limit(1);
+    if (!page?.code) return undefined;
+    const [row] = await db
+      .select({ slug: institutions.slug })
+      .from(institutions)
+      .where(eq(institutions.code, page.code));
+    institution = row ? await getInstitutionBySlug(db, row.slug) : undefined;
+  }
+  if (!institution) return undefined;
+  const { placements: _p, ...rest } = institution;
+  return {
+    slug,
+    href: `/college/${institution.collegeSlug ?? institution.slug}`,
+    institution: rest,
+    college: null,
+  };
+}
+
+/** The programme most of the institutions offer; among equals, the one with the lowest closing rank. */
+function defaultProgramme(counts: Map<string, { n: number; best: number }>): string {
+  return [...counts].sort((a, b) => b[1].n - a[1].n || a[1].best - b[1].best || a[0].localeCompare(b[0]))[0][0];
+}
+
+async function compareCutoffs(
+  db: Database,
+  compared: ComparedInstitution[],
+  options: CompareOptions,
+): Promise<CompareCutoffs | null> {
+  const gender = options.gender ?? "neutral";
+  const read = await Promise.all(
+    compared.map((c) =>
+      institutionCutoffs(db, c.institution.code, { category: options.category ?? "OPEN", gender }).then(
+        (r) => r?.counselling.find((b) => b.counselling === "josaa") ?? null,
+      ),
+    ),
+  );
+  if (read.every((r) => r === null)) return null;
+  const seatTypes = [...new Set(read.flatMap((r) => r?.available.seatTypes ?? []))].sort();
+  const seatType = options.category ?? "OPEN";
+  // Per institution, its pools of the quota JoSAA gives most candidates: all-India, else other-state (an NIT).
+  const chosenPools = read.map((body) => {
+    if (!body) return [];
+    const quota = ["AI", "OS"].find((q) => body.available.quotas.includes(q)) ?? body.available.quotas[0] ?? null;
+    return body.pools.filter((p) => p.rankList === "common" && (quota === null || p.quota === quota));
+  });
+  const counts = new Map<string, { n: number; best: number }>();
+  for (const pools of chosenPools) {
+    for (const name of new Set(pools.map((p) => p.program.name))) {
+      const best = Math.min(
+        ...pools.filter((p) => p.program.name === name).map((p) => p.years.at(-1)?.closingRank ?? Infinity),
+      );
+      const entry = counts.get(name) ?? { n: 0, best: Infinity };
+      counts.set(name, { n: entry.n + 1, best: Math.min(entry.best, best) });
+    }
+  }
+  const programmes = [...counts.keys()].sort((a, b) => counts.get(b)!.n - counts.get(a)!.n || a.localeCompare(b));
+  const programme =
+    options.programme && counts.has(options.programme)
+      ? options.programme
+      : programmes.length
+        ? defaultProgramme(counts)
+        : "";
+  const rows = chosenPools.map((pools, n) => {
+    const body = read[n];
+    const pool = pools.find((p) => p.program.name === programme);
+    const last = pool?.years.at(-1);
+    if (!body || !pool || !last) return null;
+    return {
+      slug: compared[n].slug,
+      exam: body.exam,
+      quota: pool.quota,
+      year: last.year,
+      round: last.round,
+      openingRank: last.openingRank,
+      closingRank: last.closingRank,
+      source: last.source,
+      sourceUrl: body.source.url,
+    };
+  });
+  return { programmes, programme, seatTypes, seatType, gender, rows };
+}
+
+/**
+ * The comparison of the institutions the slugs name, in the order asked: the first four found or not; the
+ * rest are left out. Unknown slugs are listed, never an error.
+ */
+export async function compareInstitutions(
+  db: Database,
+  slugs: string[],
+  options: CompareOptions = {},
+): Promise<Comparison> {
+  const asked = slugs.slice(0, MAX_COMPARED);
+  const leftOut = slugs.slice(MAX_COMPARED);
+  const found = await Promise.all(asked.map((slug) => resolve(db, slug)));
+  const notFound = asked.filter((_, n) => !found[n]);
+  // The same institution asked twice (by its own slug and its college page's) is shown once.
+  const compared = found
+    .filter((c): c is ComparedInstitution => c !== undefined)
+    .filter((c, n, all) => all.findIndex((o) => o.institution.code === c.institution.code) === n);
+  if (compared.length === 0) return { compared, notFound, leftOut, cutoffs: null };
+  const codes = compared.map((c) => c.institution.code);
+  const [pages, cutoffs] = await Promise.all([
+    db
+      .select({
+        institutionCode: colleges.institutionCode,
+        slug: colleges.slug,
+        fee: colleges.fee,
+        placementAvg: colleges.placementAvg,
+        placementHigh: colleges.placementHigh,
+        demo: colleges.demo,
+        figuresAsOf: colleges.figuresAsOf,
+        figuresSourceUrl: colleges.figuresSourceUrl,
+      })
+      .from(colleges)
+      .where(inArray(colleges.institutionCode, codes)),
+    compareCutoffs(db, compared, options),
+  ]);
+  for (const c of compared) {
+    const page = pages.find((p) => p.institutionCode === c.institution.code && p.slug === c.institution.collegeSlug);
+    if (page) {
+      const { institutionCode: _code, ...college } = page;
+      c.college = college;
+    }
+  }
+  return { compared, notFound, leftOut, cutoffs };
+}
