@@ -1,6 +1,7 @@
 // The compare tray: the institutions a student picked to compare (at most four), kept in the browser's
 // localStorage and shared by every Compare button and the tray bar through one small store.
 import { useSyncExternalStore } from "react";
+import { MAX_COMPARED } from "../../domain/institutions/compare.ts";
 
 export interface TrayItem {
   slug: string;
@@ -8,7 +9,7 @@ export interface TrayItem {
 }
 
 const KEY = "compareTray";
-export const TRAY_MAX = 4;
+export const TRAY_MAX = MAX_COMPARED;
 const EVENT = "compare-tray";
 const EMPTY: TrayItem[] = [];
 

@@ -7,9 +7,8 @@ import type { SeatGender } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
 import { institutionCutoffs } from "../cutoffs/institution-cutoffs.server.ts";
+import { MAX_COMPARED } from "./compare.ts";
 import { getInstitutionBySlug, type Institution } from "./institutions.server.ts";
-
-export const MAX_COMPARED = 4;
 
 /** The staff's figures from the college page linked to the institution. */
 interface ComparedCollege {
@@ -72,16 +71,6 @@ export interface CompareOptions {
 }
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
-
-/** The slugs of an address's `c` parameter: trimmed, lower-cased, without blanks and repeats. */
-export function parseCompareSlugs(raw: string | null): string[] {
-  if (!raw) return [];
-  const slugs = raw
-    .split(",")
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set(slugs)];
-}
 
 async function resolve(db: Database, slug: string): Promise<ComparedInstitution | undefined> {
   if (!SLUG.test(slug)) return undefined;

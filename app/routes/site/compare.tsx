@@ -9,9 +9,8 @@ import {
   type ComparedInstitution,
   compareInstitutions,
   type Comparison,
-  MAX_COMPARED,
-  parseCompareSlugs,
 } from "../../../domain/institutions/compare.server.ts";
+import { MAX_COMPARED, parseCompareSlugs } from "../../../domain/institutions/compare.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
