@@ -188,7 +188,7 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
                 </li>
               ))}
             </ul>
-            <SourceLine source={c.institution.sourcesById[ranks[0].sourceId]} detail={`${ranks[0].year}`} />
+            <SourceLine source={c.institution.sourcesById[ranks[0].sourceId]} />
           </>
         );
       }),
