@@ -1,12 +1,12 @@
 // Up to four institutions side by side (/compare?c=slug1,slug2,…): each one's public facts with their sources,
 // the fees and placements staff entered on a college page linked to it, and the JoSAA closing rank of one
 // programme for one seat type and gender pool. A slug may be an institution's or a linked college page's.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { SeatGender } from "../../db/cutoffs-schema.ts";
-import { institutions } from "../../db/institutions-schema.ts";
+import { cutoffInstitutes, cutoffProgrammes, cutoffs, cutoffSeats, type SeatGender } from "../../db/cutoffs-schema.ts";
+import { dataSources, institutions } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
-import { institutionCutoffs } from "../cutoffs/institution-cutoffs.server.ts";
+import { programDisplayName, sourceLine } from "../cutoffs/exams.ts";
 import { MAX_COMPARED } from "./compare.ts";
 import { getInstitutionBySlug, type Institution } from "./institutions.server.ts";
 
@@ -109,28 +109,75 @@ async function compareCutoffs(
   options: CompareOptions,
 ): Promise<CompareCutoffs | null> {
   const gender = options.gender ?? "neutral";
-  const read = await Promise.all(
-    compared.map((c) =>
-      institutionCutoffs(db, c.institution.code, { category: options.category ?? "OPEN", gender }).then(
-        (r) => r?.counselling.find((b) => b.counselling === "josaa") ?? null,
-      ),
-    ),
-  );
-  if (read.every((r) => r === null)) return null;
-  const seatTypes = [...new Set(read.flatMap((r) => r?.available.seatTypes ?? []))].sort();
   const seatType = options.category ?? "OPEN";
-  // Per institution, its pools of the quota JoSAA gives most candidates: all-India, else other-state (an NIT).
-  const chosenPools = read.map((body) => {
-    if (!body) return [];
-    const quota = ["AI", "OS"].find((q) => body.available.quotas.includes(q)) ?? body.available.quotas[0] ?? null;
-    return body.pools.filter((p) => p.rankList === "common" && (quota === null || p.quota === quota));
+  const codes = compared.map((c) => c.institution.code);
+  const institutes = await db
+    .select({
+      id: cutoffInstitutes.id,
+      institutionCode: cutoffInstitutes.institutionCode,
+      instituteType: cutoffInstitutes.instituteType,
+    })
+    .from(cutoffInstitutes)
+    .where(and(eq(cutoffInstitutes.counselling, "josaa"), inArray(cutoffInstitutes.institutionCode, codes)));
+  if (institutes.length === 0) return null;
+  const ids = institutes.map((i) => i.id);
+  // The final round of each institute's latest year for this seat type and pool (the common rank list only),
+  // the seats offered (for the choices), and the source.
+  const latestYear = sql`(select max(${cutoffs.year}) from ${cutoffs} where ${cutoffs.instituteId} = ${cutoffInstitutes.id} and ${cutoffs.final})`;
+  const [rows, offered, [source]] = await Promise.all([
+    db
+      .select({
+        institutionCode: cutoffInstitutes.institutionCode,
+        quota: cutoffs.quota,
+        year: cutoffs.year,
+        round: cutoffs.round,
+        openingRank: cutoffs.openingRank,
+        closingRank: cutoffs.closingRank,
+        branch: cutoffProgrammes.branch,
+        degree: cutoffProgrammes.degree,
+        durationYears: cutoffProgrammes.durationYears,
+      })
+      .from(cutoffs)
+      .innerJoin(cutoffInstitutes, eq(cutoffInstitutes.id, cutoffs.instituteId))
+      .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.id, cutoffs.programmeId))
+      .where(
+        and(
+          inArray(cutoffs.instituteId, ids),
+          eq(cutoffs.seatType, seatType),
+          eq(cutoffs.gender, gender),
+          eq(cutoffs.final, true),
+          isNotNull(cutoffs.closingRank),
+          sql`${cutoffs.year} = ${latestYear}`,
+        ),
+      ),
+    db
+      .selectDistinct({
+        instituteId: cutoffSeats.instituteId,
+        seatType: cutoffSeats.seatType,
+        quota: cutoffSeats.quota,
+      })
+      .from(cutoffSeats)
+      .where(inArray(cutoffSeats.instituteId, ids)),
+    db.select({ url: dataSources.url }).from(dataSources).where(eq(dataSources.id, "josaa")),
+  ]);
+  const seatTypes = [...new Set(offered.map((o) => o.seatType))].sort();
+  // Per institution, its rows of the quota JoSAA gives most candidates: all-India, else other-state (an NIT).
+  const chosen = compared.map((c) => {
+    const mine = institutes.filter((i) => i.institutionCode === c.institution.code).map((i) => i.id);
+    const quotas = offered.filter((o) => mine.includes(o.instituteId)).map((o) => o.quota);
+    const quota = ["AI", "OS"].find((q) => quotas.includes(q)) ?? null;
+    const type = institutes.find((i) => i.institutionCode === c.institution.code)?.instituteType ?? null;
+    return {
+      exam: type === "IIT" ? "JEE Advanced" : "JEE Main",
+      rows: rows
+        .filter((r) => r.institutionCode === c.institution.code && (quota === null || r.quota === quota))
+        .map((r) => ({ ...r, name: programDisplayName("josaa", r) })),
+    };
   });
   const counts = new Map<string, { n: number; best: number }>();
-  for (const pools of chosenPools) {
-    for (const name of new Set(pools.map((p) => p.program.name))) {
-      const best = Math.min(
-        ...pools.filter((p) => p.program.name === name).map((p) => p.years.at(-1)?.closingRank ?? Infinity),
-      );
+  for (const { rows: mine } of chosen) {
+    for (const name of new Set(mine.map((r) => r.name))) {
+      const best = Math.min(...mine.filter((r) => r.name === name).map((r) => r.closingRank ?? Infinity));
       const entry = counts.get(name) ?? { n: 0, best: Infinity };
       counts.set(name, { n: entry.n + 1, best: Math.min(entry.best, best) });
     }
@@ -142,24 +189,22 @@ async function compareCutoffs(
       : programmes.length
         ? defaultProgramme(counts)
         : "";
-  const rows = chosenPools.map((pools, n) => {
-    const body = read[n];
-    const pool = pools.find((p) => p.program.name === programme);
-    const last = pool?.years.at(-1);
-    if (!body || !pool || !last) return null;
+  const result = chosen.map(({ exam, rows: mine }, n) => {
+    const r = mine.find((row) => row.name === programme);
+    if (!r) return null;
     return {
       slug: compared[n].slug,
-      exam: body.exam,
-      quota: pool.quota,
-      year: last.year,
-      round: last.round,
-      openingRank: last.openingRank,
-      closingRank: last.closingRank,
-      source: last.source,
-      sourceUrl: body.source.url,
+      exam,
+      quota: r.quota,
+      year: r.year,
+      round: r.round,
+      openingRank: r.openingRank,
+      closingRank: r.closingRank,
+      source: sourceLine("josaa", r.year, r.round),
+      sourceUrl: source?.url ?? "",
     };
   });
-  return { programmes, programme, seatTypes, seatType, gender, rows };
+  return { programmes, programme, seatTypes, seatType, gender, rows: result };
 }
 
 /**
