@@ -122,34 +122,38 @@ async function compareCutoffs(
   if (institutes.length === 0) return null;
   const ids = institutes.map((i) => i.id);
   // The final round of each institute's latest year for this seat type and pool (the common rank list only),
-  // the seats offered (for the choices), and the source.
-  const latestYear = sql`(select max(${cutoffs.year}) from ${cutoffs} where ${cutoffs.instituteId} = ${cutoffInstitutes.id} and ${cutoffs.final})`;
-  const [rows, offered, [source]] = await Promise.all([
-    db
-      .select({
-        institutionCode: cutoffInstitutes.institutionCode,
-        quota: cutoffs.quota,
-        year: cutoffs.year,
-        round: cutoffs.round,
-        openingRank: cutoffs.openingRank,
-        closingRank: cutoffs.closingRank,
-        branch: cutoffProgrammes.branch,
-        degree: cutoffProgrammes.degree,
-        durationYears: cutoffProgrammes.durationYears,
-      })
-      .from(cutoffs)
-      .innerJoin(cutoffInstitutes, eq(cutoffInstitutes.id, cutoffs.instituteId))
-      .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.id, cutoffs.programmeId))
-      .where(
-        and(
-          inArray(cutoffs.instituteId, ids),
-          eq(cutoffs.seatType, seatType),
-          eq(cutoffs.gender, gender),
-          eq(cutoffs.final, true),
-          isNotNull(cutoffs.closingRank),
-          sql`${cutoffs.year} = ${latestYear}`,
-        ),
-      ),
+  // the seats offered (for the choices), and the source. The latest years first: a correlated subquery per
+  // row is slow on PGlite.
+  const pool = and(
+    inArray(cutoffs.instituteId, ids),
+    eq(cutoffs.seatType, seatType),
+    eq(cutoffs.gender, gender),
+    eq(cutoffs.final, true),
+  );
+  const latest = await db
+    .select({ instituteId: cutoffs.instituteId, year: sql<number>`max(${cutoffs.year})`.mapWith(Number) })
+    .from(cutoffs)
+    .where(pool)
+    .groupBy(cutoffs.instituteId);
+  const latestOf = new Map(latest.map((l) => [l.instituteId, l.year]));
+  const [allRows, offered, [source]] = await Promise.all([
+    latest.length
+      ? db
+          .select({
+            instituteId: cutoffs.instituteId,
+            quota: cutoffs.quota,
+            year: cutoffs.year,
+            round: cutoffs.round,
+            openingRank: cutoffs.openingRank,
+            closingRank: cutoffs.closingRank,
+            branch: cutoffProgrammes.branch,
+            degree: cutoffProgrammes.degree,
+            durationYears: cutoffProgrammes.durationYears,
+          })
+          .from(cutoffs)
+          .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.id, cutoffs.programmeId))
+          .where(and(pool, isNotNull(cutoffs.closingRank), inArray(cutoffs.year, [...new Set(latestOf.values())])))
+      : [],
     db
       .selectDistinct({
         instituteId: cutoffSeats.instituteId,
@@ -160,6 +164,10 @@ async function compareCutoffs(
       .where(inArray(cutoffSeats.instituteId, ids)),
     db.select({ url: dataSources.url }).from(dataSources).where(eq(dataSources.id, "josaa")),
   ]);
+  const codeOf = new Map(institutes.map((i) => [i.id, i.institutionCode]));
+  const rows = allRows
+    .filter((r) => r.year === latestOf.get(r.instituteId))
+    .map((r) => ({ ...r, institutionCode: codeOf.get(r.instituteId) }));
   const seatTypes = [...new Set(offered.map((o) => o.seatType))].sort();
   // Per institution, its rows of the quota JoSAA gives most candidates: all-India, else other-state (an NIT).
   const chosen = compared.map((c) => {
