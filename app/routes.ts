@@ -51,6 +51,7 @@ const catalogueRoutes = [
   route("/Collegespage", "routes/site/nav-course-pages.tsx"),
   route("/Collegespage/:id", "routes/site/nav-course-page.tsx"),
   route("/college/:idOrSlug", "routes/site/college.tsx"),
+  route("/compare", "routes/site/compare.tsx"),
   // The directory of every institution, by state and district (one module, three depths).
   route("/colleges", "routes/site/directory.tsx", { id: "directory" }),
   route("/colleges/:state", "routes/site/directory.tsx", { id: "directory-state" }),

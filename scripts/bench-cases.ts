@@ -77,6 +77,9 @@ const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-techno
 // IIT Bombay's page (the staff-run page linked to the institution) with its cut-off section, for a category
 // other than the default: the whole page as a student opens it from the choice form.
 const CUTOFF_PAGE = "/college/indian-institute-of-technology-bombay?category=OBC-NCL&gender=female";
+// Four institutions compared: three IITs (two by their college pages' slugs) and an NIT, with JoSAA's closing ranks.
+const COMPARE_PAGE =
+  "/compare?c=indian-institute-of-technology-bombay,indian-institute-of-technology-delhi,indian-institute-of-technology-madras-chennai,national-institute-of-technology-tiruchirappalli";
 
 /** The cases for a running server; ids come from its own API, so they exist at every data size. */
 export async function benchCases(url: string): Promise<Case[]> {
@@ -159,6 +162,12 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: CUTOFF_PAGE,
       connections: 1,
       fresh: uncachedRead(CUTOFF_PAGE),
+    },
+    {
+      name: "/compare four institutions (uncached, 1 connection)",
+      path: COMPARE_PAGE,
+      connections: 1,
+      fresh: uncachedRead(COMPARE_PAGE),
     },
     { name: "POST lead_data", path: "/api/user/lead_data", connections: 50, method: "POST", fresh: distinctLead },
   ];

@@ -1,5 +1,5 @@
-// "Explore Programs" cards on the home page (SPEC.md §2). College Compare has no page yet: it goes to the
-// catch-all, as the spec says.
+// "Explore Programs" cards on the home page (SPEC.md §2). College Compair leads to the comparison page, which
+// explains how to add institutions.
 
 export interface ExploreCard {
   title: string;
@@ -19,5 +19,5 @@ export const exploreCards: ExploreCard[] = [
   { title: "Exam", text: "Dates, pattern and results", href: "/Exam", icon: "file" },
   { title: "Course Finder", text: "Courses by level and interest", href: "/TopCourse", icon: "compass" },
   { title: "College Predictor", text: "Colleges for your rank", href: "/college-predictor", icon: "target" },
-  { title: "College Compair", text: "Compare colleges side by side", href: "/college-compare", icon: "scale" },
+  { title: "College Compair", text: "Compare colleges side by side", href: "/compare", icon: "scale" },
 ];

@@ -32,7 +32,7 @@ test("a state lists its districts with counts, and a district page lists its ins
   await expect(page.getByText(/^Source: AISHE directory/).first()).toBeVisible();
   await expect(cards(page)).toHaveCount(20);
   const first = cards(page).first();
-  await expect(first.getByRole("link")).toHaveAttribute("href", /^\/college\/[a-z0-9-]+$/);
+  await expect(first.locator("h3").getByRole("link")).toHaveAttribute("href", /^\/college\/[a-z0-9-]+$/);
   await expect(first).toContainText("Ernakulam, Kerala");
 });
 
@@ -66,11 +66,11 @@ test("sorting by NIRF rank puts ranked institutions first, best first", async ({
 
 test("page links move through the list, and a page past the end shows the last", async ({ page }) => {
   await page.goto("/colleges/kerala/ernakulam?kind=college");
-  const firstName = await cards(page).first().getByRole("link").innerText();
+  const firstName = await cards(page).first().locator("h3").getByRole("link").innerText();
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?kind=college&page=2$/);
   await expect(page.getByTestId("result-count")).toContainText("page 2 of");
-  await expect(cards(page).first().getByRole("link")).not.toHaveText(firstName);
+  await expect(cards(page).first().locator("h3").getByRole("link")).not.toHaveText(firstName);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\?kind=college&page=2$/);
 
   await page.goto("/colleges/kerala/ernakulam?kind=college&page=999");
@@ -83,8 +83,8 @@ test("page links move through the list, and a page past the end shows the last",
 test("a college without a NIRF rank says so on its card and on its page", async ({ page }) => {
   await page.goto("/colleges/kerala/ernakulam");
   const unranked = cards(page).filter({ hasText: "Not ranked by NIRF" }).first();
-  const name = await unranked.getByRole("link").innerText();
-  await unranked.getByRole("link").click();
+  const name = await unranked.locator("h3").getByRole("link").innerText();
+  await unranked.locator("h3").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByRole("region", { name: "NIRF rankings" })).toContainText("Not ranked by NIRF");
 });

@@ -8,7 +8,7 @@ test("the home page shows its sections with the spec's counts", async ({ page })
   await expect(page.getByTestId("explore-cards").getByRole("listitem")).toHaveCount(6);
   await expect(page.getByTestId("explore-cards").getByRole("link", { name: /College Compair/ })).toHaveAttribute(
     "href",
-    "/college-compare",
+    "/compare",
   );
 
   // Top Colleges: the NIRF Overall top 10; College Ranking: the NIRF Engineering top 5, 'n out of' all it ranks.

@@ -2,6 +2,7 @@
 // sources publish about it: NIRF rank, MBBS seats, AICTE-approved programmes.
 import { Link } from "react-router";
 import type { DirectoryInstitution } from "../../../domain/institutions/directory.server.ts";
+import { CompareButton } from "../compare/compare-button.tsx";
 import { kindOptions } from "../../../domain/institutions/directory-filters.ts";
 
 function placeOf(i: DirectoryInstitution): string {
@@ -49,6 +50,9 @@ export function InstitutionCard({ institution: i }: { institution: DirectoryInst
           </div>
         ) : null}
       </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+        <CompareButton slug={i.slug} name={i.name} />
+      </div>
     </article>
   );
 }

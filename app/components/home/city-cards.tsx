@@ -36,7 +36,7 @@ export function CityCards() {
               <p className="text-sm text-slate-600">{city.rank}</p>
               <div className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
                 <Link
-                  to="/college-compare"
+                  to="/compare"
                   className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50"
                 >
                   <GitCompareArrows aria-hidden="true" className="size-4" />

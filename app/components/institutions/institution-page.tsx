@@ -3,6 +3,7 @@ import type { Institution } from "../../../domain/institutions/institutions.serv
 import { Breadcrumb, type Crumb } from "../content/breadcrumb.tsx";
 import { ContentPage } from "../content/content-page.tsx";
 import { PageBanner } from "../content/page-banner.tsx";
+import { CompareButton } from "../compare/compare-button.tsx";
 import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { InstitutionFacts } from "./institution-facts.tsx";
@@ -37,6 +38,7 @@ export function InstitutionPage({
       >
         <div className="mt-5 flex flex-wrap gap-3">
           <EnquiryActions college={i.name} kinds={["apply"]} />
+          <CompareButton slug={i.slug} name={i.name} className="self-center" />
         </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">

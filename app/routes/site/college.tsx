@@ -19,6 +19,7 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeCourseTable } from "../../components/catalogue/college-course-table.tsx";
 import { CollegeFacts } from "../../components/catalogue/college-facts.tsx";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
+import { CompareButton } from "../../components/compare/compare-button.tsx";
 import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
 import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
 import { rememberCollege } from "../../lib/recent-colleges.ts";
@@ -132,6 +133,7 @@ function CollegePage({
       <PageBanner title={college.bannerText} subtitle={college.bannerSubText}>
         <div className="mt-5 flex flex-wrap gap-3">
           <EnquiryActions college={college.name} kinds={["apply", "brochure"]} />
+          {institution ? <CompareButton slug={college.slug} name={college.name} className="self-center" /> : null}
         </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">

@@ -11,6 +11,7 @@ import {
 import { dbContext } from "#context";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
 import { countDirectoryLinks } from "../../lib/directory-counts.server.ts";
+import { CompareTray } from "../../components/compare/compare-tray.tsx";
 import { EnquiryResult } from "../../components/layout/enquiry-result.tsx";
 import { NavBar, type NavCourse } from "../../components/layout/nav-bar.tsx";
 import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
@@ -78,6 +79,7 @@ function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; childre
       <SiteBanner />
       <SiteFooter courses={navCourses} />
       <ScrollToTop />
+      <CompareTray />
     </ToastProvider>
   );
 }
