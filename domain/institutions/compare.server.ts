@@ -8,7 +8,7 @@ import { dataSources, institutions } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
 import { programDisplayName, sourceLine } from "../cutoffs/exams.ts";
 import { MAX_COMPARED } from "./compare.ts";
-import { getInstitutionBySlug, type Institution } from "./institutions.server.ts";
+import { getInstitutionsBySlugs, type Institution } from "./institutions.server.ts";
 
 /** The staff's figures from the college page linked to the institution. */
 interface ComparedCollege {
@@ -72,30 +72,29 @@ export interface CompareOptions {
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
-async function resolve(db: Database, slug: string): Promise<ComparedInstitution | undefined> {
-  if (!SLUG.test(slug)) return undefined;
-  let institution = await getInstitutionBySlug(db, slug);
-  if (!institution) {
-    const [page] = await db
-      .select({ code: colleges.institutionCode })
-      .from(colleges)
-      .where(eq(colleges.slug, slug))
-      .limit(1);
-    if (!page?.code) return undefined;
-    const [row] = await db
-      .select({ slug: institutions.slug })
-      .from(institutions)
-      .where(eq(institutions.code, page.code));
-    institution = row ? await getInstitutionBySlug(db, row.slug) : undefined;
-  }
-  if (!institution) return undefined;
-  const { placements: _p, ...rest } = institution;
-  return {
-    slug,
-    href: `/college/${institution.collegeSlug ?? institution.slug}`,
-    institution: rest,
-    college: null,
-  };
+/** The institutions the slugs name, in order: an institution's own slug, else a college page linked to one. */
+async function resolve(db: Database, slugs: string[]): Promise<(ComparedInstitution | undefined)[]> {
+  const valid = slugs.filter((slug) => SLUG.test(slug));
+  const direct = await getInstitutionsBySlugs(db, valid);
+  const missing = valid.filter((_, n) => !direct[n]);
+  const pages = missing.length
+    ? await db
+        .select({ slug: colleges.slug, institutionSlug: institutions.slug })
+        .from(colleges)
+        .innerJoin(institutions, eq(institutions.code, colleges.institutionCode))
+        .where(inArray(colleges.slug, missing))
+    : [];
+  const viaPages = await getInstitutionsBySlugs(
+    db,
+    pages.map((p) => p.institutionSlug),
+  );
+  return slugs.map((slug) => {
+    const page = pages.findIndex((p) => p.slug === slug);
+    const institution = direct[valid.indexOf(slug)] ?? (page >= 0 ? viaPages[page] : undefined);
+    if (!institution) return undefined;
+    const { placements: _p, ...rest } = institution;
+    return { slug, href: `/college/${institution.collegeSlug ?? institution.slug}`, institution: rest, college: null };
+  });
 }
 
 /** The programme most of the institutions offer; among equals, the one with the lowest closing rank. */
@@ -226,7 +225,7 @@ export async function compareInstitutions(
 ): Promise<Comparison> {
   const asked = slugs.slice(0, MAX_COMPARED);
   const leftOut = slugs.slice(MAX_COMPARED);
-  const found = await Promise.all(asked.map((slug) => resolve(db, slug)));
+  const found = await resolve(db, asked);
   const notFound = asked.filter((_, n) => !found[n]);
   // The same institution asked twice (by its own slug and its college page's) is shown once.
   const compared = found

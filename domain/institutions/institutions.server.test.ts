@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
-import { getInstitutionByCode, getInstitutionBySlug } from "./institutions.server.ts";
+import { getInstitutionByCode, getInstitutionBySlug, getInstitutionsBySlugs } from "./institutions.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -51,5 +51,20 @@ describe("an institution with its facts", () => {
     expect(await getInstitutionBySlug(database.db, "Alpha College'--")).toBeUndefined();
     expect(await getInstitutionByCode(database.db, "C-3")).toBeUndefined();
     expect(await getInstitutionByCode(database.db, "x".repeat(200))).toBeUndefined();
+  });
+
+  it("reads several at once in the order asked, each with only its own facts", async () => {
+    const [beta, unknown, alpha] = await getInstitutionsBySlugs(database.db, [
+      "beta-medical-college",
+      "no-such-college",
+      "alpha-college",
+    ]);
+    expect(unknown).toBeUndefined();
+    expect([beta!.code, alpha!.code]).toEqual(["C-2", "C-1"]);
+    expect(beta!.mbbs?.seats).toBe(150);
+    expect(alpha!.mbbs).toBeNull();
+    expect(alpha!.programmes).toHaveLength(2);
+    expect(Object.keys(beta!.sourcesById)).not.toContain("nirf-2025-categories");
+    expect(alpha!.sourcesById).toEqual((await getInstitutionBySlug(database.db, "alpha-college"))!.sourcesById);
   });
 });

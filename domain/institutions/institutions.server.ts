@@ -71,23 +71,32 @@ const SLUG = /^[a-z0-9-]{1,160}$/;
 const CODE = /^[A-Za-z0-9:-]{1,40}$/;
 
 export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | undefined> {
-  if (!SLUG.test(slug)) return undefined;
-  const [row] = await db.select().from(institutions).where(eq(institutions.slug, slug));
-  return row ? withFacts(db, row) : undefined;
+  return (await getInstitutionsBySlugs(db, [slug]))[0];
+}
+
+/** Several institutions at once (a comparison): one query per kind of fact, whatever the number asked. */
+export async function getInstitutionsBySlugs(db: Database, slugs: string[]): Promise<(Institution | undefined)[]> {
+  const valid = slugs.filter((slug) => SLUG.test(slug));
+  if (valid.length === 0) return slugs.map(() => undefined);
+  const rows = await db.select().from(institutions).where(inArray(institutions.slug, valid));
+  const found = await withFacts(db, rows);
+  return slugs.map((slug) => found.find((i) => i.slug === slug));
 }
 
 /** By AISHE code ("U-0456") or, for a record no AISHE institution matched, its source id ("AICTE:1-…"). */
 export async function getInstitutionByCode(db: Database, code: string): Promise<Institution | undefined> {
   if (!CODE.test(code)) return undefined;
-  const [row] = await db.select().from(institutions).where(eq(institutions.code, code));
-  return row ? withFacts(db, row) : undefined;
+  const rows = await db.select().from(institutions).where(eq(institutions.code, code));
+  return (await withFacts(db, rows))[0];
 }
 
-async function withFacts(db: Database, row: InstitutionRow): Promise<Institution> {
-  const code = row.code;
-  const [programmes, seats, ranks, placements, college] = await Promise.all([
+async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institution[]> {
+  if (rows.length === 0) return [];
+  const codes = rows.map((r) => r.code);
+  const [programmes, seats, ranks, placements, pages] = await Promise.all([
     db
       .select({
+        institutionCode: institutionProgrammes.institutionCode,
         discipline: institutionProgrammes.programme,
         level: institutionProgrammes.level,
         course: institutionProgrammes.course,
@@ -95,45 +104,55 @@ async function withFacts(db: Database, row: InstitutionRow): Promise<Institution
         intake: institutionProgrammes.intake,
       })
       .from(institutionProgrammes)
-      .where(eq(institutionProgrammes.institutionCode, code))
+      .where(inArray(institutionProgrammes.institutionCode, codes))
       .orderBy(asc(institutionProgrammes.level), asc(institutionProgrammes.course), asc(institutionProgrammes.id)),
-    db.select().from(mbbsSeats).where(eq(mbbsSeats.institutionCode, code)),
+    db.select().from(mbbsSeats).where(inArray(mbbsSeats.institutionCode, codes)),
     db
       .select()
       .from(rankings)
-      .where(eq(rankings.institutionCode, code))
+      .where(inArray(rankings.institutionCode, codes))
       .orderBy(desc(rankings.year), asc(rankings.category)),
     db
       .select()
       .from(nirfPlacements)
-      .where(eq(nirfPlacements.institutionCode, code))
+      .where(inArray(nirfPlacements.institutionCode, codes))
       .orderBy(asc(nirfPlacements.category), asc(nirfPlacements.programmeType)),
     db
-      .select({ slug: colleges.slug })
+      .select({ institutionCode: colleges.institutionCode, slug: colleges.slug })
       .from(colleges)
-      .where(eq(colleges.institutionCode, code))
-      .orderBy(asc(colleges.createdAt))
-      .limit(1),
+      .where(inArray(colleges.institutionCode, codes))
+      .orderBy(asc(colleges.createdAt)),
   ]);
-  const mbbs = seats[0]
-    ? { year: seats[0].year, seats: seats[0].seats, university: seats[0].university, sourceId: seats[0].sourceId }
-    : null;
-  const sourceIds = new Set<string>([
-    ...(programmes.length ? ["aicte"] : []),
-    ...(mbbs ? [mbbs.sourceId] : []),
-    ...ranks.map((r) => r.sourceId),
-    ...placements.map((p) => p.sourceId),
-    ...row.sources,
-  ]);
-  return {
+  const facts = rows.map((row) => {
+    const code = row.code;
+    const seat = seats.find((s) => s.institutionCode === code);
+    const mbbs = seat
+      ? { year: seat.year, seats: seat.seats, university: seat.university, sourceId: seat.sourceId }
+      : null;
+    const mine = {
+      programmes: programmes.filter((p) => p.institutionCode === code).map(({ institutionCode: _c, ...p }) => p),
+      ranks: ranks.filter((r) => r.institutionCode === code),
+      placements: placements.filter((p) => p.institutionCode === code),
+    };
+    const sourceIds = new Set<string>([
+      ...(mine.programmes.length ? ["aicte"] : []),
+      ...(mbbs ? [mbbs.sourceId] : []),
+      ...mine.ranks.map((r) => r.sourceId),
+      ...mine.placements.map((p) => p.sourceId),
+      ...row.sources,
+    ]);
+    return { row, mbbs, mine, sourceIds, collegeSlug: pages.find((p) => p.institutionCode === code)?.slug ?? null };
+  });
+  const sources = await sourcesById(db, [...new Set(facts.flatMap((f) => [...f.sourceIds]))]);
+  return facts.map(({ row, mbbs, mine, sourceIds, collegeSlug }) => ({
     ...row,
-    programmes,
+    programmes: mine.programmes,
     mbbs,
-    rankings: ranks.map(({ id: _id, institutionCode: _c, rankingId: _r, city: _ci, state: _s, ...r }) => r),
-    placements: placements.map(({ id: _id, institutionCode: _c, year: _y, ...p }) => p),
-    sourcesById: await sourcesById(db, [...sourceIds]),
-    collegeSlug: college[0]?.slug ?? null,
-  };
+    rankings: mine.ranks.map(({ id: _id, institutionCode: _c, rankingId: _r, city: _ci, state: _s, ...r }) => r),
+    placements: mine.placements.map(({ id: _id, institutionCode: _c, year: _y, ...p }) => p),
+    sourcesById: Object.fromEntries([...sourceIds].filter((id) => sources[id]).map((id) => [id, sources[id]])),
+    collegeSlug,
+  }));
 }
 
 async function sourcesById(db: Database, ids: string[]): Promise<Record<string, Source>> {
