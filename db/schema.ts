@@ -1,8 +1,29 @@
 // Every table of the portal. Names are clean here; server/api maps them to SPEC.md §7's field names.
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { cutoffTables } from "./cutoffs-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
+
+/** The languages the privacy notice and /my-data are written in. */
+export const noticeLanguages = ["en", "hi"] as const;
+export const ageBands = ["under-18", "18-plus"] as const;
+/** brochure: what the student asked for; call: a counsellor of the portal may call; share: with an institution */
+export const consentPurposes = ["brochure", "call", "share"] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+export const leadLinkKinds = ["my-data", "guardian"] as const;
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -171,12 +192,93 @@ export const leads = pgTable(
     termsAcceptedAt: timestamp({ withTimezone: true }),
     source: text().notNull().default("counselling"),
     context: text().notNull().default(""),
+    // The privacy notice shown with the form (domain/consent/notice.ts), in the language the student read it
+    // in; null for an enquiry posted through the API, which shows no notice and so records the brochure only.
+    noticeVersion: text(),
+    language: text({ enum: noticeLanguages }).notNull().default("en"),
+    // "under-18" needs a parent or guardian's confirmation before anything beyond the brochure happens.
+    ageBand: text({ enum: ageBands }),
+    guardianName: text(),
+    guardianEmail: text(),
+    guardianConfirmedAt: timestamp({ withTimezone: true }),
+    /** When the student withdrew the last purpose beyond the brochure: staff no longer see the enquiry */
+    withdrawnAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
     index("leads_dedupe_idx").on(t.email, t.phone, t.source, t.context, t.createdAt),
   ],
+);
+
+/**
+ * What the student agreed to with an enquiry, one row per purpose (and per institution for sharing), so each
+ * can be withdrawn on its own. Nothing here is ever pre-ticked: a row exists only when the student chose it.
+ */
+export const leadConsents = pgTable(
+  "lead_consents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    purpose: text({ enum: consentPurposes }).notNull(),
+    /** The institution the details may be shared with ("share" only; "" otherwise) */
+    institution: text().notNull().default(""),
+    grantedAt: timestamp({ withTimezone: true }).notNull(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("lead_consents_purpose_idx").on(t.leadId, t.purpose, t.institution),
+    check("lead_consents_purpose_check", sql`${t.purpose} in ('brochure', 'call', 'share')`),
+  ],
+);
+
+/**
+ * Links sent to a student (their own data) or to a guardian (to confirm): only the SHA-256 of the random token
+ * is kept, so the table cannot be turned into working links, and each link expires.
+ */
+export const leadLinks = pgTable(
+  "lead_links",
+  {
+    tokenHash: text().primaryKey(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text({ enum: leadLinkKinds }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("lead_links_lead_idx").on(t.leadId), index("lead_links_expires_idx").on(t.expiresAt)],
+);
+
+/** Enquiries the student erased: only how many, by the day they were made, so the dashboard's totals hold. */
+export const erasedLeads = pgTable(
+  "erased_leads",
+  {
+    day: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source] })],
+);
+
+/**
+ * Emails waiting to go out. Written in the same transaction as what they confirm, so a crash between the two
+ * loses neither; deleted once sent (an address is personal data) and with their enquiry when it is erased.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid().references(() => leads.id, { onDelete: "cascade" }),
+    to: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_next_idx").on(t.nextAttemptAt)],
 );
 
 export const admins = pgTable("admins", {
@@ -290,6 +392,10 @@ export const schema = {
   programs,
   programCourses,
   leads,
+  leadConsents,
+  leadLinks,
+  erasedLeads,
+  mailOutbox,
   admins,
   sessions,
   loginThrottle,

@@ -1,0 +1,243 @@
+// The consent a student gave with an enquiry: recorded purpose by purpose, confirmed by a guardian for a
+// student under 18, shown and withdrawn through the student's own link, erased on request.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { erasedLeads, leadConsents, leadLinks, leads, type ConsentPurpose } from "../../db/schema.ts";
+import { queueMail } from "../mail/outbox.server.ts";
+import type { ConsentInput } from "./consent.schema.ts";
+import { confirmationMail, guardianMail } from "./emails.ts";
+import { NOTICE_VERSION } from "./notice.ts";
+
+type LinkKind = (typeof leadLinks.$inferSelect)["kind"];
+
+/** How long a link works: the student's own page for the whole retention period's first months, a guardian's a fortnight. */
+const LINK_DAYS: Record<LinkKind, number> = { "my-data": 180, guardian: 14 };
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+async function newLink(db: Database, leadId: string, kind: LinkKind, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + LINK_DAYS[kind] * 86_400_000);
+  await db.insert(leadLinks).values({ tokenHash: hashToken(token), leadId, kind, expiresAt });
+  return token;
+}
+
+/** The institutions the student may share with: only those the enquiry was about. */
+export function shareableInstitutions(context: string): string[] {
+  return context ? [context] : [];
+}
+
+interface ConsentingLead {
+  id: string;
+  name: string;
+  email: string;
+  context: string;
+}
+
+export interface RecordedConsent {
+  /** For the student's own page, /my-data?t=…: shown on screen and in the confirmation email */
+  myDataToken: string;
+  /** Whether a parent or guardian has been asked to confirm */
+  guardianAsked: boolean;
+}
+
+/**
+ * Records what the student agreed to with a new enquiry (call it in the enquiry's transaction), and queues the
+ * confirmation email and, for a student under 18 who asked for more than the brochure, the guardian's request.
+ * `consent` undefined (an API client that sent none) records the brochure only.
+ */
+export async function recordConsent(
+  db: Database,
+  lead: ConsentingLead,
+  consent: ConsentInput | undefined,
+  siteUrl: string,
+  now = new Date(),
+): Promise<RecordedConsent> {
+  const share = (consent?.share ?? []).filter((i) => shareableInstitutions(lead.context).includes(i));
+  const rows = [
+    { purpose: "brochure" as const, institution: "" },
+    ...(consent?.call ? [{ purpose: "call" as const, institution: "" }] : []),
+    ...share.map((institution) => ({ purpose: "share" as const, institution })),
+  ];
+  await db.insert(leadConsents).values(rows.map((r) => ({ ...r, leadId: lead.id, grantedAt: now })));
+  const guardianAsked = consent?.ageBand === "under-18" && rows.length > 1;
+  await db
+    .update(leads)
+    .set({
+      noticeVersion: consent ? (consent.noticeVersion ?? NOTICE_VERSION) : null,
+      language: consent?.language ?? "en",
+      ageBand: consent?.ageBand ?? null,
+      guardianName: guardianAsked ? consent.guardianName : null,
+      guardianEmail: guardianAsked ? consent.guardianEmail : null,
+    })
+    .where(eq(leads.id, lead.id));
+  const myDataToken = await newLink(db, lead.id, "my-data", now);
+  const language = consent?.language ?? "en";
+  await queueMail(
+    db,
+    { leadId: lead.id, ...confirmationMail(lead, rows, siteUrl, myDataToken, language, guardianAsked) },
+    now,
+  );
+  if (guardianAsked) {
+    const token = await newLink(db, lead.id, "guardian", now);
+    await queueMail(db, { leadId: lead.id, ...guardianMail(lead, consent, rows, siteUrl, token, language) }, now);
+  }
+  return { myDataToken, guardianAsked };
+}
+
+/** The enquiry a link opens, if the link is known, of this kind and not expired. */
+export async function leadOfLink(db: Database, token: string, kind: LinkKind, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const [row] = await db
+    .select({ leadId: leadLinks.leadId })
+    .from(leadLinks)
+    .where(and(eq(leadLinks.tokenHash, hashToken(token)), eq(leadLinks.kind, kind), gt(leadLinks.expiresAt, now)));
+  return row?.leadId;
+}
+
+export interface MyData {
+  enquiry: {
+    name: string;
+    email: string;
+    phone: string;
+    city: string;
+    course: string;
+    source: string;
+    about: string;
+    madeAt: string;
+    noticeVersion: string | null;
+    language: string;
+    ageBand: string | null;
+    guardian: { name: string; email: string; confirmedAt: string | null } | null;
+  };
+  consents: { purpose: ConsentPurpose; institution: string; grantedAt: string; withdrawnAt: string | null }[];
+}
+
+/** Everything the portal holds about the enquiry a student's link opens (also the JSON they can download). */
+export async function readMyData(db: Database, token: string, now = new Date()): Promise<MyData | undefined> {
+  const leadId = await leadOfLink(db, token, "my-data", now);
+  if (!leadId) return undefined;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return undefined;
+  const consents = await db
+    .select()
+    .from(leadConsents)
+    .where(eq(leadConsents.leadId, leadId))
+    .orderBy(leadConsents.grantedAt, leadConsents.purpose, leadConsents.institution);
+  return {
+    enquiry: {
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      city: lead.city,
+      course: lead.course,
+      source: lead.source,
+      about: lead.context,
+      madeAt: lead.createdAt.toISOString(),
+      noticeVersion: lead.noticeVersion,
+      language: lead.language,
+      ageBand: lead.ageBand,
+      guardian: lead.guardianEmail
+        ? {
+            name: lead.guardianName ?? "",
+            email: lead.guardianEmail,
+            confirmedAt: lead.guardianConfirmedAt?.toISOString() ?? null,
+          }
+        : null,
+    },
+    consents: consents.map((c) => ({
+      purpose: c.purpose,
+      institution: c.institution,
+      grantedAt: c.grantedAt.toISOString(),
+      withdrawnAt: c.withdrawnAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Withdraws one purpose (call, or sharing with one institution) at once. When nothing beyond the brochure is
+ * left, the enquiry leaves the staff's list and exports. The brochure, already sent, cannot be withdrawn:
+ * erasing is the way to take that back. Says whether anything changed.
+ */
+export async function withdrawConsent(
+  db: Database,
+  token: string,
+  purpose: "call" | "share",
+  institution: string,
+  now = new Date(),
+): Promise<boolean> {
+  const leadId = await leadOfLink(db, token, "my-data", now);
+  if (!leadId) return false;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(leadConsents)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(leadConsents.leadId, leadId),
+          eq(leadConsents.purpose, purpose),
+          eq(leadConsents.institution, purpose === "share" ? institution : ""),
+          isNull(leadConsents.withdrawnAt),
+        ),
+      )
+      .returning({ id: leadConsents.id });
+    if (changed.length === 0) return false;
+    await tx
+      .update(leads)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(leads.id, leadId),
+          sql`not exists (select 1 from ${leadConsents} where ${leadConsents.leadId} = ${leadId}
+            and ${leadConsents.purpose} <> 'brochure' and ${leadConsents.withdrawnAt} is null)`,
+        ),
+      );
+    return true;
+  });
+}
+
+/**
+ * Erases the enquiry a student's link opens: the row and everything hanging off it (consents, links, queued
+ * mail) are deleted; only a count by day and form stays, so the dashboard's totals do not change.
+ */
+export async function eraseMyData(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const leadId = await leadOfLink(db, token, "my-data", now);
+  if (!leadId) return false;
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(leads)
+      .where(eq(leads.id, leadId))
+      .returning({ createdAt: leads.createdAt, source: leads.source });
+    if (!gone) return false;
+    await tx
+      .insert(erasedLeads)
+      .values({ day: gone.createdAt.toISOString().slice(0, 10), source: gone.source, count: 1 })
+      .onConflictDoUpdate({
+        target: [erasedLeads.day, erasedLeads.source],
+        set: { count: sql`${erasedLeads.count} + 1` },
+      });
+    return true;
+  });
+}
+
+/**
+ * A parent or guardian confirms through their link: from then on, calls and sharing the student chose may
+ * happen. A second click says it was already confirmed; an unknown or expired link says so.
+ */
+export async function confirmGuardian(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<"confirmed" | "already confirmed" | "unknown link"> {
+  const leadId = await leadOfLink(db, token, "guardian", now);
+  if (!leadId) return "unknown link";
+  const changed = await db
+    .update(leads)
+    .set({ guardianConfirmedAt: now })
+    .where(and(eq(leads.id, leadId), isNull(leads.guardianConfirmedAt)))
+    .returning({ id: leads.id });
+  return changed.length > 0 ? "confirmed" : "already confirmed";
+}
