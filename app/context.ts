@@ -24,6 +24,8 @@ export interface RequestInfo {
   contact: { phone: string; email: string; address: string };
   /** Staff saved a change: kept public pages and reads are emptied, so the change shows at once */
   contentChanged: () => void;
+  /** An email was queued (an enquiry's confirmation): the sender goes at once instead of at its next round */
+  mailQueued: () => void;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

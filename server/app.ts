@@ -25,6 +25,8 @@ import { addOriginGuard } from "./plugins/origin-guard.ts";
 import { searchEngineRoutes } from "./plugins/search-engines.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { siteRoutes } from "./plugins/site.ts";
+import { scheduleMailSending } from "./plugins/mail-sender.ts";
+import { createMailer } from "./mailer.ts";
 import { addSubmissionLimits } from "./plugins/submission-limits.ts";
 
 const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -131,7 +133,9 @@ export async function buildApp({
     });
   }
 
-  await app.register(apiRoutes, { prefix: "/api", db: database.db, config });
+  // Enquiry confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
+  const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
+  await app.register(apiRoutes, { prefix: "/api", db: database.db, config, mailQueued });
 
   if (site) {
     // robots.txt and the sitemap, kept an hour or until staff change content (nothing kept under the dev server).
@@ -159,6 +163,7 @@ export async function buildApp({
           retentionMonths: config.RETENTION_MONTHS,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
           contentChanged: () => app.responseCache.clear(),
+          mailQueued,
         });
         return context;
       },

@@ -107,6 +107,14 @@ const configSchema = z.object({
   CONTACT_PHONE: z.string().trim().min(1).default("+91 11 4000 1234"),
   CONTACT_EMAIL: z.email("must be an email address").default("admissions@example.in"),
   CONTACT_ADDRESS: z.string().trim().min(1).default("4th Floor, N-Block, Connaught Place, New Delhi, Delhi 110001"),
+  // Where emails go out (enquiry confirmations, guardian requests): smtp://user:pass@host:587 or smtps://….
+  // Unset, each message is written as an .eml file to MAIL_DIR and the file logged, so a fresh install works
+  // without a mail server; production should set it (the start-up log warns when it does not).
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  // The sender of those emails; CONTACT_EMAIL when unset.
+  MAIL_FROM: optionalText,
+  // Where messages are written when SMTP_URL is unset (DATA_DIR/mail by default).
+  MAIL_DIR: optionalText,
   // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
   // measured page, so every figure can be compared with a plain static file from the same process.
   BENCH_BASELINE_DIR: optionalText,
@@ -134,7 +142,7 @@ export function loadConfig(
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "configuration");
   const value = env[name];
-  const shown = value === undefined || /PASSWORD|SECRET|DATABASE_URL/.test(name) ? "" : ` (got "${value}")`;
+  const shown = value === undefined || /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
   throw new ConfigError(`Invalid ${name}: ${issue.message}${shown}`);
 }
 

@@ -28,6 +28,7 @@ async function guard(method: string, path: string, answer: Response, headers: Re
     clientAddress: "10.0.0.1",
     uploadsDir: "/tmp",
     secureCookies: false,
+    mailQueued: () => {},
     siteUrl: "http://portal.test",
     retentionMonths: 24,
     contact: { phone: "", email: "", address: "" },

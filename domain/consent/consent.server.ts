@@ -7,7 +7,6 @@ import { erasedLeads, leadConsents, leadLinks, leads, type ConsentPurpose } from
 import { queueMail } from "../mail/outbox.server.ts";
 import type { ConsentInput } from "./consent.schema.ts";
 import { confirmationMail, guardianMail } from "./emails.ts";
-import { NOTICE_VERSION } from "./notice.ts";
 
 type LinkKind = (typeof leadLinks.$inferSelect)["kind"];
 
@@ -67,7 +66,7 @@ export async function recordConsent(
   await db
     .update(leads)
     .set({
-      noticeVersion: consent ? (consent.noticeVersion ?? NOTICE_VERSION) : null,
+      noticeVersion: consent?.noticeVersion ?? null,
       language: consent?.language ?? "en",
       ageBand: consent?.ageBand ?? null,
       guardianName: guardianAsked ? consent.guardianName : null,

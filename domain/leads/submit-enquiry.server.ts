@@ -1,27 +1,73 @@
 // An enquiry from any form of the site or from the REST API: one set of rules, one way to store it. The
 // site and the API only turn their own input (form fields, JSON) into it and its answer into theirs.
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
+import { consentInputSchema, type ConsentInput } from "../consent/consent.schema.ts";
+import { recordConsent, shareableInstitutions } from "../consent/consent.server.ts";
 import { leadInputSchema, type LeadInput } from "./leads.schema.ts";
 import { createLead, type CreatedLead } from "./leads.server.ts";
 
 /** The checked enquiry, or zod's account of what is wrong, which each caller words its own way. */
-export type CheckedEnquiry = { ok: true; lead: LeadInput } | { ok: false; error: z.ZodError };
+export type CheckedEnquiry = { ok: true; lead: LeadInput; consent: ConsentInput } | { ok: false; error: z.ZodError };
 
-export type SubmittedEnquiry = ({ ok: true } & CreatedLead) | { ok: false; error: z.ZodError };
+export type StoredEnquiry = CreatedLead & {
+  /** The student's own link (/my-data?t=…), for a newly stored enquiry only */
+  myDataToken?: string;
+  guardianAsked?: boolean;
+};
 
-/** Checks an enquiry against the rules every enquiry form shares (leadInputSchema); stores nothing. */
+export type SubmittedEnquiry = ({ ok: true } & StoredEnquiry) | { ok: false; error: z.ZodError };
+
+/**
+ * Checks an enquiry and the consent given with it against the rules every enquiry form shares; stores nothing.
+ * Every problem of both is reported, so a form can show each field's error at once.
+ */
 export function checkEnquiry(input: unknown): CheckedEnquiry {
-  const result = leadInputSchema.safeParse(input);
-  return result.success ? { ok: true, lead: result.data } : { ok: false, error: result.error };
+  const lead = leadInputSchema.safeParse(input);
+  const consent = consentInputSchema.safeParse(input ?? {});
+  const issues = [...(lead.error?.issues ?? []), ...(consent.error?.issues ?? [])];
+  if (lead.success && consent.success) {
+    const outside = consent.data.share.filter((i) => !shareableInstitutions(lead.data.context).includes(i));
+    if (outside.length === 0) return { ok: true, lead: lead.data, consent: consent.data };
+    issues.push({
+      code: "custom",
+      path: ["share"],
+      message: "Details can be shared only with this enquiry's institution.",
+      input: outside,
+    });
+  }
+  return { ok: false, error: new z.ZodError(issues) };
 }
 
 /**
- * Checks and stores an enquiry. A filled honeypot (`website`) is answered as accepted and dropped, and the
- * same enquiry again within 10 minutes gives back the first one's id (see createLead): `stored` says which.
+ * Stores a checked enquiry with its consent in one transaction, and queues the confirmation email. `consent`
+ * undefined (an API client, which sees no notice) records the brochure purpose only. A filled honeypot
+ * (`website`) is answered as accepted and dropped, and the same enquiry again within 10 minutes gives back the
+ * first one's id (see createLead): `stored` says which.
  */
-export async function submitEnquiry(db: Database, input: unknown, now: Date = new Date()): Promise<SubmittedEnquiry> {
+export async function storeEnquiry(
+  db: Database,
+  lead: LeadInput,
+  consent: ConsentInput | undefined,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<StoredEnquiry> {
+  return db.transaction(async (tx) => {
+    const created = await createLead(tx, lead, now);
+    if (!created.stored) return created;
+    const recorded = await recordConsent(tx, { id: created.id, ...lead }, consent, siteUrl, now);
+    return { ...created, ...recorded };
+  });
+}
+
+/** Checks and stores an enquiry from a form of the site (see checkEnquiry and storeEnquiry). */
+export async function submitEnquiry(
+  db: Database,
+  input: unknown,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<SubmittedEnquiry> {
   const checked = checkEnquiry(input);
   if (!checked.ok) return checked;
-  return { ok: true, ...(await createLead(db, checked.lead, now)) };
+  return { ok: true, ...(await storeEnquiry(db, checked.lead, checked.consent, siteUrl, now)) };
 }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadConsents, leads } from "../../db/schema.ts";
 import { listLeadExports } from "../../domain/leads/lead-search.server.ts";
 import { countLeads } from "../../domain/leads/leads.server.ts";
 import {
@@ -39,6 +41,15 @@ describe("POST /api/user/lead_data", () => {
       context: "IIT Patna",
     });
     expect(lead.termsAcceptedAt).toEqual(expect.any(String));
+  });
+
+  it("records an API enquiry with the brochure purpose only, even when a client sends purposes", async () => {
+    const res = await submit({ ...form, email: "api-consent@example.in", call: true, share: ["IIT Patna"] });
+    expect(res.statusCode).toBe(201);
+    const consents = await api.database.db.select().from(leadConsents).where(eq(leadConsents.leadId, res.json()._id));
+    expect(consents.map((c) => c.purpose)).toEqual(["brochure"]);
+    const [lead] = await api.database.db.select().from(leads).where(eq(leads.id, res.json()._id));
+    expect(lead.noticeVersion).toBeNull();
   });
 
   it("accepts the course by label and terms false (no consent time)", async () => {

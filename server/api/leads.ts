@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/leads.schema.ts";
 import { readLeadsPage } from "../../domain/leads/lead-search.server.ts";
-import { createLead, type Lead } from "../../domain/leads/leads.server.ts";
+import type { Lead } from "../../domain/leads/leads.server.ts";
+import { storeEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
 import { pageQuerySchema } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { messageSchema, badRequestSchema } from "./shapes.ts";
@@ -42,7 +43,7 @@ function toApiLead(l: Lead) {
   };
 }
 
-export function leadOperations({ db }: ApiContext): Operation[] {
+export function leadOperations({ db, config, mailQueued }: ApiContext): Operation[] {
   const tag = "Leads";
   return [
     operation({
@@ -66,8 +67,10 @@ export function leadOperations({ db }: ApiContext): Operation[] {
         429: { description: "Too many enquiries from this address", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        // The body has passed leadInputSchema, the rules every enquiry form shares (domain/leads/).
-        const { id } = await createLead(db, req.body);
+        // The body has passed leadInputSchema, the rules every enquiry form shares (domain/leads/). A client
+        // shows the student no notice, so the enquiry is recorded with the brochure purpose only.
+        const { id, stored } = await storeEnquiry(db, req.body, undefined, config.SITE_URL);
+        if (stored) mailQueued();
         return reply.code(201).send({ message: "Form submitted successfully!", _id: id });
       },
     }),

@@ -27,6 +27,8 @@ export interface ApiContext {
   db: Database;
   config: Config;
   uploadsDir: string;
+  /** Says an email was queued, so the sender goes at once (server/plugins/mail-sender.ts) */
+  mailQueued: () => void;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

@@ -43,7 +43,10 @@ function allOperations(ctx: ApiContext): Operation[] {
 
 /** Registered with the prefix /api: @fastify/cors declares an OPTIONS route for `*` of its scope, which
  * would clash with the site's catch-all at the root. */
-export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { db, config, mailQueued }: { db: Database; config: Config; mailQueued: () => void },
+) {
   const allowed = new Set(config.ALLOWED_ORIGINS);
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
@@ -70,7 +73,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: { db: Data
     }
   });
 
-  const ctx: ApiContext = { db, config, uploadsDir: uploadsDir(config) };
+  const ctx: ApiContext = { db, config, uploadsDir: uploadsDir(config), mailQueued };
   const operations = allOperations(ctx);
   registerOperations(app, ctx, operations);
 

@@ -23,6 +23,7 @@ async function pageSignIn(email: string, password: string, clientAddress: string
     clientAddress,
     uploadsDir: api.dataDir,
     secureCookies: false,
+    mailQueued: () => {},
     siteUrl: "http://localhost",
     retentionMonths: 24,
     contentChanged: () => {},

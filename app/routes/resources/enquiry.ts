@@ -1,7 +1,7 @@
 // POST /resources/enquiry: every enquiry form posts here. Browsers with JavaScript ask for JSON; a plain
 // form post (no JavaScript) is sent back where it came from with the result in the address.
 import { redirect } from "react-router";
-import { dbContext } from "#context";
+import { dbContext, requestInfoContext } from "#context";
 import { submitEnquiry } from "../../../domain/leads/submit-enquiry.server.ts";
 import { brochureHref, brochureName, enquiryFromForm, refusedEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
 import type { FormResult } from "../../lib/form-result.ts";
@@ -13,7 +13,9 @@ export type EnquiryAnswer = FormResult<{ brochure: string }>;
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const form = await request.formData();
-  const submitted = await submitEnquiry(context.get(dbContext), enquiryFromForm(form));
+  const info = context.get(requestInfoContext);
+  const submitted = await submitEnquiry(context.get(dbContext), enquiryFromForm(form), info.siteUrl);
+  if (submitted.ok && submitted.stored) info.mailQueued();
   const back = returnUrl(form.get("returnTo")?.toString());
   back.searchParams.delete("enquiry");
   back.searchParams.delete("field");
