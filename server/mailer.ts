@@ -11,7 +11,7 @@ export type SendMail = (mail: Mail) => Promise<void>;
 
 export function createMailer(
   config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "MAIL_DIR" | "DATA_DIR" | "CONTACT_EMAIL">,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
 ): SendMail {
   const from = config.MAIL_FROM ?? config.CONTACT_EMAIL;
   if (config.SMTP_URL) {

@@ -13,7 +13,7 @@ type LinkKind = (typeof leadLinks.$inferSelect)["kind"];
 /** How long a link works: the student's own page for the whole retention period's first months, a guardian's a fortnight. */
 const LINK_DAYS: Record<LinkKind, number> = { "my-data": 180, guardian: 14 };
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -88,7 +88,7 @@ export async function recordConsent(
 }
 
 /** The enquiry a link opens, if the link is known, of this kind and not expired. */
-export async function leadOfLink(db: Database, token: string, kind: LinkKind, now = new Date()) {
+async function leadOfLink(db: Database, token: string, kind: LinkKind, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [row] = await db
     .select({ leadId: leadLinks.leadId })

@@ -10,11 +10,6 @@ export interface Mail {
   body: string;
 }
 
-export interface QueuedMail extends Mail {
-  id: string;
-  attempts: number;
-}
-
 export async function queueMail(db: Database, mail: Mail & { leadId?: string }, now = new Date()): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now, createdAt: now });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
