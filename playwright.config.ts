@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3211);
+// tests/support/smtp.ts (e2eSmtpPort) listens here in the journeys that read mail.
+const SMTP_PORT = PORT + 1;
 // Every run starts the built server on a fresh embedded database, which it migrates and seeds itself.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 
@@ -45,11 +47,15 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
       // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/submission-limits.test.ts.
       FORM_SUBMISSIONS_PER_MINUTE: "1000",
+      // Emails go to a real SMTP server that the journeys reading mail start on this port (tests/support/smtp.ts);
+      // while none listens, messages wait in the outbox for their next attempt.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Browser tests share two cores with Chromium: a starved event loop must not turn pages into 503s.
       // Shedding itself is covered by server/plugins/load-shedding.test.ts.
       SHED_EVENT_LOOP_DELAY_MS: "0",
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start loads the whole catalogue: about a minute on an idle machine, several on a busy one.
+    timeout: 360_000,
   },
 });

@@ -25,6 +25,8 @@ const contentRoutes = [
   route("/contact", "routes/site/contact.tsx"),
   route("/terms&condition", "routes/site/terms.tsx"),
   route("/Privacy-Policy", "routes/site/privacy.tsx"),
+  route("/my-data", "routes/site/my-data.tsx"),
+  route("/my-data/guardian", "routes/site/my-data-guardian.tsx"),
   route("/About", "routes/site/about.tsx"),
   route("/review", "routes/site/review.tsx"),
   route("/Institutes", "routes/site/institutes.tsx"),
@@ -110,4 +112,5 @@ export default [
   // Routes without UI: the enquiry forms' action and the brochure PDF.
   route("/resources/enquiry", "routes/resources/enquiry.ts"),
   route("/resources/brochure.pdf", "routes/resources/brochure.ts"),
+  route("/resources/my-data.json", "routes/resources/my-data-json.ts"),
 ] satisfies RouteConfig;

@@ -25,6 +25,14 @@ export function enquiryFromForm(form: FormData): Record<string, unknown> {
     source,
     context: text(form, "context") ?? "",
     website: text(form, "website") || undefined,
+    // The consent given with it (domain/consent/consent.schema.ts): each box only when ticked.
+    noticeVersion: text(form, "noticeVersion"),
+    language: text(form, "language") || undefined,
+    call: text(form, "call"),
+    share: form.getAll("share").filter((v) => typeof v === "string"),
+    ageBand: text(form, "ageBand") || undefined,
+    guardianName: text(form, "guardianName"),
+    guardianEmail: text(form, "guardianEmail"),
   };
 }
 

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { erasedLeads, leadConsents, leadLinks, leads, type ConsentPurpose } from "../../db/schema.ts";
+import { istDay } from "../dashboard/dashboard.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 import type { ConsentInput } from "./consent.schema.ts";
 import { confirmationMail, guardianMail } from "./emails.ts";
@@ -200,7 +201,7 @@ export async function withdrawConsent(
 
 /**
  * Erases the enquiry a student's link opens: the row and everything hanging off it (consents, links, queued
- * mail) are deleted; only a count by day and form stays, so the dashboard's totals do not change.
+ * mail) are deleted; only a count by India day and form stays, so the dashboard's totals do not change.
  */
 export async function eraseMyData(db: Database, token: string, now = new Date()): Promise<boolean> {
   const leadId = await leadOfLink(db, token, "my-data", now);
@@ -213,7 +214,7 @@ export async function eraseMyData(db: Database, token: string, now = new Date())
     if (!gone) return false;
     await tx
       .insert(erasedLeads)
-      .values({ day: gone.createdAt.toISOString().slice(0, 10), source: gone.source, count: 1 })
+      .values({ day: istDay(gone.createdAt), source: gone.source, count: 1 })
       .onConflictDoUpdate({
         target: [erasedLeads.day, erasedLeads.source],
         set: { count: sql`${erasedLeads.count} + 1` },
@@ -239,4 +240,42 @@ export async function confirmGuardian(
     .where(and(eq(leads.id, leadId), isNull(leads.guardianConfirmedAt)))
     .returning({ id: leads.id });
   return changed.length > 0 ? "confirmed" : "already confirmed";
+}
+
+export interface GuardianRequest {
+  student: string;
+  about: string;
+  language: "en" | "hi";
+  /** What the student asked for beyond the brochure */
+  purposes: { purpose: ConsentPurpose; institution: string }[];
+  confirmedAt: string | null;
+}
+
+/** What a guardian's link asks them to confirm (no contact details of the student are shown to them). */
+export async function readGuardianRequest(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<GuardianRequest | undefined> {
+  const leadId = await leadOfLink(db, token, "guardian", now);
+  if (!leadId) return undefined;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return undefined;
+  const consents = await db
+    .select({ purpose: leadConsents.purpose, institution: leadConsents.institution })
+    .from(leadConsents)
+    .where(
+      and(
+        eq(leadConsents.leadId, leadId),
+        isNull(leadConsents.withdrawnAt),
+        sql`${leadConsents.purpose} <> 'brochure'`,
+      ),
+    );
+  return {
+    student: lead.name,
+    about: lead.context,
+    language: lead.language,
+    purposes: consents,
+    confirmedAt: lead.guardianConfirmedAt?.toISOString() ?? null,
+  };
 }

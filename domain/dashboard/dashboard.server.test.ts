@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { leads } from "../../db/schema.ts";
+import { erasedLeads, leads } from "../../db/schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { dashboardCounts, istDay, leadsPerDay, startOfIstDay } from "./dashboard.server.ts";
 
@@ -49,5 +49,19 @@ describe("dashboard", () => {
     expect(days.at(-1)).toEqual({ day: "2026-11-22", bySource: { counselling: 1, brochure: 1 }, total: 2 });
     expect(days.at(-2)).toEqual({ day: "2026-11-21", bySource: { brochure: 1 }, total: 1 });
     expect(days.reduce((n, d) => n + d.total, 0)).toBe(5);
+  });
+
+  it("still counts enquiries students erased, on the day they were made", async () => {
+    await database.db.insert(erasedLeads).values([
+      { day: "2026-11-22", source: "apply", count: 2 },
+      { day: "2026-11-21", source: "brochure", count: 1 },
+      { day: "2026-09-01", source: "apply", count: 4 },
+    ]);
+    const counts = await dashboardCounts(database.db, now);
+    expect(counts).toMatchObject({ leadsToday: 4, leadsThisWeek: 7, leadsAll: 13 });
+    const days = await leadsPerDay(database.db, 30, now);
+    expect(days.at(-1)).toEqual({ day: "2026-11-22", bySource: { counselling: 1, brochure: 1, apply: 2 }, total: 4 });
+    expect(days.at(-2)).toEqual({ day: "2026-11-21", bySource: { brochure: 2 }, total: 2 });
+    await database.db.delete(erasedLeads);
   });
 });

@@ -1,8 +1,17 @@
 // The admin dashboard's numbers: how much content there is, how many leads came in, and leads per day
 // by source for the last 30 days. Days are India days: staff think in IST.
-import { count, eq, gte, sql } from "drizzle-orm";
+import { count, eq, gte, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { cardSliders, colleges, leads, navCoursePages, programs, reviews, streams } from "../../db/schema.ts";
+import {
+  cardSliders,
+  colleges,
+  erasedLeads,
+  leads,
+  navCoursePages,
+  programs,
+  reviews,
+  streams,
+} from "../../db/schema.ts";
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -31,11 +40,20 @@ export interface DashboardCounts {
 
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
 
+/** Enquiries students erased since a day (YYYY-MM-DD, India time): gone, but still counted. */
+const erasedSince = (db: Database, day?: string) =>
+  total(
+    db
+      .select({ n: sql<number>`coalesce(${sum(erasedLeads.count)}, 0)`.mapWith(Number) })
+      .from(erasedLeads)
+      .where(day ? gte(erasedLeads.day, day) : sql`true`),
+  );
+
 export async function dashboardCounts(db: Database, now = new Date()): Promise<DashboardCounts> {
   const today = startOfIstDay(now);
   // "This week" is the last seven India days, today included.
   const weekStart = new Date(today.getTime() - 6 * DAY_MS);
-  const [c, n, s, p, cs, lt, lw, la, pr] = await Promise.all([
+  const [c, n, s, p, cs, lt, lw, la, pr, et, ew, ea] = await Promise.all([
     total(db.select({ n: count() }).from(colleges)),
     total(db.select({ n: count() }).from(navCoursePages)),
     total(db.select({ n: count() }).from(streams)),
@@ -45,6 +63,9 @@ export async function dashboardCounts(db: Database, now = new Date()): Promise<D
     total(db.select({ n: count() }).from(leads).where(gte(leads.createdAt, weekStart))),
     total(db.select({ n: count() }).from(leads)),
     total(db.select({ n: count() }).from(reviews).where(eq(reviews.status, "pending"))),
+    erasedSince(db, istDay(today)),
+    erasedSince(db, istDay(weekStart)),
+    erasedSince(db),
   ]);
   return {
     colleges: c,
@@ -52,9 +73,9 @@ export async function dashboardCounts(db: Database, now = new Date()): Promise<D
     streams: s,
     programs: p,
     cardSliders: cs,
-    leadsToday: lt,
-    leadsThisWeek: lw,
-    leadsAll: la,
+    leadsToday: lt + et,
+    leadsThisWeek: lw + ew,
+    leadsAll: la + ea,
     pendingReviews: pr,
   };
 }
@@ -78,16 +99,20 @@ export async function leadsPerDay(db: Database, days = 30, now = new Date()): Pr
     .from(leads)
     .where(gte(leads.createdAt, first))
     .groupBy(dayExpr, leads.source);
+  const erased = await db
+    .select({ day: erasedLeads.day, source: erasedLeads.source, n: erasedLeads.count })
+    .from(erasedLeads)
+    .where(gte(erasedLeads.day, istDay(first)));
   const result: LeadDay[] = Array.from({ length: days }, (_, i) => ({
     day: istDay(new Date(first.getTime() + i * DAY_MS)),
     bySource: {},
     total: 0,
   }));
   const byDay = new Map(result.map((d) => [d.day, d]));
-  for (const row of rows) {
+  for (const row of [...rows, ...erased]) {
     const entry = byDay.get(row.day);
     if (!entry) continue;
-    entry.bySource[row.source] = row.n;
+    entry.bySource[row.source] = (entry.bySource[row.source] ?? 0) + row.n;
     entry.total += row.n;
   }
   return result;

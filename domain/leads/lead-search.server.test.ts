@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { admins, leadExports, leads } from "../../db/schema.ts";
+import { admins, leadConsents, leadExports, leads } from "../../db/schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { parseLeadFilter } from "./lead-filter.ts";
 import { csvCell, exportLeads, istTime, leadsCsv, listLeadExports, searchLeads } from "./lead-search.server.ts";
@@ -93,10 +94,14 @@ describe("leadsCsv", () => {
   it("starts with a BOM, ends lines with CRLF, quotes commas and keeps formulas as text", async () => {
     const { rows } = await searchLeads(database.db, {}, { limit: 25, offset: 0 });
     const csv = leadsCsv(rows);
-    expect(csv.startsWith("\uFEFFName,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST)\r\n")).toBe(true);
+    expect(
+      csv.startsWith(
+        "\uFEFFName,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST),Notice version,Do not call,Share with,Awaiting guardian\r\n",
+      ),
+    ).toBe(true);
     expect(csv).toContain('"Delhi, NCR"');
     expect(csv).toContain("'=HYPERLINK Eleventh");
-    expect(csv).toContain(",98765 43210,Pune,mba,apply,,yes,2026-11-11 11:30\r\n");
+    expect(csv).toContain(",98765 43210,Pune,mba,apply,,yes,2026-11-11 11:30,none (API),yes,,no\r\n");
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 
@@ -108,5 +113,36 @@ describe("leadsCsv", () => {
 
   it("writes times in India time", () => {
     expect(istTime(new Date("2026-11-09T18:31:00Z"))).toBe("2026-11-10 00:01");
+  });
+});
+
+describe("consent as staff see it", () => {
+  it("marks do-not-call, lists sharing, waits for a guardian, and hides what the student withdrew", async () => {
+    const [caller, young, withdrawn] = await database.db
+      .insert(leads)
+      .values([
+        lead("Consent Caller", "2026-11-20T06:00:00Z", { context: "IIT Delhi" }),
+        lead("Consent Young", "2026-11-20T06:01:00Z", { ageBand: "under-18" }),
+        lead("Consent Withdrawn", "2026-11-20T06:02:00Z", { withdrawnAt: new Date("2026-11-21T00:00:00Z") }),
+      ])
+      .returning();
+    const at = new Date("2026-11-20T06:00:00Z");
+    await database.db.insert(leadConsents).values([
+      { leadId: caller.id, purpose: "call", grantedAt: at },
+      { leadId: caller.id, purpose: "share", institution: "IIT Delhi", grantedAt: at },
+      { leadId: young.id, purpose: "call", grantedAt: at },
+      { leadId: withdrawn.id, purpose: "call", grantedAt: at, withdrawnAt: at },
+    ]);
+    const { rows } = await searchLeads(database.db, { q: "Consent" }, { limit: 25, offset: 0 });
+    expect(rows.map((r) => [r.name, r.consent])).toEqual([
+      ["Consent Young", { doNotCall: true, shareWith: [], awaitingGuardian: true }],
+      ["Consent Caller", { doNotCall: false, shareWith: ["IIT Delhi"], awaitingGuardian: false }],
+    ]);
+    const { csv } = await exportLeads(database.db, { q: "Consent" }, { id: adminId, email: "staff@portal.test" });
+    expect(csv).not.toContain("Consent Withdrawn");
+    expect(csv).toContain(",none (API),no,IIT Delhi,no\r\n");
+    await database.db.update(leads).set({ guardianConfirmedAt: at }).where(eq(leads.id, young.id));
+    const after = await searchLeads(database.db, { q: "Consent Young" }, { limit: 25, offset: 0 });
+    expect(after.rows[0].consent).toEqual({ doNotCall: false, shareWith: [], awaitingGuardian: false });
   });
 });

@@ -1,9 +1,9 @@
 // Leads for staff: filtered (India-time date range, source, course, search), paged, exported to CSV, and
 // every export and every page read through the API recorded (who, when, how many rows, which filter) because
 // leads are personal data.
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { leadExports, leads } from "../../db/schema.ts";
+import { leadConsents, leadExports, leads } from "../../db/schema.ts";
 import { pageSlice } from "../paging.ts";
 import { matchesAny } from "../search.ts";
 import type { LeadFilter } from "./lead-filter.ts";
@@ -14,7 +14,8 @@ const IST = "+05:30";
 const MAX_EXPORT_ROWS = 50_000;
 
 function conditions({ from, to, source, course, q }: LeadFilter): SQL[] {
-  const where: SQL[] = [];
+  // A student who withdrew everything beyond the brochure is no longer anyone's to follow up.
+  const where: SQL[] = [isNull(leads.withdrawnAt)];
   if (from) where.push(gte(leads.createdAt, new Date(`${from}T00:00:00${IST}`)));
   if (to) where.push(lt(leads.createdAt, new Date(new Date(`${to}T00:00:00${IST}`).getTime() + 86_400_000)));
   if (source) where.push(eq(leads.source, source));
@@ -23,12 +24,54 @@ function conditions({ from, to, source, course, q }: LeadFilter): SQL[] {
   return where;
 }
 
+/** What staff may do with a lead, from the consent the student gave and has not withdrawn. */
+export interface LeadConsent {
+  /** No "call me", or a student under 18 whose guardian has not confirmed */
+  doNotCall: boolean;
+  /** The institutions the details may be shared with (none until a guardian confirms, for an under-18) */
+  shareWith: string[];
+  /** Under 18 and the guardian has not confirmed: nothing beyond the brochure may happen yet */
+  awaitingGuardian: boolean;
+}
+
+export type StaffLead = Lead & { consent: LeadConsent };
+
+/** Each lead with its consent in force, in one query for the whole page. */
+async function withConsent(db: Database, rows: Lead[]): Promise<StaffLead[]> {
+  const active = rows.length
+    ? await db
+        .select({ leadId: leadConsents.leadId, purpose: leadConsents.purpose, institution: leadConsents.institution })
+        .from(leadConsents)
+        .where(
+          and(
+            inArray(
+              leadConsents.leadId,
+              rows.map((l) => l.id),
+            ),
+            isNull(leadConsents.withdrawnAt),
+          ),
+        )
+    : [];
+  return rows.map((lead) => {
+    const mine = active.filter((c) => c.leadId === lead.id);
+    const awaitingGuardian = lead.ageBand === "under-18" && !lead.guardianConfirmedAt;
+    return {
+      ...lead,
+      consent: {
+        doNotCall: awaitingGuardian || !mine.some((c) => c.purpose === "call"),
+        shareWith: awaitingGuardian ? [] : mine.filter((c) => c.purpose === "share").map((c) => c.institution),
+        awaitingGuardian: awaitingGuardian && mine.some((c) => c.purpose !== "brochure"),
+      },
+    };
+  });
+}
+
 /** Newest first, one page, with the number of leads the filter matches. */
 export async function searchLeads(
   db: Database,
   filter: LeadFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: Lead[]; total: number }> {
+): Promise<{ rows: StaffLead[]; total: number }> {
   const where = and(...conditions(filter));
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -40,11 +83,11 @@ export async function searchLeads(
       .offset(page.offset),
     db.select({ n: count() }).from(leads).where(where),
   ]);
-  return { rows, total: n };
+  return { rows: await withConsent(db, rows), total: n };
 }
 
 export interface LeadExport {
-  rows: Lead[];
+  rows: StaffLead[];
   csv: string;
 }
 
@@ -55,12 +98,15 @@ export async function exportLeads(
   admin: { id: string; email: string },
   now = new Date(),
 ): Promise<LeadExport> {
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(and(...conditions(filter)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(MAX_EXPORT_ROWS);
+  const rows = await withConsent(
+    db,
+    await db
+      .select()
+      .from(leads)
+      .where(and(...conditions(filter)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(MAX_EXPORT_ROWS),
+  );
   await db.insert(leadExports).values({
     adminId: admin.id,
     adminEmail: admin.email,
@@ -78,7 +124,7 @@ export async function readLeadsPage(
   page: { page: number; limit: number },
   admin: { id: string; email: string },
   now = new Date(),
-): Promise<{ rows: Lead[]; total: number }> {
+): Promise<{ rows: StaffLead[]; total: number }> {
   const found = await searchLeads(db, {}, pageSlice(page.page, page.limit));
   await db.insert(leadExports).values({
     adminId: admin.id,
@@ -96,10 +142,26 @@ export function listLeadExports(db: Database, limit = 5): Promise<LeadExportReco
   return db.select().from(leadExports).orderBy(desc(leadExports.createdAt)).limit(limit);
 }
 
-const header = ["Name", "Email", "Phone (+91)", "City", "Course", "Source", "Context", "Consent", "Date (IST)"];
+// "Consent" is the terms box of the form (SPEC.md); the last four columns are the consent the student gave with
+// the notice of "Notice version", as it stands at the time of the export.
+const header = [
+  "Name",
+  "Email",
+  "Phone (+91)",
+  "City",
+  "Course",
+  "Source",
+  "Context",
+  "Consent",
+  "Date (IST)",
+  "Notice version",
+  "Do not call",
+  "Share with",
+  "Awaiting guardian",
+];
 
 /** RFC 4180 CSV with a UTF-8 byte-order mark and CRLF line ends, so Excel opens it with the right letters. */
-export function leadsCsv(rows: Lead[]): string {
+export function leadsCsv(rows: StaffLead[]): string {
   const lines = [
     header,
     ...rows.map((l) => [
@@ -112,6 +174,10 @@ export function leadsCsv(rows: Lead[]): string {
       l.context,
       l.terms ? "yes" : "no",
       istTime(l.createdAt),
+      l.noticeVersion ?? "none (API)",
+      l.consent.doNotCall ? "yes" : "no",
+      l.consent.shareWith.join("; "),
+      l.consent.awaitingGuardian ? "yes" : "no",
     ]),
   ];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -1,4 +1,5 @@
-// /admin/leads: every enquiry with course, source, context, consent and date; filters by date range
+// /admin/leads: every enquiry with course, source, context, consent (what the student allows: a call, sharing
+// with which institutions) and date; filters by date range
 // (India days), source and course; search; 25 per page; export of the filtered leads to CSV.
 import { Download } from "lucide-react";
 import { Form, useLocation } from "react-router";
@@ -6,7 +7,7 @@ import { dbContext } from "#context";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import { leadFilterParams, parseLeadFilter } from "../../../domain/leads/lead-filter.ts";
 import { pageSlice } from "../../../domain/paging.ts";
-import { istTime, listLeadExports, searchLeads } from "../../../domain/leads/lead-search.server.ts";
+import { istTime, listLeadExports, searchLeads, type LeadConsent } from "../../../domain/leads/lead-search.server.ts";
 import { LeadFilters, RecentExports } from "../../components/admin/lead-filters.tsx";
 import { Cell, Row } from "../../components/admin/list-page.tsx";
 import { pageHref, Pagination } from "../../components/catalogue/pagination.tsx";
@@ -72,7 +73,18 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
           <table className="block w-full text-left text-sm sm:table">
             <thead className="hidden bg-slate-100 text-xs uppercase tracking-wide text-slate-700 sm:table-header-group">
               <tr>
-                {["Name", "Email", "Phone", "City", "Course", "Source", "Context", "Consent", "Date (IST)"].map((h) => (
+                {[
+                  "Name",
+                  "Email",
+                  "Phone",
+                  "City",
+                  "Course",
+                  "Source",
+                  "Context",
+                  "Consent",
+                  "Follow-up",
+                  "Date (IST)",
+                ].map((h) => (
                   <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                     {h}
                   </th>
@@ -102,6 +114,9 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
                   </Cell>
                   <Cell label="Context">{l.context || "—"}</Cell>
                   <Cell label="Consent">{l.terms ? "Yes" : "No"}</Cell>
+                  <Cell label="Follow-up">
+                    <FollowUp consent={l.consent} />
+                  </Cell>
                   <Cell label="Date">
                     <span className="whitespace-nowrap">{l.createdAt}</span>
                   </Cell>
@@ -114,5 +129,26 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
       <Pagination page={d.page} pageCount={Math.max(1, Math.ceil(d.total / PAGE_SIZE))} hrefFor={hrefFor} />
       <RecentExports exports={d.exports} />
     </>
+  );
+}
+
+/** What the student allows: staff call only without the do-not-call mark, and share only where listed. */
+function FollowUp({ consent }: { consent: LeadConsent }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      {consent.doNotCall ? (
+        <span className="whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">
+          Do not call
+        </span>
+      ) : (
+        <span className="whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">
+          May call
+        </span>
+      )}
+      {consent.awaitingGuardian ? <span className="text-xs text-slate-700">Awaiting guardian</span> : null}
+      {consent.shareWith.length ? (
+        <span className="text-xs text-slate-700">Share with: {consent.shareWith.join(", ")}</span>
+      ) : null}
+    </span>
   );
 }

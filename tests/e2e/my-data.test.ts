@@ -1,0 +1,118 @@
+// A student's own page: the link in the confirmation email shows what the portal holds, downloads it,
+// withdraws a purpose and erases everything; a guardian confirms for a student under 18.
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
+
+let smtp: SmtpReceiver;
+test.beforeAll(async () => {
+  smtp = await startSmtpReceiver(e2eSmtpPort());
+});
+test.afterAll(() => smtp.close());
+
+/** Posts the enquiry form as a browser without JavaScript would, with the consent fields given. */
+async function enquire(request: APIRequestContext, baseURL: string, fields: Record<string, string>) {
+  const res = await request.post("/resources/enquiry", {
+    headers: { Origin: baseURL },
+    form: {
+      name: "Kavya Menon",
+      phone: "9812345678",
+      city: "Kochi",
+      course: "BTech",
+      source: "apply",
+      context: "National Institute of Technology Calicut",
+      noticeVersion: "2026-11-24",
+      returnTo: "/",
+      ...fields,
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  expect(res.headers().location).toContain("enquiry=sent");
+}
+
+const linkIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+${path}\\?t=[\\w-]+`).exec(text)![0];
+
+test("a student opens their link, downloads their data, withdraws sharing, then erases everything", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await enquire(request, baseURL!, {
+    email: "kavya.mydata@example.in",
+    call: "on",
+    share: "National Institute of Technology Calicut",
+    ageBand: "18-plus",
+  });
+  const mail = await smtp.waitFor("kavya.mydata@example.in");
+  expect(mail.text).toContain("Share my details with National Institute of Technology Calicut");
+  const link = new URL(linkIn(mail.text, "/my-data"));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await expect(page.getByText("kavya.mydata@example.in")).toBeVisible();
+  await expect(page.locator("dl")).toContainText("Privacy notice version2026-11-24");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download all of it (JSON)" }).click();
+  const saved = JSON.parse(readFileSync((await (await download).path())!, "utf8"));
+  expect(saved.enquiry).toMatchObject({ email: "kavya.mydata@example.in", noticeVersion: "2026-11-24" });
+  expect(saved.consents.map((c: { purpose: string }) => c.purpose)).toEqual(["brochure", "call", "share"]);
+
+  const sharing = page.getByRole("listitem").filter({ hasText: "Share my details with National Institute" });
+  await sharing.getByRole("link", { name: "Withdraw" }).click();
+  await expect(page.getByText(/^Withdraw “Share my details/)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(page.getByText("Done: withdrawn. Nobody will act on it from now on.")).toBeVisible();
+  await expect(sharing).toContainText("Withdrawn on");
+  await expect(page.getByRole("listitem").filter({ hasText: "may call me" })).toContainText("Active");
+
+  await page.getByRole("link", { name: "Erase everything" }).click();
+  await page.getByRole("button", { name: "Yes, erase everything" }).click();
+  await expect(page.getByText("Your enquiry and every detail in it have been erased.")).toBeVisible();
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("This link has expired or is not valid.")).toBeVisible();
+  const json = await request.get(`/resources/my-data.json${link.search}`);
+  expect(json.status()).toBe(404);
+});
+
+test("the page is never cached and reads in Hindi", async ({ page, request, baseURL }) => {
+  await enquire(request, baseURL!, { email: "hindi.mydata@example.in", language: "hi" });
+  const mail = await smtp.waitFor("hindi.mydata@example.in");
+  expect(mail.subject).toBe("आपकी पूछताछ: आपकी दी गई सहमति और आपका लिंक");
+  const link = new URL(linkIn(mail.text, "/my-data"));
+  const res = await page.goto(link.pathname + link.search);
+  expect(res!.headers()["cache-control"]).toBe("private, no-store");
+  expect(res!.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page.getByRole("heading", { name: "आपकी जानकारी" })).toBeVisible();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+});
+
+test("a 17-year-old's guardian confirms by the link sent to them", async ({ page, request, baseURL }) => {
+  await enquire(request, baseURL!, {
+    email: "young.mydata@example.in",
+    call: "on",
+    ageBand: "under-18",
+    guardianName: "Lakshmi Menon",
+    guardianEmail: "lakshmi.guardian@example.in",
+  });
+  const student = await smtp.waitFor("young.mydata@example.in");
+  expect(student.text).toContain("nobody will call you");
+  const toGuardian = await smtp.waitFor("lakshmi.guardian@example.in");
+  const guardianLink = new URL(linkIn(toGuardian.text, "/my-data/guardian"));
+  const mine = new URL(linkIn(student.text, "/my-data"));
+
+  await page.goto(mine.pathname + mine.search);
+  await expect(page.getByRole("listitem").filter({ hasText: "may call me" })).toContainText(
+    "Waiting for your parent or guardian to confirm",
+  );
+  await page.goto(guardianLink.pathname + guardianLink.search);
+  await expect(
+    page.getByText("Kavya Menon made an enquiry about National Institute of Technology Calicut"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "I agree" }).click();
+  await expect(page.getByText(/your consent is recorded/)).toBeVisible();
+  await page.goto(mine.pathname + mine.search);
+  await expect(page.getByRole("listitem").filter({ hasText: "may call me" })).toContainText("Active");
+  await expect(page.getByText(/Lakshmi Menon \(lakshmi.guardian@example.in\), confirmed on/)).toBeVisible();
+});
