@@ -7,7 +7,7 @@ export interface LegalSection {
   paragraphs: string[];
 }
 
-export const legalUpdated = "1 July 2025";
+export const legalUpdated = "24 November 2026";
 
 export const termsSections: LegalSection[] = [
   {
@@ -57,13 +57,13 @@ export const privacySections: LegalSection[] = [
   {
     heading: "Introduction",
     paragraphs: [
-      "This policy explains what personal information this website collects, why, how long we keep it and what you can ask us to do with it. We collect as little as we need to answer you.",
+      "This policy explains what personal information this website collects, for which purposes, with whom it is shared, how long we keep it and how you can see, withdraw or erase it, as India's Digital Personal Data Protection Act 2023 and its Rules require. We collect as little as we need to answer you.",
     ],
   },
   {
     heading: "Information We Collect",
     paragraphs: [
-      "When you send an enquiry, ask for counselling or download a brochure, the enquiry form collects your name, email address, mobile number, city, the course you are interested in and whether you gave consent. If you ask about a particular college, institute or scholarship, we note which one.",
+      "When you send an enquiry, ask for counselling, apply or download a brochure, the form collects your name, email address, mobile number, city, the course you are interested in, whether you ticked the terms box, your age band (under 18, or 18 or over) and, if you are under 18 and ask for a call or for sharing, your parent or guardian's name and email. If you ask about a particular college, institute or scholarship, we note which one. With each enquiry we record the version and language of the notice you were shown, the purposes you ticked and when.",
       "When you write a review, we collect the review itself, the college and course it is about, your name, email address, an optional phone number and your consent.",
       "Like any web server, ours writes technical request logs (network address, time and page requested) to keep the service secure and working. They do not contain what you type into forms.",
     ],
@@ -71,16 +71,41 @@ export const privacySections: LegalSection[] = [
   {
     heading: "How We Use Your Information",
     paragraphs: [
-      "Enquiry details are used only to answer your enquiry and to send you the brochure you asked for. Review details are used to check and publish your review and to credit any reward points.",
+      "Each enquiry is used only for the purposes you tick, each asked separately and none ticked for you: (1) sending you the brochure and information you asked for, which is always done because it is what you asked for; (2) a call from an admissions counsellor of this portal, only if you tick it; (3) sharing your details with the institution your enquiry is about, only if you tick that institution. An enquiry sent to us by another application, which shows you no notice, is used for the first purpose only.",
+      "If you are under 18, nobody calls you and nothing is shared until your parent or guardian confirms through the link we email them.",
+      "Review details are used to check and publish your review and to credit any reward points.",
       "We never sell your personal information, and we do not rent or trade it to anyone.",
-      "We keep enquiry and review details for {retentionMonths} months and then delete them. You can ask us to delete them sooner at any time by writing to the contact email shown on our contact page; we will confirm once they are deleted.",
+    ],
+  },
+  {
+    heading: "Who We Share It With",
+    paragraphs: [
+      "Only with the institutions you ticked, and only while your consent stands. We share with no one else: not with other colleges, not with advertisers, not with data brokers. Our staff see your enquiry only to act on the purposes you agreed to, and an enquiry without a call consent is marked do-not-call for them.",
+    ],
+  },
+  {
+    heading: "How Long We Keep It",
+    paragraphs: [
+      "We keep enquiry and review details for {retentionMonths} months and then delete them automatically, sooner if you erase them.",
+    ],
+  },
+  {
+    heading: "See, Withdraw or Erase Your Details",
+    paragraphs: [
+      "The confirmation email of every enquiry, and the message shown when you send it, carries a link to your own page. There you can see everything we hold about the enquiry, download it as a file, withdraw any purpose (a call, or sharing with an institution) and erase everything, each with one click and a confirmation. A withdrawal takes effect at once; erasing deletes your details for good and keeps only a count of enquiries for our statistics. The page and the notice are available in English and Hindi.",
     ],
   },
   {
     heading: "Data Security",
     paragraphs: [
-      "Your information is stored in our own database. Only staff who sign in to the admin area, to answer enquiries or moderate reviews, can see it.",
+      "Your information is stored in our own database. Only staff who sign in to the admin area, to answer enquiries or moderate reviews, can see it, and every export of enquiries is recorded with who made it.",
       "This website uses no advertising trackers and no third-party analytics. Progress on a review you have not yet submitted is kept only in your own browser until you send it.",
+    ],
+  },
+  {
+    heading: "Grievances",
+    paragraphs: [
+      "If you have a complaint about how your information is handled, write to our grievance contact at {contactEmail}. We acknowledge every complaint and answer it within 90 days, the longest the DPDP Rules allow. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
     ],
   },
   {
@@ -92,7 +117,7 @@ export const privacySections: LegalSection[] = [
   {
     heading: "Modifications",
     paragraphs: [
-      "If we change this policy, we will update the date at the top of this page and describe the change here. We will not use information we already hold for a new purpose without asking you first.",
+      "If we change this policy, we will update the date at the top of this page and describe the change here. We will not use information we already hold for a new purpose without asking you first, and what you agreed to stays recorded with the notice you were shown.",
     ],
   },
 ];

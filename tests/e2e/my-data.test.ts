@@ -116,3 +116,16 @@ test("a 17-year-old's guardian confirms by the link sent to them", async ({ page
   await expect(page.getByRole("listitem").filter({ hasText: "may call me" })).toContainText("Active");
   await expect(page.getByText(/Lakshmi Menon \(lakshmi.guardian@example.in\), confirmed on/)).toBeVisible();
 });
+
+test("the privacy page names each purpose, sharing only on consent, the student's own page and a grievance contact", async ({
+  page,
+}) => {
+  await page.goto("/Privacy-Policy");
+  for (const heading of ["Who We Share It With", "See, Withdraw or Erase Your Details", "Grievances"]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(
+    page.getByText(/a call from an admissions counsellor of this portal, only if you tick it/),
+  ).toBeVisible();
+  await expect(page.getByText(/write to our grievance contact at \S+@\S+\./)).toBeVisible();
+});

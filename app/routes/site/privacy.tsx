@@ -13,11 +13,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     // RETENTION_MONTHS: the period the server's daily deletion uses (server/plugins/retention.ts).
     retentionMonths: context.get(requestInfoContext).retentionMonths,
+    // CONTACT_EMAIL: the grievance contact the DPDP Rules ask for.
+    contactEmail: context.get(requestInfoContext).contact.email,
     seo: pageSeo(
       url,
       "/Privacy-Policy",
       "Privacy Policy",
-      "What the enquiry and review forms collect, how it is used, that it is never sold, and how long it is kept before deletion.",
+      "What the enquiry and review forms collect, each purpose, who it is shared with and only on consent, how long it is kept, and how to see, withdraw or erase it.",
     ),
   };
 }
@@ -25,12 +27,16 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const sections = privacySections.map((section) => ({
     ...section,
-    paragraphs: section.paragraphs.map((p) => p.replace("{retentionMonths}", String(loaderData.retentionMonths))),
+    paragraphs: section.paragraphs.map((p) =>
+      p
+        .replace("{retentionMonths}", String(loaderData.retentionMonths))
+        .replace("{contactEmail}", loaderData.contactEmail),
+    ),
   }));
   return (
     <LegalPage
       title="Privacy Policy"
-      subtitle="What we collect when you send an enquiry or write a review, and what we do with it."
+      subtitle="What we collect when you send an enquiry or write a review, what we do with it, and how you take it back."
       updated={legalUpdated}
       sections={sections}
     />
