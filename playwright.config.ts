@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,7 +7,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3211);
 // tests/support/smtp.ts (e2eSmtpPort) listens here in the journeys that read mail.
 const SMTP_PORT = PORT + 1;
 // Every run starts the built server on a fresh embedded database, which it migrates and seeds itself.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir();
+
+/** A fresh folder, removed when this process ends: a loaded catalogue is half a gigabyte. */
+function temporaryDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,17 +1,21 @@
 // Start-up failures end the process with one clear line, never a stack trace.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 function start(env: Record<string, string>, timeout = 30_000) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-startup-"));
-  return spawnSync(process.execPath, ["server/index.ts"], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-    timeout,
-  });
+  try {
+    return spawnSync(process.execPath, ["server/index.ts"], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
+      encoding: "utf8",
+      timeout,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 describe("server start-up", () => {
