@@ -101,7 +101,7 @@ describe("leadsCsv", () => {
     ).toBe(true);
     expect(csv).toContain('"Delhi, NCR"');
     expect(csv).toContain("'=HYPERLINK Eleventh");
-    expect(csv).toContain(",98765 43210,Pune,mba,apply,,yes,2026-11-11 11:30,none (API),yes,,no\r\n");
+    expect(csv).toContain(",98765 43210,Pune,mba,apply,,yes,2026-11-11 11:30,none,yes,,no\r\n");
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 
@@ -140,7 +140,7 @@ describe("consent as staff see it", () => {
     ]);
     const { csv } = await exportLeads(database.db, { q: "Consent" }, { id: adminId, email: "staff@portal.test" });
     expect(csv).not.toContain("Consent Withdrawn");
-    expect(csv).toContain(",none (API),no,IIT Delhi,no\r\n");
+    expect(csv).toContain(",none,no,IIT Delhi,no\r\n");
     await database.db.update(leads).set({ guardianConfirmedAt: at }).where(eq(leads.id, young.id));
     const after = await searchLeads(database.db, { q: "Consent Young" }, { limit: 25, offset: 0 });
     expect(after.rows[0].consent).toEqual({ doNotCall: false, shareWith: [], awaitingGuardian: false });

@@ -174,7 +174,7 @@ export function leadsCsv(rows: StaffLead[]): string {
       l.context,
       l.terms ? "yes" : "no",
       istTime(l.createdAt),
-      l.noticeVersion ?? "none (API)",
+      l.noticeVersion ?? "none",
       l.consent.doNotCall ? "yes" : "no",
       l.consent.shareWith.join("; "),
       l.consent.awaitingGuardian ? "yes" : "no",

@@ -6,20 +6,30 @@ import { validReviewForm } from "../support/review-form.ts";
 import { open, signIn, toast } from "../support/admin-browser.ts";
 
 const leads = [
-  { name: "Kavya Nair", email: "kavya.e2e@example.in", source: "brochure", course: "mba", city: "Kochi" },
+  // Kavya agrees to a call and to sharing with the enquiry's institution; the others to the brochure only.
+  {
+    name: "Kavya Nair",
+    email: "kavya.e2e@example.in",
+    source: "brochure",
+    course: "mba",
+    city: "Kochi",
+    call: "on",
+    share: "E2E",
+    ageBand: "18-plus",
+  },
   { name: "Rohan Gupta", email: "rohan.e2e@example.in", source: "brochure", course: "mba", city: "Delhi, NCR" },
   { name: "Sneha Iyer", email: "sneha.e2e@example.in", source: "brochure", course: "btech", city: "Chennai" },
   { name: "Arjun Mehta", email: "arjun.e2e@example.in", source: "counselling", course: "mba", city: "Mumbai" },
 ];
 
-test("leads are filtered by source and course and exported; the CSV holds exactly the filtered rows", async ({
+test("leads are filtered and exported with their consent; the CSV holds exactly the filtered rows", async ({
   page,
   baseURL,
 }) => {
   for (const [i, lead] of leads.entries()) {
     const res = await page.request.post("/resources/enquiry", {
       headers: { Accept: "application/json", Origin: new URL(baseURL!).origin },
-      form: { ...lead, phone: `98765 4321${i}`, terms: "true", context: "E2E" },
+      form: { ...lead, phone: `98765 4321${i}`, terms: "true", context: "E2E", noticeVersion: "2026-11-24" },
     });
     expect(res.status()).toBe(201);
   }
@@ -35,6 +45,9 @@ test("leads are filtered by source and course and exported; the CSV holds exactl
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId("leads-rows")).toContainText("Kavya Nair");
   await expect(page.getByTestId("leads-rows")).toContainText("Rohan Gupta");
+  await expect(rows.filter({ hasText: "Kavya Nair" })).toContainText("May call");
+  await expect(rows.filter({ hasText: "Kavya Nair" })).toContainText("Share with: E2E");
+  await expect(rows.filter({ hasText: "Rohan Gupta" })).toContainText("Do not call");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Export CSV/ }).click();
@@ -43,7 +56,9 @@ test("leads are filtered by source and course and exported; the CSV holds exactl
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff); // the BOM Excel needs to read UTF-8
   const lines = csv.slice(1).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Name,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST)");
+  expect(lines[0]).toBe(
+    "Name,Email,Phone (+91),City,Course,Source,Context,Consent,Date (IST),Notice version,Do not call,Share with,Awaiting guardian",
+  );
   expect(
     lines
       .slice(1)
@@ -51,6 +66,8 @@ test("leads are filtered by source and course and exported; the CSV holds exactl
       .sort(),
   ).toEqual(["Kavya Nair", "Rohan Gupta"]);
   expect(lines.find((l) => l.startsWith("Rohan"))).toContain('"Delhi, NCR",mba,brochure,E2E,yes,');
+  expect(lines.find((l) => l.startsWith("Rohan"))).toMatch(/,2026-11-24,yes,,no$/);
+  expect(lines.find((l) => l.startsWith("Kavya"))).toMatch(/,2026-11-24,no,E2E,no$/);
 
   await open(page, "/admin/leads");
   await expect(page.getByTestId("exports")).toContainText(

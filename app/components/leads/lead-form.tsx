@@ -8,6 +8,7 @@ import type { FieldErrors } from "../../../domain/errors.ts";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
 import { Field, inputClass } from "../ui/field.tsx";
+import { ConsentFields } from "./consent-fields.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { downloadBrochure, submitEnquiry } from "./submit-enquiry.ts";
 
@@ -117,6 +118,7 @@ export function LeadForm({
           )}
         </Field>
       </div>
+      {full ? <ConsentFields id={id} context={context} errors={errors} /> : null}
       {full ? (
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" name="terms" value="true" className="mt-0.5 size-4 accent-brand-700" />

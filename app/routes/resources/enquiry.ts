@@ -8,7 +8,10 @@ import type { FormResult } from "../../lib/form-result.ts";
 import type { Route } from "./+types/enquiry";
 
 /** The answer a browser with JavaScript gets: the site's form result, with the brochure to download. */
-export type EnquiryAnswer = FormResult<{ brochure: string }>;
+export type EnquiryAnswer = FormResult<{
+  brochure: string;
+  /** The student's own page (a new enquiry only) */ myData?: string;
+}>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
@@ -33,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = brochureName(typeof asked === "string" ? asked : undefined);
   const brochure = brochureHref(name);
   if (wantsJson) {
-    const sent: EnquiryAnswer = { ok: true, message: "Form submitted successfully!", brochure };
+    const myData = submitted.myDataToken ? `/my-data?t=${submitted.myDataToken}` : undefined;
+    const sent: EnquiryAnswer = { ok: true, message: "Form submitted successfully!", brochure, myData };
     return Response.json(sent, { status: 201 });
   }
   back.searchParams.set("enquiry", "sent");
