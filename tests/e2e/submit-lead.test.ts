@@ -151,7 +151,7 @@ test("without JavaScript the contact form still posts and shows the result", asy
   await page.goto("/contact");
   const form = page.getByTestId("lead-form-contact");
   await form.getByLabel("Full Name").fill("Kiran Rao");
-  await form.getByLabel("Email").fill("kiran.nojs@example.in");
+  await form.getByLabel("Email", { exact: true }).fill("kiran.nojs@example.in");
   await form.getByLabel("Mobile number").fill("9988776655");
   await form.getByLabel("City").fill("Mysuru");
   await form.getByLabel("Course").selectOption({ label: "MBA" });
