@@ -1,0 +1,22 @@
+// A notice as staff write it: the text, the page it opens and the days it is shown.
+import { z } from "zod";
+import { calendarDate, requiredText } from "../fields.ts";
+
+// Only the portal's own pages: a notice never sends a student to a script or another site unseen.
+const sitePath = requiredText(300).refine((v) => /^\/(?!\/)[^\s]*$/.test(v), {
+  message: "Please enter an address on this site, starting with / (like /Exam).",
+});
+
+export const notificationInputSchema = z
+  .object({
+    text: requiredText(300),
+    href: sitePath,
+    publishedOn: calendarDate,
+    showUntil: calendarDate,
+  })
+  .refine((n) => n.showUntil >= n.publishedOn, {
+    message: "The last day shown cannot be before the notice's date.",
+    path: ["showUntil"],
+  });
+
+export type NotificationInput = z.infer<typeof notificationInputSchema>;
