@@ -56,3 +56,6 @@ export const calendarDate = formText({ error: "Please enter a date (YYYY-MM-DD).
   }
   return `${match[1]}-${match[2]}-${match[3]}`;
 });
+
+/** A required calendar date: empty reads 'This field is required', like the other empty fields. */
+export const requiredDate = formText({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(calendarDate);

@@ -1,6 +1,6 @@
 // A notice as staff write it: the text, the page it opens and the days it is shown.
 import { z } from "zod";
-import { calendarDate, requiredText } from "../fields.ts";
+import { requiredDate, requiredText } from "../fields.ts";
 
 // Only the portal's own pages: a notice never sends a student to a script or another site unseen.
 const sitePath = requiredText(300).refine((v) => /^\/(?!\/)[^\s]*$/.test(v), {
@@ -11,8 +11,8 @@ export const notificationInputSchema = z
   .object({
     text: requiredText(300),
     href: sitePath,
-    publishedOn: calendarDate,
-    showUntil: calendarDate,
+    publishedOn: requiredDate,
+    showUntil: requiredDate,
   })
   .refine((n) => n.showUntil >= n.publishedOn, {
     message: "The last day shown cannot be before the notice's date.",
