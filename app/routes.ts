@@ -109,6 +109,7 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("/search", "routes/site/search.tsx"),
+    route("/choose-goal", "routes/site/choose-goal.tsx"),
     ...contentRoutes,
     ...catalogueRoutes,
     route("*", "routes/site/not-found.tsx"),

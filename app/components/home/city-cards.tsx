@@ -3,7 +3,8 @@
 import { Download, GitCompareArrows } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { cityCards } from "../../content/cities.ts";
+import { cityCards, type DirectoryCity } from "../../content/cities.ts";
+import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { BrochurePopup } from "../layout/popups.ts";
 import { section, SectionHeading } from "./section-heading.tsx";
 
@@ -33,7 +34,7 @@ export function CityCards() {
             />
             <div className="p-4">
               <h3 className="text-lg font-bold text-slate-900">{city.name}</h3>
-              <p className="text-sm text-slate-600">{city.rank}</p>
+              <CityCount city={city} />
               <div className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
                 <Link
                   to="/compare"
@@ -81,5 +82,19 @@ export function CityCards() {
         name={brochureFor ?? ""}
       />
     </section>
+  );
+}
+
+/** The directory's count for the card's place, linked to that list; nothing while it is not known. */
+function CityCount({ city }: { city: DirectoryCity }) {
+  const count = useDirectoryCount(city.href);
+  if (count === undefined) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      <Link to={city.href} className="hover:underline">
+        {institutionsLabel(count)} in the directory
+      </Link>
+      {city.area ? <span className="block text-xs">{city.area}</span> : null}
+    </p>
   );
 }
