@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/format.ts";
 import type { loader } from "../../routes/site/layout.tsx";
 
 /** The notices shown today; empty outside the site layout (or before it loaded). */
-export function useLatestNotifications(): SiteNotification[] {
+function useLatestNotifications(): SiteNotification[] {
   return useRouteLoaderData<typeof loader>("routes/site/layout")?.notifications ?? [];
 }
 
