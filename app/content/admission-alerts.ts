@@ -1,4 +1,5 @@
-// The seven B.Tech admission alerts of /Admissionalert, one city each (SPEC.md §2).
+// The seven B.Tech admission alerts of /Admissionalert, one city each (SPEC.md §2), with the 2025 round's
+// last dates: the page shows an alert whose last date has passed as closed.
 
 export interface AdmissionAlert {
   city: string;
@@ -7,6 +8,8 @@ export interface AdmissionAlert {
   /** Exams whose scores the college accepts */
   exams: string;
   lastDate: string;
+  /** The last day to apply, YYYY-MM-DD: after it the alert is shown as closed, never as open */
+  closes: string;
   fees: string;
   /** Where the card's link goes: the city's ranking page when there is one */
   href: string;
@@ -20,6 +23,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.Tech (CSE, IT, ECE, EEE, ME)",
     exams: "JEE Main 2025",
     lastDate: "30 June 2025",
+    closes: "2025-06-30",
     fees: "₹1,79,000 a year",
     href: "/Delhi",
     linkLabel: "Top B.Tech colleges in Delhi",
@@ -30,6 +34,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.Tech (Computer, EXTC, CSE – Data Science)",
     exams: "MHT CET 2025, JEE Main 2025",
     lastDate: "8 July 2025",
+    closes: "2025-07-08",
     fees: "₹1,74,000 a year",
     href: "/mumbai",
     linkLabel: "Top B.Tech colleges in Mumbai",
@@ -40,6 +45,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.Tech (CSE, CCE, ECE, ME)",
     exams: "JEE Main 2025",
     lastDate: "15 June 2025",
+    closes: "2025-06-15",
     fees: "₹4,60,000 a year",
     href: "/jaipur",
     linkLabel: "Top B.Tech colleges in Jaipur",
@@ -50,6 +56,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.E. (CSE, ISE, ECE, AIML)",
     exams: "KCET 2025, COMEDK UGET 2025",
     lastDate: "20 June 2025",
+    closes: "2025-06-20",
     fees: "₹2,45,000 a year (COMEDK)",
     href: "/contact",
     linkLabel: "Get admission help",
@@ -60,6 +67,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.Tech (CSE, ECE, Mechatronics, Biotech)",
     exams: "SRMJEEE 2025, JEE Main 2025",
     lastDate: "16 April 2025 (Phase 1)",
+    closes: "2025-04-16",
     fees: "₹2,50,000 to ₹4,75,000 a year",
     href: "/exam/srmjeee-2025",
     linkLabel: "SRMJEEE 2025 dates",
@@ -70,6 +78,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.E. (CSE, AIML, ECE, IT)",
     exams: "TS EAPCET 2025",
     lastDate: "10 July 2025",
+    closes: "2025-07-10",
     fees: "₹1,64,000 a year",
     href: "/contact",
     linkLabel: "Get admission help",
@@ -80,6 +89,7 @@ export const admissionAlerts: AdmissionAlert[] = [
     course: "B.Tech (Computer, E&TC, Mechanical, Civil)",
     exams: "MHT CET 2025, JEE Main 2025",
     lastDate: "8 July 2025",
+    closes: "2025-07-08",
     fees: "₹1,05,000 a year",
     href: "/contact",
     linkLabel: "Get admission help",

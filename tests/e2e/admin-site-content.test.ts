@@ -149,3 +149,13 @@ test("the browser's clock does not make a held exam upcoming again", async ({ pa
   await page.waitForLoadState("networkidle");
   await expect(jee).toContainText("Last exam dates");
 });
+
+test("admission alerts whose last date has passed say they closed, and none reads as open", async ({ page }) => {
+  await page.goto("/Admissionalert");
+  const alerts = page.getByTestId("alert-cards").locator(":scope > li");
+  await expect(alerts).toHaveCount(7);
+  // SPEC.md's alerts are the 2025 round's.
+  await expect(alerts.filter({ hasText: "Closed: the last date was" })).toHaveCount(7);
+  await expect(page.getByTestId("alert-cards")).not.toContainText("Last date:");
+  await expect(page.getByText("open now")).toHaveCount(0);
+});

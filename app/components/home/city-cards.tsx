@@ -1,5 +1,6 @@
 // Top Universities/Colleges: nine city cards, 6 first, 'Load More Colleges' adds 4; Download Boucher
-// (the spec's spelling) opens the brochure popup for that city.
+// (the spec's spelling) opens the brochure popup for that city. Each card shows its place's count from the
+// college directory, linked to that list.
 import { Download, GitCompareArrows } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -65,6 +66,9 @@ export function CityCards() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-xs text-slate-600">
+        Institutions counted in the college directory: AISHE directory, AICTE, NMC and NIRF.
+      </p>
       {shown < cityCards.length ? (
         <div className="mt-6 text-center">
           <button
