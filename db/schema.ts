@@ -312,6 +312,25 @@ export const examSchedules = pgTable(
   (t) => [check("exam_schedules_days", sql`${t.examEnds} >= ${t.examStarts}`)],
 );
 
+/** The admission alerts of /Admissionalert: one college's admission round, shown as open until `closes`. */
+export const admissionAlerts = pgTable(
+  "admission_alerts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    city: text().notNull(),
+    college: text().notNull(),
+    course: text().notNull(),
+    exams: text().notNull(),
+    lastDate: text().notNull(),
+    closes: date({ mode: "string" }).notNull(),
+    fees: text().notNull(),
+    href: text().notNull(),
+    linkLabel: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("admission_alerts_closes_idx").on(t.closes)],
+);
+
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
@@ -336,6 +355,7 @@ export const schema = {
   leadExports,
   siteNotifications,
   examSchedules,
+  admissionAlerts,
   ...catalogueTables,
   ...cutoffTables,
 };

@@ -1,6 +1,5 @@
 // The fixed content keeps the counts SPEC.md promises, and every article is a real read.
 import { describe, expect, it } from "vitest";
-import { admissionAlerts } from "./admission-alerts.ts";
 import { blogPosts, findBlogPost, wordCount } from "./blog-posts.ts";
 import { exams, findExam } from "./exams.ts";
 import { institutes } from "./institutes.ts";
@@ -39,7 +38,6 @@ describe("fixed content", () => {
   it("keeps the counts of the listing pages", () => {
     expect(institutes).toHaveLength(10);
     expect(scholarships).toHaveLength(13);
-    expect(admissionAlerts).toHaveLength(7);
     expect(courseLevels).toHaveLength(6);
     expect(interestCards.map((c) => c.name)).toEqual([
       "Engineering",

@@ -1,16 +1,12 @@
 // A notice as staff write it: the text, the page it opens and the days it is shown.
 import { z } from "zod";
-import { requiredDate, requiredText } from "../fields.ts";
-
-// Only the portal's own pages: a notice never sends a student to a script or another site unseen.
-const sitePath = requiredText(300).refine((v) => /^\/(?!\/)[^\s]*$/.test(v), {
-  message: "Please enter an address on this site, starting with / (like /Exam).",
-});
+import { requiredDate, requiredText, sitePath } from "../fields.ts";
 
 export const notificationInputSchema = z
   .object({
     text: requiredText(300),
-    href: sitePath,
+    // Only the portal's own pages: a notice never sends a student to a script or another site unseen.
+    href: sitePath(),
     publishedOn: requiredDate,
     showUntil: requiredDate,
   })

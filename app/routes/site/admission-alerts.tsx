@@ -1,9 +1,10 @@
-// /Admissionalert: the B.Tech admission alerts, those still open first; an alert whose last date has passed
+// /Admissionalert: the B.Tech admission alerts staff keep (domain/admission-alerts/), those still open first; an alert whose last date has passed
 // says it closed, so nothing past reads as open now.
 import { CalendarClock, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { dbContext } from "#context";
+import { admissionAlertsOn } from "../../../domain/admission-alerts/admission-alerts.server.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
-import { admissionAlerts } from "../../content/admission-alerts.ts";
 import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -15,11 +16,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export function loader({ url }: Route.LoaderArgs) {
-  const today = todayInIndia();
-  const alerts = admissionAlerts
-    .map((a) => ({ ...a, open: today <= a.closes }))
-    .sort((a, b) => Number(b.open) - Number(a.open));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const alerts = await admissionAlertsOn(context.get(dbContext), todayInIndia());
   return {
     alerts,
     seo: pageSeo(
@@ -42,7 +40,7 @@ export default function AdmissionAlerts({ loaderData: { alerts } }: Route.Compon
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="alert-cards">
           {alerts.map((a) => (
             <li
-              key={a.city}
+              key={a.id}
               data-open={a.open}
               className={`flex flex-col rounded-xl border-t-4 bg-white p-5 shadow-sm ${a.open ? "border-accent-500" : "border-slate-300"}`}
             >

@@ -1,22 +1,9 @@
 // The seven B.Tech admission alerts of /Admissionalert, one city each (SPEC.md §2), with the 2025 round's
-// last dates: the page shows an alert whose last date has passed as closed.
+// last dates, loaded once; staff keep them current at /admin/admission-alerts. The page shows an alert
+// whose last day has passed as closed.
+import type { AdmissionAlertInput } from "../../domain/admission-alerts/admission-alerts.schema.ts";
 
-export interface AdmissionAlert {
-  city: string;
-  college: string;
-  course: string;
-  /** Exams whose scores the college accepts */
-  exams: string;
-  lastDate: string;
-  /** The last day to apply, YYYY-MM-DD: after it the alert is shown as closed, never as open */
-  closes: string;
-  fees: string;
-  /** Where the card's link goes: the city's ranking page when there is one */
-  href: string;
-  linkLabel: string;
-}
-
-export const admissionAlerts: AdmissionAlert[] = [
+export const specAdmissionAlerts: AdmissionAlertInput[] = [
   {
     city: "Delhi",
     college: "Guru Gobind Singh Indraprastha University",
