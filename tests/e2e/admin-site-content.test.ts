@@ -159,3 +159,39 @@ test("admission alerts whose last date has passed say they closed, and none read
   await expect(page.getByTestId("alert-cards")).not.toContainText("Last date:");
   await expect(page.getByText("open now")).toHaveCount(0);
 });
+
+test("staff move an admission alert's last date ahead and the page shows it open, first", async ({ page, browser }) => {
+  await signIn(page);
+  await open(page, "/admin/admission-alerts?q=Jaipur");
+  await page
+    .getByRole("row", { name: /LNM Institute/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Admission Alert" })).toBeVisible();
+  await page.getByLabel("Exams accepted").fill("JEE Main 2027");
+  await page.getByLabel("Last date, as readers see it").fill("E2E: mid-June 2027");
+  await page.getByLabel("Last day to apply").fill(indiaDay(30));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+  await expect(page.getByRole("row", { name: /LNM Institute/ })).toContainText("Open");
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/Admissionalert");
+  const first = visitor.getByTestId("alert-cards").locator(":scope > li").first();
+  await expect(first).toHaveAttribute("data-open", "true");
+  await expect(first).toContainText("The LNM Institute of Information Technology");
+  await expect(first).toContainText("Last date: E2E: mid-June 2027");
+  await visitor.close();
+
+  // Back to the 2025 round, so the alerts stay as SPEC.md gives them.
+  await open(page, "/admin/admission-alerts?q=Jaipur");
+  await page
+    .getByRole("row", { name: /LNM Institute/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await page.getByLabel("Exams accepted").fill("JEE Main 2025");
+  await page.getByLabel("Last date, as readers see it").fill("15 June 2025");
+  await page.getByLabel("Last day to apply").fill("2025-06-15");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+});
