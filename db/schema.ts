@@ -375,6 +375,64 @@ export const leadExports = pgTable(
   (t) => [index("lead_exports_created_idx").on(t.createdAt)],
 );
 
+/**
+ * The dated notices of the Latest Notifications box and the bell: each shown from its date until `showUntil`
+ * (staff edit them in the admin area; SPEC.md §2's four notices are loaded once).
+ */
+export const siteNotifications = pgTable(
+  "site_notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    text: text().notNull(),
+    href: text().notNull(),
+    publishedOn: date({ mode: "string" }).notNull(),
+    showUntil: date({ mode: "string" }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("site_notifications_published_idx").on(t.publishedOn)],
+);
+
+/**
+ * One exam's current (or last) cycle: the edition's name, its dates as readers see them and the first and
+ * last day that decide whether it is upcoming or was held. The exam itself (pattern, eligibility, fee) is
+ * app/content/exams.ts, named by `examSlug`.
+ */
+export const examSchedules = pgTable(
+  "exam_schedules",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    examSlug: text().notNull().unique(),
+    edition: text().notNull(),
+    examDates: text().notNull(),
+    examStarts: date({ mode: "string" }).notNull(),
+    examEnds: date({ mode: "string" }).notNull(),
+    applicationDates: text().notNull(),
+    applicationCloses: date({ mode: "string" }).notNull(),
+    resultDates: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [check("exam_schedules_days", sql`${t.examEnds} >= ${t.examStarts}`)],
+);
+
+/** The admission alerts of /Admissionalert: one college's admission round, shown as open until `closes`. */
+export const admissionAlerts = pgTable(
+  "admission_alerts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    city: text().notNull(),
+    college: text().notNull(),
+    course: text().notNull(),
+    exams: text().notNull(),
+    lastDate: text().notNull(),
+    closes: date({ mode: "string" }).notNull(),
+    fees: text().notNull(),
+    href: text().notNull(),
+    linkLabel: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("admission_alerts_closes_idx").on(t.closes)],
+);
+
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
@@ -401,6 +459,9 @@ export const schema = {
   loginThrottle,
   reviews,
   leadExports,
+  siteNotifications,
+  examSchedules,
+  admissionAlerts,
   ...catalogueTables,
   ...cutoffTables,
 };

@@ -56,3 +56,13 @@ export const calendarDate = formText({ error: "Please enter a date (YYYY-MM-DD).
   }
   return `${match[1]}-${match[2]}-${match[3]}`;
 });
+
+/** A required calendar date: empty reads 'This field is required', like the other empty fields. */
+export const requiredDate = formText({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(calendarDate);
+
+/** An address on this site, starting with / (never another site or a script): where a staff-written link goes. */
+export function sitePath(max = 300) {
+  return requiredText(max).refine((v) => /^\/(?!\/)[^\s]*$/.test(v), {
+    message: "Please enter an address on this site, starting with / (like /Exam).",
+  });
+}

@@ -1,8 +1,9 @@
 // What a database needs before the portal serves from it: the public catalogue (loaded again whenever the
-// committed datasets change) and, on a database that never had any, the demo college pages.
+// committed datasets change), the notices and exam dates (once) and, on a database that never had any, the demo college pages.
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { type CatalogueSummary, loadCatalogueIfChanged } from "./catalogue.ts";
 import { clearContent, type SeedSummary, seedDemoData, seedIfEmpty } from "./seed.ts";
+import { loadSiteContentOnce } from "./site-content.ts";
 
 export interface PreparedContent {
   catalogue: CatalogueSummary | null;
@@ -18,6 +19,7 @@ export async function prepareContent(
   const { db } = database;
   if (reset) await clearContent(db);
   const catalogue = await loadCatalogueIfChanged(db, { force: reset });
+  await loadSiteContentOnce(db);
   const demo = reset ? await seedDemoData(db, uploadsDir) : await seedIfEmpty(db, uploadsDir);
   // The embedded database has no autovacuum: fresh rows need fresh planner statistics.
   if (catalogue || demo) await database.analyze();

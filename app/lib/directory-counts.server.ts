@@ -7,8 +7,9 @@ import type { Database } from "../../db/client.server.ts";
 import { countInstitutions, type DirectoryQuery } from "../../domain/institutions/directory.server.ts";
 import { placeSlug } from "../../domain/institutions/directory-filters.ts";
 import { readDirectoryFilters } from "../../domain/institutions/directory.schema.ts";
-import { popularCities, studyPlaces } from "../content/cities.ts";
+import { cityCards, popularCities, studyPlaces } from "../content/cities.ts";
 import { sidebarCourses } from "../content/sidebar-courses.ts";
+import { allGoalListHrefs } from "./goal-lists.ts";
 
 const DIRECTORY = /^\/colleges(?:\/([^/?]+))?(?:\/([^/?]+))?$/;
 
@@ -23,7 +24,9 @@ function queryOf(href: string): Omit<DirectoryQuery, "q"> | undefined {
 const links = [
   "/colleges",
   ...popularCities.map((c) => c.href),
+  ...allGoalListHrefs(popularCities.map((c) => c.href)),
   ...studyPlaces.map((c) => c.href),
+  ...cityCards.map((c) => c.href),
   ...sidebarCourses.flatMap((c) => c.sections?.cities.map((l) => l.href) ?? []),
 ];
 const counted = [...new Set(links)]

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { validReviewForm } from "../support/review-form.ts";
 import { open, signIn, toast } from "../support/admin-browser.ts";
 
-const leads = [
+const leads: Record<string, string>[] = [
   // Kavya agrees to a call and to sharing with the enquiry's institution; the others to the brochure only.
   {
     name: "Kavya Nair",

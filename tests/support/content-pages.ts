@@ -1,4 +1,6 @@
 // The content pages under test, with the address each answers at and what makes it recognisable.
+import { ADMISSIONS_CYCLE } from "../../app/lib/admissions-cycle.ts";
+
 export interface ContentPageCase {
   path: string;
   heading: string | RegExp;
@@ -20,10 +22,10 @@ export const contentPages: ContentPageCase[] = [
   { path: "/Admissionalert", heading: "Admission Alerts" },
   { path: "/TopCourse", heading: "Top Courses" },
   { path: "/StudyAbroad", heading: "Study Abroad" },
-  { path: "/Exam", heading: "Entrance Exams 2025" },
+  { path: "/Exam", heading: `Entrance Exams ${ADMISSIONS_CYCLE}` },
   { path: "/college-predictor", heading: "College Predictor" },
   { path: "/exam/neet-ug-2025", heading: "NEET UG 2025" },
-  { path: "/CollegRanking", heading: "College Ranking 2025" },
-  { path: "/College-Ranking", heading: "College Ranking 2025", canonical: "/CollegRanking" },
+  { path: "/CollegRanking", heading: `College Ranking ${ADMISSIONS_CYCLE}` },
+  { path: "/College-Ranking", heading: `College Ranking ${ADMISSIONS_CYCLE}`, canonical: "/CollegRanking" },
   { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (2024 Ranking)" },
 ];

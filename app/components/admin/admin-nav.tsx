@@ -1,5 +1,6 @@
-// The admin top bar (SPEC.md §2): Home, Card slider, College Page, Nav Course Page, Stream, Program, Leads,
-// Reviews, Logout. On a phone the links fold into a menu that opens and closes with one button.
+// The admin top bar (SPEC.md §2): Home, Card slider, College Page, Nav Course Page, Stream, Program,
+// Notifications, Exam dates, Alerts (admission alerts), Leads, Reviews, Logout. On a phone the links fold
+// into a menu that opens and closes with one button.
 import { LogOut, Menu as MenuIcon, X } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
@@ -11,6 +12,9 @@ const adminLinks = [
   { label: "Nav Course Page", to: "/admin/navcoursepagelist" },
   { label: "Stream", to: "/admin/stream" },
   { label: "Program", to: "/admin/program" },
+  { label: "Notifications", to: "/admin/notifications" },
+  { label: "Exam dates", to: "/admin/exam-dates" },
+  { label: "Alerts", to: "/admin/admission-alerts" },
   { label: "Leads", to: "/admin/leads" },
   { label: "Reviews", to: "/admin/reviews" },
 ];

@@ -1,22 +1,21 @@
-// One entrance exam as a card: its three key dates and a link to the exam's own page.
+// One entrance exam as a card: what its dates mean today, its three key dates and a link to its own page.
 import { Link } from "react-router";
-import type { Exam } from "../../content/exams.ts";
+import type { DatedExam } from "../../lib/exam-dates.server.ts";
+import { ExamPhaseBadge, ExamPhaseNote, examDateRows } from "./exam-dates.tsx";
 
-export function ExamCard({ exam }: { exam: Exam }) {
-  const rows = [
-    ["Exam date", exam.dates.exam],
-    ["Application form", exam.dates.application],
-    ["Result", exam.dates.result],
-  ];
+export function ExamCard({ exam }: { exam: DatedExam }) {
   return (
     <article
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
       data-testid="exam-card"
+      data-phase={exam.phase}
     >
-      <h3 className="text-lg font-bold text-brand-900">{exam.title}</h3>
+      <ExamPhaseBadge exam={exam} />
+      <h3 className="mt-2 text-lg font-bold text-brand-900">{exam.title}</h3>
       <p className="mt-1 text-sm text-slate-600">{exam.conductedBy}</p>
+      <ExamPhaseNote exam={exam} className="mt-3" />
       <dl className="mt-4 space-y-3 text-sm">
-        {rows.map(([label, value]) => (
+        {examDateRows(exam).map(([label, value]) => (
           <div key={label}>
             <dt className="font-semibold text-slate-700">{label}</dt>
             <dd className="text-slate-800">{value}</dd>

@@ -1,8 +1,8 @@
 // The nine entrance exams of SPEC.md §2 as a grid of cards under a heading: /Exam and /college-predictor.
-import { exams } from "../../content/exams.ts";
+import type { DatedExam } from "../../lib/exam-dates.server.ts";
 import { ExamCard } from "./exam-card.tsx";
 
-export function ExamCards({ heading }: { heading: string }) {
+export function ExamCards({ heading, exams }: { heading: string; exams: DatedExam[] }) {
   return (
     <section aria-labelledby="exam-cards-heading">
       <h2 id="exam-cards-heading" className="text-2xl font-bold text-brand-900">

@@ -1,9 +1,11 @@
 // Top Universities/Colleges: nine city cards, 6 first, 'Load More Colleges' adds 4; Download Boucher
-// (the spec's spelling) opens the brochure popup for that city.
+// (the spec's spelling) opens the brochure popup for that city. Each card shows its place's count from the
+// college directory, linked to that list.
 import { Download, GitCompareArrows } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { cityCards } from "../../content/cities.ts";
+import { cityCards, type DirectoryCity } from "../../content/cities.ts";
+import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { BrochurePopup } from "../layout/popups.ts";
 import { section, SectionHeading } from "./section-heading.tsx";
 
@@ -33,7 +35,7 @@ export function CityCards() {
             />
             <div className="p-4">
               <h3 className="text-lg font-bold text-slate-900">{city.name}</h3>
-              <p className="text-sm text-slate-600">{city.rank}</p>
+              <CityCount city={city} />
               <div className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
                 <Link
                   to="/compare"
@@ -64,6 +66,9 @@ export function CityCards() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-xs text-slate-600">
+        Institutions counted in the college directory: AISHE directory, AICTE, NMC and NIRF.
+      </p>
       {shown < cityCards.length ? (
         <div className="mt-6 text-center">
           <button
@@ -81,5 +86,19 @@ export function CityCards() {
         name={brochureFor ?? ""}
       />
     </section>
+  );
+}
+
+/** The directory's count for the card's place, linked to that list; nothing while it is not known. */
+function CityCount({ city }: { city: DirectoryCity }) {
+  const count = useDirectoryCount(city.href);
+  if (count === undefined) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      <Link to={city.href} className="hover:underline">
+        {institutionsLabel(count)} in the directory
+      </Link>
+      {city.area ? <span className="block text-xs">{city.area}</span> : null}
+    </p>
   );
 }

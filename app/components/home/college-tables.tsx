@@ -1,8 +1,9 @@
-// Top Colleges (10 rows) and College Ranking 2025 (5 rows by rank, 'n out of' how many NIRF ranked): both
+// Top Colleges (10 rows) and College Ranking of the cycle (5 rows by rank, 'n out of' how many NIRF ranked): both
 // NIRF lists from the catalogue, each saying which ranking and year it is, with its source.
 import { Link } from "react-router";
 import { RankingSource, type ShownRankingTable } from "../content/ranking-table.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
+import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
 
 const th = "px-3 py-3 text-left text-xs font-bold uppercase tracking-wider text-slate-600 sm:px-4";
 const td = "px-3 py-3 align-middle sm:px-4";
@@ -92,7 +93,7 @@ export function RankingTable({ table }: { table: ShownRankingTable | null }) {
     <section aria-labelledby="ranking-heading" className={section}>
       <SectionHeading
         id="ranking-heading"
-        title="College Ranking 2025"
+        title={`College Ranking ${ADMISSIONS_CYCLE}`}
         intro={
           table
             ? `The top five of the NIRF ${table.year} ${table.category} ranking, out of the ${table.rankedCount} institutions it ranks.`

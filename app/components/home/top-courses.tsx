@@ -1,8 +1,9 @@
-// Top Courses 2025: the course pages, streamed in after the rest of the page ('Loading courses...').
+// Top Courses (the cycle's year): the course pages, streamed in after the rest of the page ('Loading courses...').
 import { GraduationCap } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { section, SectionHeading } from "./section-heading.tsx";
+import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
 
 interface Course {
   id: string;
@@ -15,7 +16,7 @@ export function TopCourses({ courses }: { courses: Promise<Course[]> }) {
     <section aria-labelledby="top-courses-heading" className={section}>
       <SectionHeading
         id="top-courses-heading"
-        title="Top Courses 2025"
+        title={`Top Courses ${ADMISSIONS_CYCLE}`}
         intro="The most chosen courses after 12th, with their top colleges."
       />
       <Suspense

@@ -1,14 +1,24 @@
-// The dated admission notices (app/content/notifications.ts) as the site banner and the ranking pages list them.
-import { Link } from "react-router";
-import { notifications } from "../../content/notifications.ts";
+// The latest dated notices (staff edit them: domain/notifications/), as the site banner, the bell and the
+// ranking pages list them. The site layout's loader reads the ones shown today.
+import { Link, useRouteLoaderData } from "react-router";
+import type { SiteNotification } from "../../../domain/notifications/notifications.server.ts";
+import { formatDate } from "../../lib/format.ts";
+import type { loader } from "../../routes/site/layout.tsx";
 
-export function NotificationList() {
+/** The notices shown today; empty outside the site layout (or before it loaded). */
+function useLatestNotifications(): SiteNotification[] {
+  return useRouteLoaderData<typeof loader>("routes/site/layout")?.notifications ?? [];
+}
+
+export function NotificationList({ empty = "No new notifications just now." }: { empty?: string }) {
+  const notifications = useLatestNotifications();
+  if (notifications.length === 0) return <p className="mt-3 text-sm text-slate-700">{empty}</p>;
   return (
     <ul className="mt-3 divide-y divide-slate-100">
       {notifications.map((n) => (
-        <li key={n.text} className="py-2.5">
-          <time dateTime={n.iso} className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
-            {n.date}
+        <li key={n.id} className="py-2.5">
+          <time dateTime={n.publishedOn} className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+            {formatDate(n.publishedOn)}
           </time>
           <Link
             to={n.href}

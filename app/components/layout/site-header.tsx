@@ -33,9 +33,13 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           </span>
           <span className="sr-only">Home</span>
         </Link>
-        <button
-          type="button"
-          onClick={() => setGoalOpen(true)}
+        {/* A link to /choose-goal until scripts run; then it opens the panel in place. */}
+        <Link
+          to="/choose-goal"
+          onClick={(e) => {
+            e.preventDefault();
+            setGoalOpen(true);
+          }}
           onPointerEnter={GoalPanel.preload}
           onFocus={GoalPanel.preload}
           className={`${item} min-w-0 flex-1 sm:flex-none`}
@@ -43,7 +47,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         >
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="line-clamp-2 text-left leading-tight">{goalLabel(goal)}</span>
-        </button>
+        </Link>
         <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
           <Typeahead
             server

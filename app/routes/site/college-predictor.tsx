@@ -3,6 +3,8 @@
 // GET /api/predictor; bad input shows the form again with each field's message and a 400.
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
+import { datedExams } from "../../lib/exam-dates.server.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { secondaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -29,15 +31,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, "/college-predictor", TITLE, DESCRIPTION);
   const db = context.get(dbContext);
-  const [page, coverage] = await Promise.all([readPredictor(db, url.searchParams), cutoffCoverage(db)]);
+  const [page, coverage, exams] = await Promise.all([
+    readPredictor(db, url.searchParams),
+    cutoffCoverage(db),
+    datedExams(db, todayInIndia()),
+  ]);
   if (page.state === "results") {
     const { result } = page;
     seo.title = `College Predictor: ${result.exam.label} results${result.page > 1 ? ` (page ${result.page})` : ""}`;
   }
-  return data({ seo, page, coverage }, { status: page.state === "invalid" ? 400 : 200 });
+  return data({ seo, page, coverage, exams }, { status: page.state === "invalid" ? 400 : 200 });
 }
 
-export default function CollegePredictor({ loaderData: { page, coverage } }: Route.ComponentProps) {
+export default function CollegePredictor({ loaderData: { page, coverage, exams } }: Route.ComponentProps) {
   return (
     <ContentPage>
       <PageBanner
@@ -89,7 +95,7 @@ export default function CollegePredictor({ loaderData: { page, coverage } }: Rou
         </section>
         {page.state === "results" ? <PredictionResults result={page.result} /> : null}
         <div className="mt-12">
-          <ExamCards heading="Which exam did you take?" />
+          <ExamCards heading="Which exam did you take?" exams={exams} />
           <p className="mt-8 text-slate-700">
             Another exam? Check its result dates, then{" "}
             <Link to="/contact" className={textLink}>

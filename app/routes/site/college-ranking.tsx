@@ -23,6 +23,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { rankingList } from "../../lib/structured-data.ts";
 import { exactPathAmong, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-ranking";
+import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -59,7 +60,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     url,
     path,
     isDefault
-      ? "College Ranking 2025: Top Colleges in India by Rank"
+      ? `College Ranking ${ADMISSIONS_CYCLE}: Top Colleges in India by Rank`
       : `NIRF ${year} ${chosen!.category} Ranking: College Ranking`,
     table
       ? `NIRF ${table.year} ${table.category} ranking of India's institutions: all ${table.rankedCount} ranked, with scores, sub-scores where NIRF gives them and the official source.`
@@ -86,7 +87,7 @@ export default function CollegeRanking({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage>
       <PageBanner
-        title="College Ranking 2025"
+        title={`College Ranking ${ADMISSIONS_CYCLE}`}
         subtitle="India's NIRF rankings, every category and year we hold: rank, score and the official source. Pick a category and a year."
       />
       <div className="mx-auto max-w-6xl px-4 pt-8">

@@ -1,5 +1,10 @@
+// /exam/{slug}: one exam's guide, with its dates as staff keep them and what they mean today.
 import { data, Link } from "react-router";
-import { type Exam, exams, findExam } from "../../content/exams.ts";
+import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
+import { exams, findExam } from "../../content/exams.ts";
+import { ExamPhaseBadge, ExamPhaseNote, examDateRows } from "../../components/content/exam-dates.tsx";
+import { datedExam } from "../../lib/exam-dates.server.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { card, primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -8,44 +13,41 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exam";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.exam) }) : [];
+  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.dated.title) }) : [];
 }
 
-const crumbs = (exam: Exam): Crumb[] => [
+const crumbs = (title: string): Crumb[] => [
   { label: "Home", to: "/" },
   { label: "Exams", to: "/Exam" },
-  { label: exam.title },
+  { label: title },
 ];
 
-export function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const exam = findExam(params.slug);
-  if (!exam) throw data(null, { status: 404 });
+  const dated = exam && (await datedExam(context.get(dbContext), exam.slug, todayInIndia()));
+  if (!exam || !dated) throw data(null, { status: 404 });
+  const when = dated.dates
+    ? `${dated.phase === "held" ? "last held" : "exam date"} ${dated.dates.exam}; application ${dated.dates.application}.`
+    : "dates not announced yet.";
   return {
     exam,
+    dated,
     seo: pageSeo(
       url,
       `/exam/${exam.slug}`,
-      `${exam.title}: Exam Date, Application, Result, Eligibility and Pattern`,
-      `${exam.title} by ${exam.conductedBy}: exam date ${exam.dates.exam}; application ${exam.dates.application}.`.slice(
-        0,
-        300,
-      ),
+      `${dated.title}: Exam Date, Application, Result, Eligibility and Pattern`,
+      `${dated.title} by ${exam.conductedBy}: ${when}`.slice(0, 300),
     ),
   };
 }
 
-export default function ExamPage({ loaderData: { exam } }: Route.ComponentProps) {
-  const dates = [
-    ["Exam date", exam.dates.exam],
-    ["Application form", exam.dates.application],
-    ["Result", exam.dates.result],
-    ["Application fee", exam.fee],
-  ];
+export default function ExamPage({ loaderData: { exam, dated } }: Route.ComponentProps) {
+  const dates = [...examDateRows(dated), ["Application fee", exam.fee]];
   return (
     <ContentPage>
       <div className="mx-auto max-w-4xl px-4 pt-6">
-        <Breadcrumb items={crumbs(exam)} />
-        <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{exam.title}</h1>
+        <Breadcrumb items={crumbs(dated.title)} />
+        <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{dated.title}</h1>
         <p className="mt-2 text-lg text-slate-700">{exam.purpose}</p>
         <p className="mt-1 text-sm text-slate-600">
           Conducted by {exam.conductedBy} · Official website: {exam.officialSite}
@@ -55,6 +57,10 @@ export default function ExamPage({ loaderData: { exam } }: Route.ComponentProps)
           <h2 id="dates-heading" className="text-xl font-bold text-brand-900">
             Important dates
           </h2>
+          <div className="mt-3" data-testid="exam-phase" data-phase={dated.phase}>
+            <ExamPhaseBadge exam={dated} />
+            <ExamPhaseNote exam={dated} className="mt-2" />
+          </div>
           <dl className="mt-4 divide-y divide-slate-100">
             {dates.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-3 sm:grid-cols-[180px_1fr]">
@@ -88,7 +94,7 @@ export default function ExamPage({ loaderData: { exam } }: Route.ComponentProps)
               .map((e) => (
                 <li key={e.slug}>
                   <Link to={`/exam/${e.slug}`} className={textLink}>
-                    {e.title}
+                    {e.shortName}
                   </Link>
                 </li>
               ))}

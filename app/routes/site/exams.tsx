@@ -1,19 +1,23 @@
 // /Exam (SPEC.md §2): the nine exam cards with their key dates. /college-predictor shows the same cards under
 // its predictor (college-predictor.tsx).
 import { Link } from "react-router";
+import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ExamCards } from "../../components/content/exam-cards.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exams";
 
 const page = {
-  title: "Entrance Exams 2025: Dates, Application Forms and Results",
+  title: `Entrance Exams ${ADMISSIONS_CYCLE}: Dates, Application Forms and Results`,
   description:
-    "Exam dates, application windows and result dates for JEE Main, NEET UG, GATE, CAT, CLAT, UPSC CSE, BITSAT, XAT and SRMJEEE 2025.",
-  heading: "Entrance Exams 2025",
+    "Exam dates, application windows and result dates for JEE Main, NEET UG, GATE, CAT, CLAT, UPSC CSE, BITSAT, XAT and SRMJEEE.",
+  heading: `Entrance Exams ${ADMISSIONS_CYCLE}`,
   subtitle: "Key dates for the nine exams most students in India take after Class 12 and after graduation.",
 };
 
@@ -21,16 +25,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { seo: pageSeo(url, "/Exam", page.title, page.description) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const exams = await datedExams(context.get(dbContext), todayInIndia());
+  return { seo: pageSeo(url, "/Exam", page.title, page.description), exams };
 }
 
-export default function Exams() {
+export default function Exams({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage>
       <PageBanner title={page.heading} subtitle={page.subtitle} />
       <div className="mx-auto max-w-6xl px-4 pt-10">
-        <ExamCards heading="Exam dates at a glance" />
+        <ExamCards heading="Exam dates at a glance" exams={loaderData.exams} />
         <p className="mt-8 text-slate-700">
           Dates are set by each conducting body and can change.{" "}
           <Link to="/contact" className={textLink}>

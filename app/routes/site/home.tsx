@@ -1,4 +1,5 @@
 import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { listCardSliders } from "../../../domain/card-sliders/card-sliders.server.ts";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
 import { rankingTable } from "../../../domain/institutions/rankings.server.ts";
@@ -16,12 +17,13 @@ import { ProgramGrid } from "../../components/home/program-grid.tsx";
 import { StudyGoals } from "../../components/home/study-goals.tsx";
 import { StudyPlaces } from "../../components/home/study-places.tsx";
 import { TopCourses } from "../../components/home/top-courses.tsx";
-import { exams } from "../../content/exams.ts";
 import { faqs } from "../../content/faqs.ts";
+import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { faqPage, webSite } from "../../lib/structured-data.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/home";
+import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -39,17 +41,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // (React Router still sees it when it streams the promise), or Node stops the whole process.
   topCourses.catch(() => {});
   // Top Colleges: NIRF Overall, top 10; College Ranking: NIRF Engineering, top 5 (newest year of each).
-  const [topColleges, collegeRanking, cards, programs] = await Promise.all([
+  const [topColleges, collegeRanking, cards, programs, exams] = await Promise.all([
     rankingTable(db, { category: "Overall", limit: 10 }),
     rankingTable(db, { category: "Engineering", limit: 5 }),
     listCardSliders(db),
     listPrograms(db),
+    datedExams(db, todayInIndia()),
   ]);
   return {
     seo: pageSeo(
       url,
       "/",
-      "Top Colleges in India 2025: Courses, Fees, Exams and Admissions",
+      `Top Colleges in India ${ADMISSIONS_CYCLE}: Courses, Fees, Exams and Admissions`,
       "Compare top colleges in India by rank, fees and placements, track entrance exam dates and get free admission counselling after 12th.",
     ),
     topColleges: topColleges ? toShownRankingTable(topColleges) : null,
@@ -67,13 +70,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       imageAlt: p.imageAlt,
       courseCount: p.courses.length,
     })),
-    exams: exams.map(({ slug, title, shortName, conductedBy, dates }) => ({
-      slug,
-      title,
-      shortName,
-      conductedBy,
-      dates,
-    })),
+    exams,
     topCourses,
   };
 }

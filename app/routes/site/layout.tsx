@@ -1,5 +1,5 @@
 // The public layout around every page: header, course nav bar, the page, the site banner with the latest
-// notifications, the footer, the scroll-to-top button and the toasts. Pages provide their own <main>.
+// notifications (read here, shown by the banner and the bell), the footer, the scroll-to-top button and the toasts. Pages provide their own <main>.
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -9,7 +9,9 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
+import { latestNotifications } from "../../../domain/notifications/notifications.server.ts";
 import { countDirectoryLinks } from "../../lib/directory-counts.server.ts";
 import { CompareTray } from "../../components/compare/compare-tray.tsx";
 import { EnquiryResult } from "../../components/layout/enquiry-result.tsx";
@@ -24,12 +26,16 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [pages, directoryCounts] = await Promise.all([listNavCoursePages(db), countDirectoryLinks(db)]);
-  return { navCourses: pages.map((p) => ({ id: p.id, pageName: p.pageName })), directoryCounts };
+  const [pages, directoryCounts, notifications] = await Promise.all([
+    listNavCoursePages(db),
+    countDirectoryLinks(db),
+    latestNotifications(db, todayInIndia()),
+  ]);
+  return { navCourses: pages.map((p) => ({ id: p.id, pageName: p.pageName })), directoryCounts, notifications };
 }
 
-// The course list changes only when staff edit it, the directory's counts only when the catalogue loads:
-// no need to reload them on every click.
+// The course list and the notices change only when staff edit them, the directory's counts only when the
+// catalogue loads: no need to reload them on every click.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 

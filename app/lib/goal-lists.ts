@@ -1,0 +1,31 @@
+// Where a study goal and a city lead: the city's page of the college directory, narrowed to the goal's
+// discipline and level where the catalogue records them (AICTE programmes, NMC seats). Goals the catalogue
+// cannot tell apart (B.Com, BA, B.Sc, pharmacy…) lead to every institution of the city, and say so.
+
+const GOAL_FILTERS: Record<string, string> = {
+  "BE/BTech": "discipline=engineering&level=undergraduate",
+  Diploma: "discipline=engineering&level=diploma",
+  "ME/M.Tech": "discipline=engineering&level=postgraduate",
+  "MBA/PGDM": "discipline=management&level=postgraduate",
+  "BBA/BMS": "discipline=management&level=undergraduate",
+  MBA: "discipline=management&level=postgraduate",
+  MBBS: "discipline=medicine",
+  "B.Des": "discipline=design&level=undergraduate",
+  "M.Des": "discipline=design&level=postgraduate",
+};
+
+/** The directory list a goal and a city open: /colleges/maharashtra/pune?discipline=engineering&level=… */
+export function goalListHref(goal: string, cityHref: string): string {
+  const filters = GOAL_FILTERS[goal];
+  return filters ? `${cityHref}?${filters}` : cityHref;
+}
+
+/** True when the directory can narrow its list to this goal. */
+export function goalIsFiltered(goal: string): boolean {
+  return goal in GOAL_FILTERS;
+}
+
+/** Every goal-and-city list the goal panel can open, for counting them once. */
+export function allGoalListHrefs(cityHrefs: string[]): string[] {
+  return Object.keys(GOAL_FILTERS).flatMap((goal) => cityHrefs.map((href) => goalListHref(goal, href)));
+}

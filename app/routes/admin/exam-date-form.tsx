@@ -1,0 +1,101 @@
+// /admin/add_exam-date and /admin/exam-date/{id}: one exam's dates. The texts are what readers see; the
+// three days decide whether the site shows the exam as upcoming, being held or held.
+import { data } from "react-router";
+import { dbContext, loggerContext } from "#context";
+import { examScheduleInputSchema } from "../../../domain/exam-schedules/exam-schedules.schema.ts";
+import {
+  createExamSchedule,
+  getExamScheduleById,
+  updateExamSchedule,
+} from "../../../domain/exam-schedules/exam-schedules.server.ts";
+import { AdminForm, FormFrame, Section, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { Field, inputClass } from "../../components/ui/field.tsx";
+import { exams } from "../../content/exams.ts";
+import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
+import type { Route } from "./+types/exam-date-form";
+
+// Only the exams the site has pages for.
+const formSchema = examScheduleInputSchema.refine((s) => exams.some((e) => e.slug === s.examSlug), {
+  message: "Please choose an exam.",
+  path: ["examSlug"],
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const schedule = params.id ? await getExamScheduleById(context.get(dbContext), params.id) : null;
+  if (params.id && !schedule) throw data(null, { status: 404 });
+  return { schedule, exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const id = params.id;
+  return saveForm(
+    readAdminForm(await request.formData(), formSchema),
+    async (input) => (id ? !!(await updateExamSchedule(db, id, input)) : !!(await createExamSchedule(db, input))),
+    {
+      saved: id ? "Changes saved." : "Exam dates added successfully!",
+      failed: "The exam dates were not saved. Please check the marked fields.",
+      redirectTo: "/admin/exam-dates",
+    },
+    context.get(loggerContext),
+  );
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
+
+export default function ExamDateForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { schedule } = loaderData;
+  const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: schedule });
+  const chosen = typeof fields.examSlug.initialValue === "string" ? fields.examSlug.initialValue : "";
+  return (
+    <FormFrame
+      title={schedule ? "Edit Exam Dates" : "Add Exam Dates"}
+      backTo="/admin/exam-dates"
+      backLabel="Exam dates"
+      intro="Once the last exam day has passed, the site shows these as the last cycle's dates until new ones are entered."
+    >
+      <AdminForm form={form} answer={actionData}>
+        <Section title="Exam">
+          <Field id={fields.examSlug.id} label="Exam" error={fields.examSlug.errors}>
+            {(aria) => (
+              <select
+                key={fields.examSlug.key}
+                {...aria}
+                name={fields.examSlug.name}
+                required
+                defaultValue={chosen}
+                className={inputClass}
+              >
+                <option value="">Select an exam</option>
+                {loaderData.exams.map((e) => (
+                  <option key={e.slug} value={e.slug}>
+                    {e.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextField field={fields.edition} label="Edition" placeholder="JEE Main 2027" />
+        </Section>
+        <Section title="Exam days">
+          <TextField field={fields.examDates} label="Exam dates, as readers see them" wide />
+          <TextField field={fields.examStarts} label="First exam day" type="date" />
+          <TextField field={fields.examEnds} label="Last exam day" type="date" />
+        </Section>
+        <Section title="Application and result">
+          <TextField field={fields.applicationDates} label="Application window, as readers see it" wide />
+          <TextField field={fields.applicationCloses} label="Last day to apply" type="date" />
+          <TextField field={fields.resultDates} label="Result, as readers see it" wide />
+        </Section>
+        <SaveButton label={schedule ? "Save changes" : "Add Exam Dates"} />
+      </AdminForm>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,37 @@
+// The site content staff edit (the notices, the exams' dates and the admission alerts), each loaded once
+// from SPEC.md's texts. Staff changes and deletions are kept: a kind a database had once is never loaded
+// again.
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { admissionAlerts, appSettings, examSchedules, siteNotifications } from "../db/schema.ts";
+import { specAdmissionAlerts } from "./data/admission-alerts.ts";
+import { specExamSchedules } from "./data/exam-schedules.ts";
+import { specNotifications } from "./data/notifications.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const loads: [key: string, load: (tx: Transaction) => Promise<unknown>][] = [
+  [
+    "site_content_loaded_at",
+    async (tx) => {
+      await tx.insert(siteNotifications).values(specNotifications);
+      await tx.insert(examSchedules).values(specExamSchedules).onConflictDoNothing();
+    },
+  ],
+  ["admission_alerts_loaded_at", (tx) => tx.insert(admissionAlerts).values(specAdmissionAlerts)],
+];
+
+/** Loads each kind of SPEC.md's site content a database never had; true when it loaded any. */
+export async function loadSiteContentOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    let loaded = false;
+    for (const [key, load] of loads) {
+      const [done] = await tx.select().from(appSettings).where(eq(appSettings.key, key));
+      if (done) continue;
+      await load(tx);
+      await tx.insert(appSettings).values({ key, value: new Date().toISOString() });
+      loaded = true;
+    }
+    return loaded;
+  });
+}

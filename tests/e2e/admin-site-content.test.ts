@@ -1,0 +1,197 @@
+// Staff keep the site's dated content current: a notice they add or correct shows in Latest Notifications
+// and under the bell (newest first, nothing past its last day), and an exam's dates decide whether the site
+// calls it upcoming or held. The server reads today's date in India; the dates entered here are set around
+// it, so each journey holds whatever day it runs on.
+import { expect, test, type Page } from "@playwright/test";
+import { open, signIn, toast } from "../support/admin-browser.ts";
+
+const DAY = 86_400_000;
+/** Today in India, moved by `days`, as YYYY-MM-DD. */
+function indiaDay(days = 0): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * DAY));
+}
+
+async function addNotice(page: Page, text: string, from: number, until: number) {
+  await open(page, "/admin/add_notification");
+  await page.getByLabel("Notification").fill(text);
+  await page.getByLabel("Link (a page on this site)").fill("/Exam");
+  await page.getByLabel("Date", { exact: true }).fill(indiaDay(from));
+  await page.getByLabel("Shown until (last day)").fill(indiaDay(until));
+  await page.getByRole("button", { name: "Add Notification" }).click();
+  await toast(page, "Notification added successfully!");
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
+}
+
+async function deleteNotice(page: Page, text: string) {
+  await open(page, `/admin/notifications?q=${encodeURIComponent(text)}`);
+  await page
+    .getByRole("row", { name: new RegExp(text) })
+    .getByRole("button", { name: /Delete/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this notification?" });
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await toast(page, "Notification deleted.");
+}
+
+test("staff add and correct notices; the banner and the bell list the current ones, newest first", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await addNotice(page, "E2E older notice: CUET UG 2027 city slips", -2, 20);
+  await addNotice(page, "E2E notice: JEE Main 2027 registration", 0, 30);
+  await addNotice(page, "E2E ended notice: CAT 2026 answer key", -40, -1);
+  await addNotice(page, "E2E scheduled notice: NEET UG 2027 form", 3, 40);
+
+  await page
+    .getByRole("row", { name: /E2E notice: JEE Main 2027 registration/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Notification" })).toBeVisible();
+  await page.getByLabel("Notification").fill("E2E notice: JEE Main 2027 registration is open");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+  await expect(page.getByRole("row", { name: /E2E ended notice/ })).toContainText("Ended");
+
+  // A visitor, without the staff session.
+  const visitor = await browser.newPage();
+  await visitor.goto("/About");
+  const box = visitor.getByTestId("latest-notifications");
+  const texts = await box.getByRole("listitem").allInnerTexts();
+  const edited = texts.findIndex((t) => t.includes("E2E notice: JEE Main 2027 registration is open"));
+  const older = texts.findIndex((t) => t.includes("E2E older notice"));
+  expect(edited).toBeGreaterThanOrEqual(0);
+  expect(older).toBeGreaterThan(edited);
+  await expect(box).not.toContainText("E2E ended notice");
+  await expect(box).not.toContainText("E2E scheduled notice");
+
+  await visitor.getByRole("button", { name: "Notifications" }).click();
+  const bell = visitor.getByRole("dialog", { name: "Notification" });
+  await expect(bell.getByRole("link", { name: "E2E notice: JEE Main 2027 registration is open" })).toBeVisible();
+  await expect(bell).not.toContainText("E2E ended notice");
+  await expect(bell).not.toContainText("This is your notification");
+  await visitor.close();
+
+  for (const text of ["E2E older notice", "E2E notice: JEE", "E2E ended notice", "E2E scheduled notice"]) {
+    await deleteNotice(page, text);
+  }
+});
+
+test("an exam whose days have passed is shown as held, never as upcoming; new dates make it upcoming", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  // SPEC.md's dates are 2025's: over on any day these journeys run.
+  await visitor.goto("/exam/gate-2025");
+  await expect(visitor.getByTestId("exam-phase")).toHaveAttribute("data-phase", "held");
+  await expect(visitor.getByText("GATE 2025 has been held.")).toBeVisible();
+  await expect(visitor.getByText("Last exam dates")).toBeVisible();
+  await expect(visitor.getByText("Upcoming", { exact: true })).toHaveCount(0);
+
+  await signIn(page);
+  await open(page, "/admin/exam-dates?q=XAT");
+  await page
+    .getByRole("row", { name: /XAT 2025/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Exam Dates" })).toBeVisible();
+  await page.getByLabel("Edition").fill("XAT 2027");
+  await page.getByLabel("Exam dates, as readers see them").fill("E2E: a Sunday in early January 2027");
+  await page.getByLabel("First exam day").fill(indiaDay(40));
+  await page.getByLabel("Last exam day").fill(indiaDay(40));
+  await page.getByLabel("Last day to apply").fill(indiaDay(5));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+  await expect(page.getByRole("row", { name: /XAT 2027/ })).toContainText("Upcoming");
+
+  await visitor.goto("/Exam");
+  const card = visitor.getByTestId("exam-card").filter({ hasText: "XAT 2027" });
+  await expect(card).toHaveAttribute("data-phase", "upcoming");
+  await expect(card).toContainText("E2E: a Sunday in early January 2027");
+  // Exams still ahead come before those held.
+  await expect(visitor.getByTestId("exam-card").first()).toHaveAttribute("data-phase", /upcoming|under-way/);
+
+  // The same exam, its last day yesterday: held, with its dates as the last cycle's.
+  await open(page, "/admin/exam-dates?q=XAT");
+  await page
+    .getByRole("row", { name: /XAT 2027/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await page.getByLabel("First exam day").fill(indiaDay(-3));
+  await page.getByLabel("Last exam day").fill(indiaDay(-1));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+  await visitor.goto("/exam/xat-2025");
+  await expect(visitor.getByTestId("exam-phase")).toHaveAttribute("data-phase", "held");
+  await expect(visitor.getByText("XAT 2027 has been held.")).toBeVisible();
+  await expect(visitor.getByText("Last exam dates")).toBeVisible();
+
+  // A last day before the first is refused with the field marked.
+  await open(page, "/admin/exam-dates?q=XAT");
+  await page
+    .getByRole("row", { name: /XAT 2027/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await page.getByLabel("Last exam day").fill(indiaDay(-10));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The last exam day cannot be before the first.")).toBeVisible();
+  await visitor.close();
+});
+
+test("the browser's clock does not make a held exam upcoming again", async ({ page }) => {
+  // A phone whose clock is a year behind still reads what the server decided from today's date.
+  await page.clock.setFixedTime(new Date("2025-01-01T10:00:00+05:30"));
+  await page.goto("/");
+  const jee = page.getByTestId("exams-carousel").locator('[data-phase="held"]').filter({ hasText: "JEE Main 2025" });
+  await expect(jee).toContainText("JEE Main 2025 has been held.");
+  // After the scripts have run, too.
+  await page.waitForLoadState("networkidle");
+  await expect(jee).toContainText("Last exam dates");
+});
+
+test("admission alerts whose last date has passed say they closed, and none reads as open", async ({ page }) => {
+  await page.goto("/Admissionalert");
+  const alerts = page.getByTestId("alert-cards").locator(":scope > li");
+  await expect(alerts).toHaveCount(7);
+  // SPEC.md's alerts are the 2025 round's.
+  await expect(alerts.filter({ hasText: "Closed: the last date was" })).toHaveCount(7);
+  await expect(page.getByTestId("alert-cards")).not.toContainText("Last date:");
+  await expect(page.getByText("open now")).toHaveCount(0);
+});
+
+test("staff move an admission alert's last date ahead and the page shows it open, first", async ({ page, browser }) => {
+  await signIn(page);
+  await open(page, "/admin/admission-alerts?q=Jaipur");
+  await page
+    .getByRole("row", { name: /LNM Institute/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Admission Alert" })).toBeVisible();
+  await page.getByLabel("Exams accepted").fill("JEE Main 2027");
+  await page.getByLabel("Last date, as readers see it").fill("E2E: mid-June 2027");
+  await page.getByLabel("Last day to apply").fill(indiaDay(30));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+  await expect(page.getByRole("row", { name: /LNM Institute/ })).toContainText("Open");
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/Admissionalert");
+  const first = visitor.getByTestId("alert-cards").locator(":scope > li").first();
+  await expect(first).toHaveAttribute("data-open", "true");
+  await expect(first).toContainText("The LNM Institute of Information Technology");
+  await expect(first).toContainText("Last date: E2E: mid-June 2027");
+  await visitor.close();
+
+  // Back to the 2025 round, so the alerts stay as SPEC.md gives them.
+  await open(page, "/admin/admission-alerts?q=Jaipur");
+  await page
+    .getByRole("row", { name: /LNM Institute/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await page.getByLabel("Exams accepted").fill("JEE Main 2025");
+  await page.getByLabel("Last date, as readers see it").fill("15 June 2025");
+  await page.getByLabel("Last day to apply").fill("2025-06-15");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+});
