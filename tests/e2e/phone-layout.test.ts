@@ -84,6 +84,34 @@ for (const width of [360, 412]) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split(" ").at(-1)!);
     });
 
+    test("the hero's suggestions and its 'nothing found' line are drawn over the Pause button and the strip", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const search = page.getByTestId("hero-search");
+      const pause = page.getByRole("button", { name: /^(Pause|Play) Highlights$/ });
+      const strip = page.getByRole("region", { name: "Why students use this site" });
+      // What a tap at a point would reach: true when it is inside the given element.
+      const reaches = (target: Locator, box: { x: number; y: number; width: number; height: number }) =>
+        target.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), {
+          x: box.x + box.width / 2,
+          y: box.y + Math.min(box.height / 2, 20),
+        });
+
+      await search.getByRole("combobox").fill("IIT");
+      await expect(search.getByRole("option").nth(3)).toBeVisible();
+      const list = search.getByRole("listbox");
+      expect(await reaches(list, (await pause.boundingBox())!)).toBe(true);
+      expect(await reaches(list, (await strip.boundingBox())!)).toBe(true);
+
+      await search.getByRole("combobox").fill("qqqq zzzz");
+      const nothing = search.getByRole("status");
+      await expect(nothing).toHaveText("No relevant page found.");
+      await expect(search.getByRole("option")).toHaveCount(0);
+      await expect.poll(async () => (await nothing.boundingBox())!.height).toBeGreaterThan(20);
+      expect(await reaches(nothing, (await nothing.boundingBox())!)).toBe(true);
+    });
+
     test("tables read as cards: nothing scrolls sideways and Apply Now is on screen", async ({ page }) => {
       await page.goto("/");
       const ranking = page.getByTestId("ranking-table");
