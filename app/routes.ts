@@ -36,6 +36,7 @@ const contentRoutes = [
   route("/TopUniversitiesandColleges", "routes/site/top-universities.tsx"),
   route("/Admissionalert", "routes/site/admission-alerts.tsx"),
   route("/TopCourse", "routes/site/top-courses.tsx"),
+  route("/all-courses", "routes/site/all-courses.tsx"),
   route("/StudyAbroad", "routes/site/study-abroad.tsx"),
   route("/Exam", "routes/site/exams.tsx", { id: "exams" }),
   route("/college-predictor", "routes/site/college-predictor.tsx", { id: "college-predictor" }),

@@ -30,6 +30,7 @@ const FIXED_PATHS = [
   "/TopUniversitiesandColleges",
   "/Admissionalert",
   "/TopCourse",
+  "/all-courses",
   "/StudyAbroad",
   "/Exam",
   "/college-predictor",

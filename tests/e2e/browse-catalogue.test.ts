@@ -165,8 +165,15 @@ test("on a 360 px phone the college list is a column of cards, with nothing wide
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
   await page.goto("/TopStudy-colleges/Pune");
-  const cards = page.getByTestId("college-cards").locator(":scope > li");
-  await expect(cards.first()).toBeVisible();
-  await expect(cards.first()).toContainText("CD Rank #");
-  await expect(page.getByTestId("college-block").first()).toBeHidden();
+  // Each row is a card: the college with its Apply Now first, then the figures, all within the screen.
+  const card = page.getByTestId("college-block").first().locator("tbody tr").first();
+  await expect(card).toBeVisible();
+  await expect(card.locator('td[data-label="CD Rank"]')).toContainText("#");
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x).toBeGreaterThanOrEqual(0);
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(360);
+  const apply = (await card.getByRole("button", { name: /^Apply Now/ }).boundingBox())!;
+  expect(apply.x + apply.width).toBeLessThanOrEqual(360);
+  // Each card names its own figures: the column heads are not shown.
+  await expect(page.getByTestId("college-block").first().locator("thead")).toBeHidden();
 });

@@ -13,6 +13,9 @@ const extra = [
   "/colleges",
   "/colleges/kerala",
   "/colleges/kerala/ernakulam?discipline=engineering&sort=nirf",
+  "/all-courses",
+  "/c_pages/MBBS",
+  "/college/national-institute-of-technology-tiruchirappalli",
 ];
 
 for (const path of [...contentPages.map((p) => p.path), ...extra]) {

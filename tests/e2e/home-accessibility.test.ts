@@ -28,7 +28,7 @@ const popups: [string, (page: Page) => Promise<void>][] = [
       await page.getByText("Top Cities & States").click();
     },
   ],
-  ["the Explore menu", async (page) => page.getByTestId("explore-menu").getByRole("button").click()],
+  ["the Explore menu", async (page) => page.getByTestId("explore-menu").locator("summary").click()],
 ];
 
 for (const path of ["/", "/no/such/page"]) {

@@ -42,22 +42,24 @@ test("desktop: header, nav bar, banner and footer frame every page", async ({ pa
 test("the Explore menu opens on hover, by keyboard and by tap", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/About");
+  // A native disclosure: the <details> element's open attribute is its expanded state.
   const menu = page.getByTestId("explore-menu");
-  const button = menu.getByRole("button", { name: "Explore" });
+  const button = menu.locator("summary");
+  await expect(button).toHaveText("Explore");
   await button.hover();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toHaveAttribute("open", "");
   await expect(menu.getByRole("link", { name: "Scholarships" })).toBeVisible();
   await page.mouse.move(5, 600);
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).not.toHaveAttribute("open");
 
   await button.focus();
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("link", { name: "College Ranking" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).not.toHaveAttribute("open");
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toHaveAttribute("open", "");
   await menu.getByRole("link", { name: "Scholarships" }).click();
   await expect(page).toHaveURL(/\/Scholarship$/);
 });
@@ -84,11 +86,11 @@ test("phone: the layout fits 360 px and its menus open by tap", async ({ browser
   await expect(
     page.getByTestId("site-header").getByPlaceholder("Search For Colleges, Exam, Course and More..."),
   ).toBeVisible();
-  const explore = page.getByTestId("explore-menu").getByRole("button", { name: "Explore" });
-  await explore.tap();
-  await expect(page.getByTestId("explore-menu").getByRole("link", { name: "Write a Review" })).toBeVisible();
-  await explore.tap();
-  await expect(explore).toHaveAttribute("aria-expanded", "false");
+  const explore = page.getByTestId("explore-menu");
+  await explore.locator("summary").tap();
+  await expect(explore.getByRole("link", { name: "Write a Review" })).toBeVisible();
+  await explore.locator("summary").tap();
+  await expect(explore).not.toHaveAttribute("open");
   await page.getByRole("button", { name: "All Courses" }).tap();
   await expect(page.getByRole("dialog", { name: "All Courses" })).toBeVisible();
   await context.close();

@@ -31,7 +31,7 @@ export function CollegeCourseTable({
   return (
     <div className="mt-4">
       <ScrollRegion label={`Courses at ${collegeName}`}>
-        <table className="w-full min-w-[720px] text-left text-sm">
+        <table className="card-table w-full min-w-[720px] text-left text-sm" data-testid="college-courses">
           <caption className="sr-only">{`Courses at ${collegeName} with fees, eligibility and application dates`}</caption>
           <ColumnHeads names={["Course", "Fees", "Eligibility", "Application Date", "Action"]} cellClassName={th} />
           <tbody className="divide-y divide-slate-100 align-top">
@@ -45,10 +45,16 @@ export function CollegeCourseTable({
                     {c.name}
                   </Link>
                 </th>
-                <td className="px-4 py-3">{orNA(c.fees)}</td>
-                <td className="px-4 py-3 text-slate-700">{orNA(c.eligibility)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateText(c.applicationDate)}</td>
-                <td className="px-4 py-3">
+                <td data-label="Fees" className="px-4 py-3">
+                  {orNA(c.fees)}
+                </td>
+                <td data-label="Eligibility" className="px-4 py-3 text-slate-700">
+                  {orNA(c.eligibility)}
+                </td>
+                <td data-label="Application Date" className="px-4 py-3 whitespace-nowrap">
+                  {formatDateText(c.applicationDate)}
+                </td>
+                <td className="card-wide px-4 py-3">
                   <EnquiryActions college={`${collegeName}: ${c.name}`} kinds={["apply"]} />
                 </td>
               </tr>

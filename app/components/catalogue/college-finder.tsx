@@ -39,7 +39,7 @@ export function CollegeFinder({ colleges, course }: Props) {
           }}
           placeholder="College name"
           autoComplete="off"
-          className="min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-500"
+          className="min-w-0 flex-1 rounded-lg border-2 border-white bg-white px-4 py-3 text-slate-900 placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-accent-500"
         />
         <button
           type="submit"

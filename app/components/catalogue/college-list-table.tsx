@@ -1,10 +1,10 @@
 // The ranked college table of the catalogue pages (SPEC.md §2): columns CD Rank, Colleges, Course Fees,
-// Placement, Ranking, in separate tables of 5 rows so a long list reads in short blocks.
+// Placement, Ranking, in separate tables of 5 rows so a long list reads in short blocks. Below 640 px each
+// row is a card (the site's card-table, app.css): the college and its buttons, then the figures.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollRegion } from "../content/scroll-region.tsx";
 import { orNA } from "../../lib/format.ts";
-import { CollegeCards } from "./college-cards.tsx";
 import { ColumnHeads } from "../ui/column-heads.tsx";
 
 export interface CollegeListRow {
@@ -37,41 +37,38 @@ export function CollegeListTable({ colleges, caption, actions }: Props) {
     colleges.slice(i * BLOCK, i * BLOCK + BLOCK),
   );
   return (
-    <>
-      <div className="md:hidden">
-        <CollegeCards colleges={colleges} actions={actions} />
-      </div>
-      <div className="hidden space-y-6 md:block">
-        {blocks.map((block, i) => (
-          <ScrollRegion key={block[0].id} label={`${caption}, part ${i + 1} of ${blocks.length}`}>
-            <table className="w-full min-w-[760px] table-fixed text-left text-sm" data-testid="college-block">
-              {/* Fixed widths keep the columns of every block of 5 in line with each other. */}
-              <colgroup>
-                <col className="w-20" />
-                <col />
-                <col className="w-40" />
-                <col className="w-44" />
-                <col className="w-44" />
-              </colgroup>
-              <caption className="sr-only">{`${caption}, part ${i + 1}`}</caption>
-              <ColumnHeads names={["CD Rank", "Colleges", "Course Fees", "Placement", "Ranking"]} cellClassName={th} />
-              <tbody className="divide-y divide-slate-100 align-top">
-                {block.map((c) => (
-                  <CollegeRow key={c.id} college={c} actions={actions(c)} />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        ))}
-      </div>
-    </>
+    <div className="space-y-6">
+      {blocks.map((block, i) => (
+        <ScrollRegion key={block[0].id} label={`${caption}, part ${i + 1} of ${blocks.length}`}>
+          <table className="card-table w-full min-w-[760px] table-fixed text-left text-sm" data-testid="college-block">
+            {/* Fixed widths keep the columns of every block of 5 in line with each other. */}
+            <colgroup>
+              <col className="w-20" />
+              <col />
+              <col className="w-40" />
+              <col className="w-44" />
+              <col className="w-44" />
+            </colgroup>
+            <caption className="sr-only">{`${caption}, part ${i + 1}`}</caption>
+            <ColumnHeads names={["CD Rank", "Colleges", "Course Fees", "Placement", "Ranking"]} cellClassName={th} />
+            <tbody className="divide-y divide-slate-100 align-top">
+              {block.map((c) => (
+                <CollegeRow key={c.id} college={c} actions={actions(c)} />
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ))}
+    </div>
   );
 }
 
 function CollegeRow({ college: c, actions }: { college: CollegeListRow; actions: ReactNode }) {
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-4 py-4 text-base font-bold text-slate-900">{c.rank ? `# ${c.rank}` : "N/A"}</td>
+      <td data-label="CD Rank" className="px-4 py-4 text-base font-bold text-slate-900">
+        {c.rank ? `# ${c.rank}` : "N/A"}
+      </td>
       <th scope="row" className="px-4 py-4 font-normal">
         <div className="flex gap-3">
           {c.logo ? (
@@ -90,15 +87,17 @@ function CollegeRow({ college: c, actions }: { college: CollegeListRow; actions:
           </div>
         </div>
       </th>
-      <td className="px-4 py-4">
+      <td data-label="Course Fees" className="px-4 py-4">
         <span className="font-semibold text-slate-900">{orNA(c.fee)}</span>
         <span className="block text-xs text-slate-600">{orNA(c.courseName)}</span>
       </td>
-      <td className="px-4 py-4">
+      <td data-label="Placement" className="px-4 py-4">
         <span className="block">Average: {orNA(c.placementAvg)}</span>
         <span className="block text-slate-600">Highest: {orNA(c.placementHigh)}</span>
       </td>
-      <td className="px-4 py-4 text-slate-700">{c.rank ? `#${c.rank} in India, 2024 ranking` : "Not ranked yet"}</td>
+      <td data-label="Ranking" className="px-4 py-4 text-slate-700">
+        {c.rank ? `#${c.rank} in India, 2024 ranking` : "Not ranked yet"}
+      </td>
     </tr>
   );
 }

@@ -29,13 +29,15 @@ export function CollegeRankTable({ colleges, caption }: { colleges: RankedColleg
   return (
     <>
       <ScrollRegion label={caption}>
-        <table className="w-full min-w-[680px] text-left text-sm" data-testid="college-rank-table">
+        <table className="card-table w-full min-w-[680px] text-left text-sm" data-testid="college-rank-table">
           <caption className="sr-only">{caption}</caption>
           <ColumnHeads names={["Rank", "College", "Fees", "Average package", "Highest package"]} />
           <tbody className="divide-y divide-slate-100">
             {colleges.map((c) => (
               <tr key={c.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3 font-bold text-slate-900">{c.rank ? `#${c.rank}` : "N/A"}</td>
+                <td data-label="Rank" className="px-4 py-3 font-bold text-slate-900">
+                  {c.rank ? `#${c.rank}` : "N/A"}
+                </td>
                 <th scope="row" className="px-4 py-3 font-normal">
                   <Link
                     to={`/college/${c.slug}`}
@@ -47,9 +49,15 @@ export function CollegeRankTable({ colleges, caption }: { colleges: RankedColleg
                     {c.city}, {c.state}
                   </span>
                 </th>
-                <td className="px-4 py-3">{c.fee || "Not published"}</td>
-                <td className="px-4 py-3">{c.placementAvg || "Not published"}</td>
-                <td className="px-4 py-3">{c.placementHigh || "Not published"}</td>
+                <td data-label="Fees" className="px-4 py-3">
+                  {c.fee || "Not published"}
+                </td>
+                <td data-label="Average package" className="px-4 py-3">
+                  {c.placementAvg || "Not published"}
+                </td>
+                <td data-label="Highest package" className="px-4 py-3">
+                  {c.placementHigh || "Not published"}
+                </td>
               </tr>
             ))}
           </tbody>

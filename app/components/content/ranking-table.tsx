@@ -79,21 +79,16 @@ interface Props {
   sort?: RankingSort;
 }
 
-// One markup for both layouts (half the page of a table plus a list of cards): from 640 px a table; below,
-// each row is a card, laid out by the table's own classes so no cell repeats them.
+// One markup for both layouts: from 640 px a table, below it a card per row (the site's card-table, see
+// app.css), five columns wide so the five sub-scores sit side by side under the rank and the score.
 const tableLayout = [
-  "w-full text-left text-sm",
-  "sm:[&_td]:px-4 sm:[&_td]:py-3 sm:[&_tbody_th]:px-4 sm:[&_tbody_th]:py-3 sm:[&_tbody]:divide-y sm:[&_tbody]:divide-slate-100",
-  "sm:[&_tbody_tr:hover]:bg-slate-50 [&_td]:whitespace-nowrap sm:[&_td[data-label]]:text-right",
-  // Phones: cards of five columns (rank and name, then the score, then the five sub-scores side by side).
-  "max-sm:block max-sm:[&_thead]:hidden max-sm:[&_tbody]:block max-sm:[&_tbody]:space-y-3",
-  "max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-5 max-sm:[&_tr]:gap-1 max-sm:[&_tr]:rounded-xl max-sm:[&_tr]:border max-sm:[&_tr]:border-slate-200 max-sm:[&_tr]:bg-white max-sm:[&_tr]:p-4 max-sm:[&_tr]:shadow-sm",
-  "max-sm:[&_td[data-label]]:rounded max-sm:[&_td[data-label]]:bg-slate-50 max-sm:[&_td[data-label]]:py-1 max-sm:[&_td[data-label]]:text-center max-sm:[&_td[data-label]]:text-xs",
-  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-slate-600 max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
+  "card-table w-full text-left text-sm max-sm:[--card-columns:5]",
+  "[&_td]:px-4 [&_td]:py-3 [&_tbody_th]:px-4 [&_tbody_th]:py-3 [&_tbody]:divide-y [&_tbody]:divide-slate-100",
+  "[&_tbody_tr:hover]:bg-slate-50 [&_td]:whitespace-nowrap",
 ].join(" ");
 
 const frame =
-  "sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
+  "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: Props) {
   const withSubScores = table.rows.some((r) => r.subScores);
@@ -103,13 +98,11 @@ export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: 
   return (
     <div>
       {sortSearch ? <SortLinks sortSearch={sortSearch} sort={sort} /> : null}
-      {/* A wide table scrolls sideways from 640 px, so its box must take keyboard focus (WCAG 2.1.1). */}
+      {/* A wide table may scroll sideways from 640 px, so its box must take keyboard focus (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must be focusable */}
       <div role="region" aria-label={caption} tabIndex={0} className={frame}>
         <table className={tableLayout} data-testid="ranking-table">
-          <caption className="pb-3 text-left text-sm font-medium text-slate-800 max-sm:block sm:px-4 sm:pt-3 sm:pb-2">
-            {caption}
-          </caption>
+          <caption className="px-4 pt-3 pb-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
           <thead className="bg-brand-50 text-brand-900">
             <tr>
               <SortableHead label="Rank" column="rank" sortSearch={sortSearch} sort={sort} />
@@ -127,8 +120,8 @@ export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: 
           <tbody>
             {table.rows.map((r) => (
               <tr key={`${r.rank}-${r.slug}`}>
-                <td className="font-bold text-slate-900 max-sm:text-base">#{r.rank}</td>
-                <th scope="row" className="font-normal max-sm:col-span-4">
+                <td className="font-bold text-slate-900 max-sm:col-span-2 max-sm:text-base">#{r.rank}</td>
+                <th scope="row" className="font-normal">
                   <Link to={`/college/${r.slug}`} className={`font-semibold ${link}`}>
                     {r.name}
                   </Link>
@@ -137,13 +130,13 @@ export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: 
                   ) : null}
                   <span className="block text-slate-600">{r.place}</span>
                 </th>
-                <td className="font-semibold text-slate-900 max-sm:col-span-5 max-sm:pt-1 sm:text-right">
+                <td className="font-semibold text-slate-900 max-sm:col-span-3 sm:text-right">
                   <span className="font-normal sm:hidden">Score </span>
                   {score(r.score)}
                 </td>
                 {withSubScores
                   ? SUB_SCORES.map(([abbr], i) => (
-                      <td key={abbr} data-label={abbr} className="text-slate-700">
+                      <td key={abbr} data-label={abbr} className="text-right text-slate-700">
                         {subScore(r.subScores?.[i] ?? null)}
                       </td>
                     ))

@@ -9,14 +9,13 @@ const th = "px-3 py-3 text-left text-xs font-bold uppercase tracking-wider text-
 const td = "px-3 py-3 align-middle sm:px-4";
 const score = (v: number | null) => (v === null ? "Not published" : v.toFixed(2));
 
-function InstitutionCell({ row, scoreOnPhones }: { row: ShownRankingTable["rows"][number]; scoreOnPhones?: boolean }) {
+function InstitutionCell({ row }: { row: ShownRankingTable["rows"][number] }) {
   return (
     <div className="min-w-0">
       <Link to={`/college/${row.slug}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
         {row.name}
       </Link>
       <p className="text-sm text-slate-600">{row.place}</p>
-      {scoreOnPhones ? <p className="text-sm text-slate-900 sm:hidden">NIRF score {score(row.score)}</p> : null}
     </div>
   );
 }
@@ -46,7 +45,7 @@ export function TopCollegesTable({ table }: { table: ShownRankingTable | null })
       {table ? (
         <>
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-sm" data-testid="top-colleges">
+            <table className="card-table w-full text-sm" data-testid="top-colleges">
               <caption className="sr-only">
                 NIRF {table.year} {table.category} ranking, top {table.rows.length}
               </caption>
@@ -66,11 +65,15 @@ export function TopCollegesTable({ table }: { table: ShownRankingTable | null })
               <tbody className="divide-y divide-slate-100">
                 {table.rows.map((r) => (
                   <tr key={r.slug} className="hover:bg-brand-50/40">
-                    <td className={`${td} font-bold whitespace-nowrap text-brand-900`}>#{r.rank}</td>
-                    <td className={td}>
+                    <td data-label="Rank" className={`${td} font-bold whitespace-nowrap text-brand-900`}>
+                      #{r.rank}
+                    </td>
+                    <td className={`card-title ${td}`}>
                       <InstitutionCell row={r} />
                     </td>
-                    <td className={`${td} text-right font-medium text-slate-900`}>{score(r.score)}</td>
+                    <td data-label="NIRF score" className={`${td} text-right font-medium text-slate-900`}>
+                      {score(r.score)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -103,7 +106,7 @@ export function RankingTable({ table }: { table: ShownRankingTable | null }) {
       {table ? (
         <>
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-sm" data-testid="ranking-table">
+            <table className="card-table w-full text-sm" data-testid="ranking-table">
               <caption className="sr-only">
                 NIRF {table.year} {table.category} ranking, top {table.rows.length}
               </caption>
@@ -112,7 +115,7 @@ export function RankingTable({ table }: { table: ShownRankingTable | null }) {
                   <th scope="col" className={th}>
                     College
                   </th>
-                  <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+                  <th scope="col" className={`${th} text-right`}>
                     NIRF score
                   </th>
                   <th scope="col" className={th}>
@@ -123,11 +126,13 @@ export function RankingTable({ table }: { table: ShownRankingTable | null }) {
               <tbody className="divide-y divide-slate-100">
                 {table.rows.map((r) => (
                   <tr key={r.slug}>
-                    <td className={td}>
-                      <InstitutionCell row={r} scoreOnPhones />
+                    <td className={`card-title ${td}`}>
+                      <InstitutionCell row={r} />
                     </td>
-                    <td className={`${td} hidden text-right sm:table-cell`}>{score(r.score)}</td>
-                    <td className={td}>
+                    <td data-label="NIRF score" className={`${td} text-right`}>
+                      {score(r.score)}
+                    </td>
+                    <td data-label="Ranking" className={td}>
                       <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-orange-900">
                         {r.rank} out of {table.rankedCount}
                       </span>

@@ -9,11 +9,12 @@ const slides = ["/images/hero/slide-1.svg", "/images/hero/slide-2.svg", "/images
 
 export function Hero() {
   return (
-    // While the search lists suggestions, the hero rises above the features strip that overlaps its foot and
-    // lets the list hang out of it; the pictures stay clipped to the hero either way.
+    // While the search is in use (focused, or listing suggestions or its "nothing found" line) the hero rises
+    // above the features strip that overlaps its foot and lets the list hang out of it, over the strip and the
+    // slider's Pause button; the pictures stay clipped to the hero either way.
     <section
       aria-labelledby="hero-heading"
-      className="relative isolate overflow-hidden bg-brand-900 text-white has-[[role=listbox]:not([hidden])]:z-20 has-[[role=listbox]:not([hidden])]:overflow-visible"
+      className="relative isolate overflow-hidden bg-brand-900 text-white focus-within:z-20 focus-within:overflow-visible has-[[role=listbox]:not([hidden])]:z-20 has-[[role=listbox]:not([hidden])]:overflow-visible"
     >
       <div className="absolute inset-0 overflow-hidden [&_section]:h-full [&_section>div:first-child]:h-full [&_section>div:first-child>div]:h-full [&_section>div:first-child>div>div]:h-full">
         <Carousel

@@ -1,7 +1,9 @@
-// Nav bar (SPEC.md §2): the All Courses button and the course pages from the database.
+// Nav bar (SPEC.md §2): the All Courses button and the course pages from the database. All Courses is a
+// link to the same list as a page (/all-courses) until scripts run; then it is a button opening the sidebar.
 import { LayoutGrid } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CoursesSidebar } from "./popups.ts";
 
 export interface NavCourse {
@@ -11,15 +13,28 @@ export interface NavCourse {
 
 export function NavBar({ courses, overlay }: { courses: NavCourse[]; overlay: boolean }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <nav
       aria-label="Courses"
       className={overlay ? "border-y border-white/15 bg-slate-950/30 text-white" : "bg-brand-900 text-white"}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:px-4">
-        <button
-          type="button"
-          onClick={() => setSidebarOpen(true)}
+        <Link
+          to="/all-courses"
+          role={hydrated ? "button" : undefined}
+          onClick={(e) => {
+            // A new tab or window still gets the page.
+            if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            setSidebarOpen(true);
+          }}
+          // A button opens on Space too; a link alone would scroll the page.
+          onKeyDown={(e) => {
+            if (e.key !== " ") return;
+            e.preventDefault();
+            setSidebarOpen(true);
+          }}
           onPointerEnter={CoursesSidebar.preload}
           onFocus={CoursesSidebar.preload}
           className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white/10 px-3 py-1.5 text-sm font-bold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
@@ -27,7 +42,7 @@ export function NavBar({ courses, overlay }: { courses: NavCourse[]; overlay: bo
         >
           <LayoutGrid aria-hidden="true" className="size-4" />
           All Courses
-        </button>
+        </Link>
         {courses.length === 0 ? (
           <p className="py-2.5 text-sm text-white/90">No courses available.</p>
         ) : (

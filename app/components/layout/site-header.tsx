@@ -22,7 +22,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
       data-testid="site-header"
       data-overlay={overlay}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:px-4 lg:flex-nowrap lg:gap-x-3">
+      {/* Positioned: on phones the header's menus span this row rather than hang off their buttons. */}
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:px-4 lg:flex-nowrap lg:gap-x-3">
         <Link
           to="/"
           className={`mr-1 inline-flex shrink-0 items-center gap-2 rounded-lg ${overlay ? "text-white" : "text-brand-900"}`}
@@ -65,16 +66,16 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           <Menu
             label={
               <>
-                <span className="hidden sm:inline">Explore</span>
+                <span className="sr-only sm:not-sr-only">Explore</span>
                 <Compass aria-hidden="true" className="size-5 sm:hidden" />
               </>
             }
-            ariaLabel="Explore"
             items={[{ label: "Write a Review", href: "/review", className: "md:hidden" }, ...exploreLinks]}
             buttonClass={item}
             align="right"
             columns={2}
             hover
+            name="header-menu"
             testId="explore-menu"
           />
           <button
@@ -88,11 +89,17 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             <Bell aria-hidden="true" className="size-5" />
           </button>
           <Menu
-            label={<UserRound aria-hidden="true" className="size-5" />}
-            ariaLabel="Login or register"
+            label={
+              <>
+                <UserRound aria-hidden="true" className="size-5" />
+                <span className="sr-only">Login or register</span>
+              </>
+            }
             items={accountLinks}
             buttonClass={item}
             align="right"
+            name="header-menu"
+            testId="account-menu"
           />
         </div>
       </div>

@@ -29,8 +29,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      {/* Both regions are always in the page, so screen readers announce what is added to them. */}
-      <div className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+      {/* Both regions are always in the page, so screen readers announce what is added to them. Toasts sit at
+          the top: at the bottom they covered a form's submit button and consent box on phones. */}
+      <div className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:w-96">
         <div role="status" className="contents">
           {items
             .filter((i) => i.tone !== "error")

@@ -62,7 +62,7 @@ export default function Branch({ loaderData: { college, course, streams } }: Rou
         ) : (
           <div className="mt-4">
             <ScrollRegion label={`${course.name} branches at ${college.name}`}>
-              <table className="w-full min-w-[600px] text-left text-sm">
+              <table className="card-table w-full min-w-[600px] text-left text-sm" data-testid="branch-table">
                 <caption className="sr-only">{`${course.name} branches with fees and application dates`}</caption>
                 <ColumnHeads names={[`${course.name} Course`, "Fees", "Application Date", "Action"]} />
                 <tbody className="divide-y divide-slate-100">
@@ -71,9 +71,13 @@ export default function Branch({ loaderData: { college, course, streams } }: Rou
                       <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                         {s.name}
                       </th>
-                      <td className="px-4 py-3">{s.fee}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateText(s.applicationDate)}</td>
-                      <td className="px-4 py-3">
+                      <td data-label="Fees" className="px-4 py-3">
+                        {s.fee}
+                      </td>
+                      <td data-label="Application Date" className="px-4 py-3 whitespace-nowrap">
+                        {formatDateText(s.applicationDate)}
+                      </td>
+                      <td className="card-wide px-4 py-3">
                         <EnquiryActions college={`${college.name}: ${course.name} ${s.name}`} kinds={["apply"]} />
                       </td>
                     </tr>

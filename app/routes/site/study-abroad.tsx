@@ -64,7 +64,7 @@ export default function StudyAbroad() {
           </h2>
           <div className="mt-4">
             <ScrollRegion label="Top universities for Indian students">
-              <table className="w-full min-w-[640px] text-left text-sm">
+              <table className="card-table w-full min-w-[640px] text-left text-sm" data-testid="abroad-universities">
                 <caption className="sr-only">
                   Six universities with their QS World University Ranking 2025, country, popular courses and yearly
                   tuition
@@ -75,13 +75,21 @@ export default function StudyAbroad() {
                 <tbody className="divide-y divide-slate-100">
                   {abroadUniversities.map((u) => (
                     <tr key={u.name}>
-                      <td className="px-4 py-3 font-bold">#{u.ranking}</td>
+                      <td data-label="QS rank 2025" className="px-4 py-3 font-bold">
+                        #{u.ranking}
+                      </td>
                       <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                         {u.name}
                       </th>
-                      <td className="px-4 py-3">{u.country}</td>
-                      <td className="px-4 py-3">{u.popularCourses}</td>
-                      <td className="px-4 py-3">{u.tuition}</td>
+                      <td data-label="Country" className="px-4 py-3">
+                        {u.country}
+                      </td>
+                      <td data-label="Popular courses" className="card-wide px-4 py-3">
+                        {u.popularCourses}
+                      </td>
+                      <td data-label="Tuition (approx.)" className="card-wide px-4 py-3">
+                        {u.tuition}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
