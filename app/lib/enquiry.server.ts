@@ -1,7 +1,11 @@
 // Server side of every enquiry form: the form's fields become the enquiry the domain checks and stores
-// (domain/leads/submit-enquiry.server.ts), and a refusal names the first bad field and says what is wrong.
+// (domain/leads/submit-enquiry.server.ts), and a refusal says what is wrong with each field. The enquiry
+// action (/resources/enquiry) and the enquiry page (/enquiry) both receive their posts through receiveEnquiry.
 import type { z } from "zod";
+import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
+import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import type { TypedEnquiry } from "../components/leads/lead-form.tsx";
 import type { FormRefused } from "./form-result.ts";
 
 const text = (form: FormData, key: string) => {
@@ -26,6 +30,22 @@ export function enquiryFromForm(form: FormData): Record<string, unknown> {
     context: text(form, "context") ?? "",
     website: text(form, "website") || undefined,
   };
+}
+
+export type ReceivedEnquiry = { ok: true; brochureName: string; brochure: string } | FormRefused;
+
+/** Checks and stores a posted enquiry; on success, the brochure it asked for (a cleaned name, and its link). */
+export async function receiveEnquiry(db: Database, form: FormData): Promise<ReceivedEnquiry> {
+  const submitted = await submitEnquiry(db, enquiryFromForm(form));
+  if (!submitted.ok) return refusedEnquiry(submitted.error);
+  const name = brochureName(text(form, "brochure"));
+  return { ok: true, brochureName: name, brochure: brochureHref(name) };
+}
+
+/** What a refused post had typed, to show it again: the visible fields only (never the honeypot), cut short. */
+export function typedEnquiry(form: FormData): TypedEnquiry {
+  const fields = ["name", "email", "phone", "city", "course", "terms"] as const;
+  return Object.fromEntries(fields.map((key) => [key, text(form, key)?.slice(0, 200) ?? ""]));
 }
 
 /** What the form shows for a refused enquiry: the first problem, and one message per field. */
@@ -63,4 +83,25 @@ export function returnUrl(raw: string | undefined | null): URL {
 
 export function brochureHref(name: string): string {
   return name ? `/resources/brochure.pdf?name=${encodeURIComponent(name)}` : "/resources/brochure.pdf";
+}
+
+const enquiryKinds = ["apply", "brochure", "voucher"] as const;
+
+/** The enquiry page's kind: apply when the address names none, undefined for one it does not know. */
+export function readEnquiryKind(raw: string | null): (typeof enquiryKinds)[number] | undefined {
+  if (raw === null || raw === "") return "apply";
+  return enquiryKinds.find((kind) => kind === raw);
+}
+
+/**
+ * What the enquiry page is about, as the address names it ("NIT Trichy: B.Tech Civil Engineering"): the
+ * lead's context, so plain text on one line, no longer than the context may be. React escapes it; a crafted
+ * link can only put a short name after "Enquiry about".
+ */
+export function enquiryAbout(raw: string | null): string {
+  return (raw ?? "")
+    .replace(/[\p{C}<>]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
 }
