@@ -19,9 +19,7 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   return form;
 }
 
-test("Apply Now on a college page opens the enquiry page for that college, with the honest line", async ({
-  page,
-}) => {
+test("Apply Now on a college page opens the enquiry page for that college, with the honest line", async ({ page }) => {
   await page.goto("/college/national-institute-of-technology-tiruchirappalli");
   await page.getByRole("button", { name: `Apply Now: ${NIT}`, exact: true }).click();
   await expect(page).toHaveURL(/\/enquiry\?kind=apply&college=National\+Institute\+of\+Technology\+Tiruchirappalli$/);
@@ -35,7 +33,10 @@ test("Apply Now on a college page opens the enquiry page for that college, with 
 test("Apply Now in a college table opens the enquiry page naming that row's college", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Colleges in TamilNadu" }).click();
-  const apply = page.getByTestId("college-block").getByRole("button", { name: /^Apply Now: / }).first();
+  const apply = page
+    .getByTestId("college-block")
+    .getByRole("button", { name: /^Apply Now: / })
+    .first();
   const college = ((await apply.getAttribute("aria-label")) ?? "").replace("Apply Now: ", "");
   expect(college.length).toBeGreaterThan(3);
   await apply.click();
