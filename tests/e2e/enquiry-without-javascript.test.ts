@@ -145,3 +145,15 @@ test("a post from another site to the enquiry page is refused", async ({ page })
   expect(response.status()).toBeGreaterThanOrEqual(400);
   expect(response.status()).toBeLessThan(500);
 });
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("Apply Now opens the popup, which says where the enquiry goes, and the address stays", async ({ page }) => {
+    await page.goto("/college/national-institute-of-technology-tiruchirappalli");
+    await page.getByRole("button", { name: `Apply Now: ${NIT}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply Now" });
+    await expect(dialog.getByTestId("apply-notice")).toHaveText(HONEST);
+    await expect(page).toHaveURL(/\/college\/national-institute-of-technology-tiruchirappalli$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:3302";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const nit = "National Institute of Technology Tiruchirappalli";
+for (const width of [360, 1280]) {
+  const nojs = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const p = await nojs.newPage();
+  await p.goto(`${base}/enquiry?kind=apply&college=${encodeURIComponent(nit)}`);
+  await p.screenshot({ path: `/tmp/enq-shots/page-apply-${width}.png`, fullPage: true });
+  const form = p.getByTestId("lead-form-apply");
+  await form.getByLabel("Full Name").fill("A");
+  await form.getByLabel("Email").fill("asha@localhost");
+  await form.getByLabel("Mobile number").fill("12345");
+  await form.getByLabel("City").fill("P");
+  await form.getByLabel("Course").selectOption({ label: "BTech" });
+  await form.getByRole("button", { name: "Submit" }).click();
+  await p.waitForLoadState();
+  await p.screenshot({ path: `/tmp/enq-shots/page-refused-${width}.png`, fullPage: true });
+  await p.goto(`${base}/enquiry?kind=brochure&college=Delhi`);
+  const b = p.getByTestId("lead-form-brochure");
+  await b.getByLabel("Full Name").fill("Farhan Qureshi");
+  await b.getByLabel("Email").fill(`farhan${width}@example.in`);
+  await b.getByLabel("Mobile number").fill("9811122233");
+  await b.getByLabel("City").fill("Delhi");
+  await b.getByLabel("Course").selectOption({ label: "BTech" });
+  await b.getByRole("button", { name: "Download Brochure" }).click();
+  await p.waitForLoadState();
+  await p.screenshot({ path: `/tmp/enq-shots/page-brochure-sent-${width}.png`, fullPage: true });
+  await nojs.close();
+
+  const js = await browser.newContext({ viewport: { width, height: 900 } });
+  const q = await js.newPage();
+  await q.goto(`${base}/college/national-institute-of-technology-tiruchirappalli`);
+  await q.waitForTimeout(3000);
+  await q.getByRole("button", { name: `Apply Now: ${nit}`, exact: true }).click();
+  await q.getByRole("dialog").waitFor();
+  await q.waitForTimeout(500);
+  await q.screenshot({ path: `/tmp/enq-shots/popup-apply-${width}.png` });
+  await q.goto(`${base}/college/national-institute-of-technology-tiruchirappalli`);
+  await q.waitForTimeout(2000);
+  await q.screenshot({ path: `/tmp/enq-shots/college-buttons-${width}.png` });
+  await js.close();
+}
+await browser.close();
