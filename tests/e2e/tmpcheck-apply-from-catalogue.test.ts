@@ -1,0 +1,41 @@
+// A student applies from a branch page: the lead lands in the database with that college and course as
+// its context, so the admissions office knows what the student asked about.
+import { expect, test } from "@playwright/test";
+import { ownServer } from "../support/own-server.ts";
+
+test("Apply Now on a branch page stores a lead about that college and course", async ({ browser }) => {
+  test.setTimeout(120_000 + 600_000);
+  const own = ownServer(3297, "portal-apply-");
+  const server = own.start();
+  try {
+    for (let i = 0; i < 5; i++) { try { await own.waitUntilReady(); break; } catch { console.log("still starting"); } }
+    const page = await browser.newPage({ baseURL: own.url });
+    await page.goto("/college/national-institute-of-technology-tiruchirappalli");
+    await page.getByRole("main").getByRole("link", { name: "B.Tech", exact: true }).click();
+    await expect(page).toHaveURL(/\/branch\//);
+    await page.getByRole("button", { name: /Apply Now: .*Civil Engineering/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply Now" });
+    await expect(dialog).toContainText("National Institute of Technology Tiruchirappalli: B.Tech Civil Engineering");
+    await dialog.getByLabel("Full Name").fill("Karthik Raman");
+    await dialog.getByLabel("Email").fill("karthik.apply@example.in");
+    await dialog.getByLabel("Mobile number").fill("+91 90030 12345");
+    await dialog.getByLabel("City").fill("Madurai");
+    await dialog.getByLabel("Course").selectOption({ label: "BTech" });
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("Form submitted successfully!");
+    await page.close();
+  } finally {
+    await own.stop(server);
+  }
+  const rows = await own.withDatabase(
+    async (db) =>
+      (await db.query("select source, context, phone from leads where email = 'karthik.apply@example.in'")).rows,
+  );
+  expect(rows).toEqual([
+    {
+      source: "apply",
+      context: "National Institute of Technology Tiruchirappalli: B.Tech Civil Engineering",
+      phone: "+919003012345",
+    },
+  ]);
+});
