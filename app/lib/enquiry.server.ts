@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
 import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import type { EnquiryKind } from "../components/leads/enquiry-button.tsx";
 import type { TypedEnquiry } from "../components/leads/lead-form.tsx";
 import type { FormRefused } from "./form-result.ts";
 
@@ -85,10 +86,10 @@ export function brochureHref(name: string): string {
   return name ? `/resources/brochure.pdf?name=${encodeURIComponent(name)}` : "/resources/brochure.pdf";
 }
 
-const enquiryKinds = ["apply", "brochure", "voucher"] as const;
+const enquiryKinds: readonly EnquiryKind[] = ["apply", "brochure", "voucher"];
 
 /** The enquiry page's kind: apply when the address names none, undefined for one it does not know. */
-export function readEnquiryKind(raw: string | null): (typeof enquiryKinds)[number] | undefined {
+export function readEnquiryKind(raw: string | null): EnquiryKind | undefined {
   if (raw === null || raw === "") return "apply";
   return enquiryKinds.find((kind) => kind === raw);
 }

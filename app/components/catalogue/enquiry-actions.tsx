@@ -3,9 +3,7 @@
 // enquiry page (EnquiryButton).
 import { useState } from "react";
 import { BrochurePopup, EnquiryPopup } from "../layout/popups.ts";
-import { EnquiryButton } from "../leads/enquiry-button.tsx";
-
-export type EnquiryKind = "apply" | "brochure" | "voucher";
+import { EnquiryButton, type EnquiryKind } from "../leads/enquiry-button.tsx";
 
 const labels: Record<EnquiryKind, string> = {
   apply: "Apply Now",

@@ -2,7 +2,8 @@
 // enquiry page (/enquiry?kind=…&college=…), so a tap before the scripts run, or without them, still opens
 // the form as a page. Once they run, the click opens the popup instead (`onOpen`) and the page is not loaded.
 import type { ReactNode } from "react";
-import type { EnquiryKind } from "../catalogue/enquiry-actions.tsx";
+
+export type EnquiryKind = "apply" | "brochure" | "voucher";
 
 interface Props {
   kind: EnquiryKind;
