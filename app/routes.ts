@@ -23,6 +23,7 @@ const contentRoutes = [
   route("/Blog", "routes/site/blog.tsx"),
   route("/Blog/:slug", "routes/site/blog-post.tsx"),
   route("/contact", "routes/site/contact.tsx"),
+  route("/enquiry", "routes/site/enquiry.tsx"),
   route("/terms&condition", "routes/site/terms.tsx"),
   route("/Privacy-Policy", "routes/site/privacy.tsx"),
   route("/my-data", "routes/site/my-data.tsx"),

@@ -1,7 +1,12 @@
 // Server side of every enquiry form: the form's fields become the enquiry the domain checks and stores
-// (domain/leads/submit-enquiry.server.ts), and a refusal names the first bad field and says what is wrong.
+// (domain/leads/submit-enquiry.server.ts), and a refusal says what is wrong with each field. The enquiry
+// action (/resources/enquiry) and the enquiry page (/enquiry) both receive their posts through receiveEnquiry.
 import type { z } from "zod";
+import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
+import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import type { EnquiryKind } from "../components/leads/enquiry-button.tsx";
+import type { TypedEnquiry } from "../components/leads/lead-form.tsx";
 import type { FormRefused } from "./form-result.ts";
 
 const text = (form: FormData, key: string) => {
@@ -34,6 +39,42 @@ export function enquiryFromForm(form: FormData): Record<string, unknown> {
     guardianName: text(form, "guardianName"),
     guardianEmail: text(form, "guardianEmail"),
   };
+}
+
+export type ReceivedEnquiry =
+  | {
+      ok: true;
+      brochureName: string;
+      brochure: string;
+      /** The student's own page, /my-data?t=… (a newly stored enquiry only) */
+      myData?: string;
+    }
+  | FormRefused;
+
+/**
+ * Checks and stores a posted enquiry with its consent, and wakes the email sender for its confirmation; on
+ * success, the brochure it asked for (a cleaned name, and its link) and the student's own page.
+ */
+export async function receiveEnquiry(
+  db: Database,
+  form: FormData,
+  server: { siteUrl: string; mailQueued: () => void },
+): Promise<ReceivedEnquiry> {
+  const submitted = await submitEnquiry(db, enquiryFromForm(form), server.siteUrl);
+  if (!submitted.ok) return refusedEnquiry(submitted.error);
+  if (submitted.stored) server.mailQueued();
+  const name = brochureName(text(form, "brochure"));
+  const myData = submitted.myDataToken ? `/my-data?t=${submitted.myDataToken}` : undefined;
+  return { ok: true, brochureName: name, brochure: brochureHref(name), myData };
+}
+
+/** What a refused post had typed, to show it again: the visible fields only (never the honeypot), cut short. */
+export function typedEnquiry(form: FormData): TypedEnquiry {
+  const fields = [
+    ...["name", "email", "phone", "city", "course", "terms"],
+    ...["language", "call", "share", "ageBand", "guardianName", "guardianEmail"],
+  ] as const;
+  return Object.fromEntries(fields.map((key) => [key, text(form, key)?.slice(0, 200) ?? ""]));
 }
 
 /** What the form shows for a refused enquiry: the first problem, and one message per field. */
@@ -71,4 +112,25 @@ export function returnUrl(raw: string | undefined | null): URL {
 
 export function brochureHref(name: string): string {
   return name ? `/resources/brochure.pdf?name=${encodeURIComponent(name)}` : "/resources/brochure.pdf";
+}
+
+const enquiryKinds: readonly EnquiryKind[] = ["apply", "brochure", "voucher"];
+
+/** The enquiry page's kind: apply when the address names none, undefined for one it does not know. */
+export function readEnquiryKind(raw: string | null): EnquiryKind | undefined {
+  if (raw === null || raw === "") return "apply";
+  return enquiryKinds.find((kind) => kind === raw);
+}
+
+/**
+ * What the enquiry page is about, as the address names it ("NIT Trichy: B.Tech Civil Engineering"): the
+ * lead's context, so plain text on one line, no longer than the context may be. React escapes it; a crafted
+ * link can only put a short name after "Enquiry about".
+ */
+export function enquiryAbout(raw: string | null): string {
+  return (raw ?? "")
+    .replace(/[\p{C}<>]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
 }

@@ -25,3 +25,6 @@ export async function keepFormOnNetworkError<T>(send: () => Promise<T>, message:
     return { ok: false, message, errors: {} };
   }
 }
+
+/** SPEC.md §8's text for an enquiry that was received. */
+export const ENQUIRY_SENT = "Form submitted successfully!";

@@ -21,7 +21,7 @@ async function openApi(env: Record<string, string>) {
 }
 
 describe("submission limits", () => {
-  it("spends one budget for enquiries from the API and the site's form, however the path is spelled", async () => {
+  it("spends one budget for enquiries from the API, the site's forms and the enquiry page, however the path is spelled", async () => {
     const app = await openApi({});
     const remoteAddress = freshAddress();
     const api = (url = "/api/user/lead_data") => app.inject({ method: "POST", url, payload: lead, remoteAddress });
@@ -39,6 +39,8 @@ describe("submission limits", () => {
       "//resources//enquiry",
       "/resources/enquiry.data",
       "/resources/enquiry?returnTo=/",
+      "/enquiry?kind=apply&college=IIT%20Delhi",
+      "/Enquiry/",
     ]) {
       const refused = await form(url);
       expect(refused.statusCode, url).toBe(429);

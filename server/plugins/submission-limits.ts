@@ -20,6 +20,7 @@ export const TOO_MANY_MESSAGE = "Too many submissions from your connection. Plea
 /** The site's form actions, by the path React Router matches (any case, trailing slash, .data request). */
 const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/resources/enquiry": "leads",
+  "/enquiry": "leads",
   "/review": "reviews",
 };
 

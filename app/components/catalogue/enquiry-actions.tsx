@@ -1,9 +1,9 @@
 // The enquiry buttons of a college row or page: Apply Now, Download Boucher (the spec's spelling), Download
-// Voucher. Each opens its popup with the college as the lead's context.
+// Voucher. Each opens its popup with the college as the lead's context, or before the scripts run, the
+// enquiry page (EnquiryButton).
 import { useState } from "react";
 import { BrochurePopup, EnquiryPopup } from "../layout/popups.ts";
-
-export type EnquiryKind = "apply" | "brochure" | "voucher";
+import { EnquiryButton, type EnquiryKind } from "../leads/enquiry-button.tsx";
 
 const labels: Record<EnquiryKind, string> = {
   apply: "Apply Now",
@@ -25,17 +25,17 @@ export function EnquiryActions({ college, kinds }: { college: string; kinds: Enq
       {kinds.map((kind) => {
         const preload = kind === "brochure" ? BrochurePopup.preload : EnquiryPopup.preload;
         return (
-          <button
+          <EnquiryButton
             key={kind}
-            type="button"
-            onClick={() => setOpen(kind)}
-            onPointerEnter={preload}
-            onFocus={preload}
-            aria-label={`${labels[kind]}: ${college}`}
+            kind={kind}
+            college={college}
+            onOpen={() => setOpen(kind)}
+            onPreload={preload}
+            label={`${labels[kind]}: ${college}`}
             className={`inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${styles[kind]}`}
           >
             {labels[kind]}
-          </button>
+          </EnquiryButton>
         );
       })}
       <BrochurePopup open={open === "brochure"} onOpenChange={close} name={college} />

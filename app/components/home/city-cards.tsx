@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { cityCards, type DirectoryCity } from "../../content/cities.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { BrochurePopup } from "../layout/popups.ts";
+import { EnquiryButton } from "../leads/enquiry-button.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 
 const FIRST = 6;
@@ -44,16 +45,16 @@ export function CityCards() {
                   <GitCompareArrows aria-hidden="true" className="size-4" />
                   Compare
                 </Link>
-                <button
-                  type="button"
-                  onClick={() => setBrochureFor(city.name)}
-                  onPointerEnter={BrochurePopup.preload}
-                  onFocus={BrochurePopup.preload}
+                <EnquiryButton
+                  kind="brochure"
+                  college={city.name}
+                  onOpen={() => setBrochureFor(city.name)}
+                  onPreload={BrochurePopup.preload}
                   className="inline-flex items-center gap-1 rounded-lg border border-accent-700 px-3 py-2 text-accent-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-accent-700"
                 >
                   <Download aria-hidden="true" className="size-4" />
                   Download Boucher
-                </button>
+                </EnquiryButton>
               </div>
               <Link
                 to={`/TopStudy-colleges/${encodeURIComponent(city.name)}`}

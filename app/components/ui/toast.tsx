@@ -5,25 +5,34 @@ import { CheckCircle2, CircleAlert, X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
 type Tone = "success" | "error" | "info";
+/** A link shown under the message (an enquiry's confirmation: the student's own page). */
+interface ToastLink {
+  href: string;
+  label: string;
+}
+
 interface Item {
   id: number;
   message: string;
   tone: Tone;
+  link?: ToastLink;
 }
 
-const ToastContext = createContext<(message: string, tone?: Tone) => void>(() => {});
+const ToastContext = createContext<(message: string, tone?: Tone, link?: ToastLink) => void>(() => {});
 
 export function useToast() {
   return useContext(ToastContext);
 }
 
 const DURATION_MS = 6000;
+/** Long enough to read the message and decide to follow its link */
+const WITH_LINK_MS = 20_000;
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Item[]>([]);
-  const show = useCallback((message: string, tone: Tone = "info") => {
-    setItems((list) => [...list.slice(-2), { id: nextId++, message, tone }]);
+  const show = useCallback((message: string, tone: Tone = "info", link?: ToastLink) => {
+    setItems((list) => [...list.slice(-2), { id: nextId++, message, tone, link }]);
   }, []);
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
   return (
@@ -55,9 +64,9 @@ function ToastItem({ item, onDismiss }: { item: Item; onDismiss: (id: number) =>
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => onDismiss(item.id), DURATION_MS);
+    const timer = setTimeout(() => onDismiss(item.id), item.link ? WITH_LINK_MS : DURATION_MS);
     return () => clearTimeout(timer);
-  }, [item.id, onDismiss, paused]);
+  }, [item.id, item.link, onDismiss, paused]);
   const error = item.tone === "error";
   return (
     <div
@@ -71,7 +80,14 @@ function ToastItem({ item, onDismiss }: { item: Item; onDismiss: (id: number) =>
       ) : (
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
       )}
-      <p className="flex-1 text-sm font-medium text-slate-900">{item.message}</p>
+      <div className="flex-1 text-sm text-slate-900">
+        <p className="font-medium">{item.message}</p>
+        {item.link ? (
+          <a href={item.link.href} className="mt-1 inline-block font-semibold text-brand-700 underline">
+            {item.link.label}
+          </a>
+        ) : null}
+      </div>
       <button
         type="button"
         onClick={() => onDismiss(item.id)}

@@ -1,0 +1,87 @@
+// The enquiry page's side of receiving a post: what the address may name, and what a refusal shows again.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { listLeads } from "../../domain/leads/leads.server.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
+import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "./enquiry.server.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+describe("the enquiry page's address", () => {
+  it("knows three kinds, apply when none is named", () => {
+    expect(readEnquiryKind(null)).toBe("apply");
+    expect(readEnquiryKind("")).toBe("apply");
+    expect(readEnquiryKind("brochure")).toBe("brochure");
+    expect(readEnquiryKind("voucher")).toBe("voucher");
+    expect(readEnquiryKind("counselling")).toBeUndefined();
+  });
+
+  it("names the college as one short line of plain text", () => {
+    expect(enquiryAbout("NIT Trichy:\n B.Tech  Civil")).toBe("NIT Trichy: B.Tech Civil");
+    expect(enquiryAbout("<script>x</script>\u0000")).toBe("scriptx/script");
+    expect(enquiryAbout("x".repeat(500))).toHaveLength(200);
+    expect(enquiryAbout(null)).toBe("");
+  });
+});
+
+const server = { siteUrl: "https://portal.example.in", mailQueued: vi.fn() };
+
+describe("receiveEnquiry", () => {
+  it("stores a valid post and names the brochure it asked for", async () => {
+    const received = await receiveEnquiry(
+      database.db,
+      form({
+        name: "Divya Menon",
+        email: "divya.page@example.in",
+        phone: "9447012345",
+        city: "Kochi",
+        course: "btech",
+        source: "brochure",
+        context: "Kochi",
+        brochure: "Kochi",
+      }),
+      server,
+    );
+    expect(received).toEqual({
+      ok: true,
+      brochureName: "Kochi",
+      brochure: "/resources/brochure.pdf?name=Kochi",
+      myData: expect.stringMatching(/^\/my-data\?t=[\w-]{43}$/),
+    });
+    expect(server.mailQueued).toHaveBeenCalledOnce();
+    const leads = (await listLeads(database.db)).filter((l) => l.email === "divya.page@example.in");
+    expect(leads).toMatchObject([{ name: "Divya Menon", source: "brochure", context: "Kochi" }]);
+  });
+
+  it("refuses with a message for every bad field, and gives back what was typed but not the honeypot", async () => {
+    const posted = form({ name: "D", email: "nope", phone: "123", city: "K", course: "", terms: "true", website: "" });
+    const received = await receiveEnquiry(database.db, posted, server);
+    expect(received.ok).toBe(false);
+    if (received.ok) return;
+    expect(Object.keys(received.errors).sort()).toEqual(["city", "course", "email", "name", "phone"]);
+    expect(typedEnquiry(posted)).toEqual({
+      name: "D",
+      email: "nope",
+      phone: "123",
+      city: "K",
+      course: "",
+      terms: "true",
+      language: "",
+      call: "",
+      share: "",
+      ageBand: "",
+      guardianName: "",
+      guardianEmail: "",
+    });
+  });
+});

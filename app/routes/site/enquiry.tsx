@@ -1,0 +1,108 @@
+// /enquiry?kind=apply|brochure|voucher&college=…: the enquiry popup's form as a page. Every Apply Now and
+// Download Boucher is a GET form to this address, so a tap before the scripts run (or without them) still
+// reaches the form; once they run, the same tap opens the popup instead (EnquiryButton). Without JavaScript
+// the form posts here, and a refusal comes back with every typed value and every field's message.
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { data, useLocation } from "react-router";
+import { dbContext, requestInfoContext } from "#context";
+import { card, textLink } from "../../components/content/content-links.ts";
+import { ContentPage } from "../../components/content/content-page.tsx";
+import { PageBanner } from "../../components/content/page-banner.tsx";
+import { LeadForm } from "../../components/leads/lead-form.tsx";
+import { MyDataLink } from "../../components/leads/my-data-link.tsx";
+import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "../../lib/enquiry.server.ts";
+import { ENQUIRY_SENT } from "../../lib/form-result.ts";
+import type { Route } from "./+types/enquiry";
+
+const titles = {
+  apply: "Apply Now",
+  brochure: "Register Now To Download Brochure",
+  voucher: "Download Voucher",
+} as const;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { kind, college } = loaderData;
+  return [{ title: college ? `${titles[kind]}: ${college}` : titles[kind] }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const kind = readEnquiryKind(url.searchParams.get("kind"));
+  if (!kind) throw data("Unknown enquiry type.", { status: 400 });
+  return { kind, college: enquiryAbout(url.searchParams.get("college")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const received = await receiveEnquiry(context.get(dbContext), form, context.get(requestInfoContext));
+  if (!received.ok) return data({ ...received, typed: typedEnquiry(form) }, { status: 400 });
+  return { ok: true as const, message: ENQUIRY_SENT, brochure: received.brochure, myData: received.myData };
+}
+
+export default function Enquiry({ loaderData: { kind, college }, actionData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <ContentPage>
+      <PageBanner
+        title={titles[kind]}
+        subtitle={kind === "brochure" ? "Get details and latest updates" : undefined}
+        narrow
+      />
+      <div className="mx-auto max-w-3xl px-4 pt-8">
+        <section aria-label="Enquiry form" className={card}>
+          {college ? (
+            <p className="mb-4 text-slate-700">
+              {kind === "brochure" ? "Brochure for " : "Enquiry about "}
+              <strong className="text-slate-900">{college}</strong>
+            </p>
+          ) : null}
+          {actionData?.ok ? (
+            <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+              <p className="flex items-center gap-2 font-semibold">
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+                {actionData.message}
+              </p>
+              <MyDataLink href={actionData.myData} />
+              {kind === "brochure" ? (
+                <a href={actionData.brochure} download className={`mt-3 inline-block ${textLink}`}>
+                  Download the brochure (PDF)
+                </a>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              {refused ? <RefusedSummary errors={refused.errors} /> : null}
+              <LeadForm
+                source={kind}
+                context={college}
+                brochureName={college}
+                action={pathname + search}
+                typed={refused?.typed}
+                refusedErrors={refused?.errors}
+                submitLabel={kind === "brochure" ? "Download Brochure" : "Submit"}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </ContentPage>
+  );
+}
+
+/** Every field's message at the top of the form, for a post that was refused without JavaScript. */
+function RefusedSummary({ errors }: { errors: Record<string, string> }) {
+  return (
+    <div role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        Submission failed: please correct the fields below.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {Object.values(errors).map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
