@@ -2,6 +2,7 @@
 // withdraws a purpose and erases everything; a guardian confirms for a student under 18.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { open, signIn } from "../support/admin-browser.ts";
 import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
 
 let smtp: SmtpReceiver;
@@ -33,30 +34,52 @@ async function enquire(request: APIRequestContext, baseURL: string, fields: Reco
 
 const linkIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+${path}\\?t=[\\w-]+`).exec(text)![0];
 
-test("a student opens their link, downloads their data, withdraws sharing, then erases everything", async ({
+test("an 18-year-old agrees to the brochure and one institution only, then reads, downloads, withdraws and erases", async ({
   page,
-  request,
-  baseURL,
+  browser,
 }) => {
-  await enquire(request, baseURL!, {
-    email: "kavya.mydata@example.in",
-    call: "on",
-    share: "National Institute of Technology Calicut",
-    ageBand: "18-plus",
-  });
+  const NIT = "National Institute of Technology Calicut";
+  await page.goto(`/enquiry?kind=apply&college=${encodeURIComponent(NIT)}`);
+  const form = page.getByTestId("lead-form-apply");
+  // The guardian's fields are shown to a browser without scripts; once React runs they wait for "Under 18".
+  await expect(form.getByLabel("Parent or guardian's name")).toBeHidden();
+  await form.getByLabel("Full Name").fill("Kavya Menon");
+  await form.getByLabel("Email", { exact: true }).fill("kavya.mydata@example.in");
+  await form.getByLabel("Mobile number").fill("9812345678");
+  await form.getByLabel("City").fill("Kochi");
+  await form.getByLabel("Course").selectOption({ label: "BTech" });
+  // Nothing is ticked for the student; she agrees to sharing with this institution only, not to calls.
+  await expect(form.getByLabel("An admissions counsellor of this portal may call me.")).not.toBeChecked();
+  await expect(form.getByLabel(`Share my details with ${NIT}`)).not.toBeChecked();
+  await form.getByLabel(`Share my details with ${NIT}`).check();
+  await form.getByLabel("18 or over").check();
+  await form.getByRole("button", { name: "Submit" }).click();
+  const onScreen = page.getByTestId("toast").getByRole("link", { name: "See, withdraw or erase your details" });
+  await expect(onScreen).toHaveAttribute("href", /^\/my-data\?t=/);
+
   const mail = await smtp.waitFor("kavya.mydata@example.in");
-  expect(mail.text).toContain("Share my details with National Institute of Technology Calicut");
+  expect(mail.text).toContain(`Share my details with ${NIT}`);
+  expect(mail.text).not.toContain("may call me");
   const link = new URL(linkIn(mail.text, "/my-data"));
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
   await expect(page.getByText("kavya.mydata@example.in")).toBeVisible();
-  await expect(page.locator("dl")).toContainText("Privacy notice version2026-11-24");
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download all of it (JSON)" }).click();
   const saved = JSON.parse(readFileSync((await (await download).path())!, "utf8"));
-  expect(saved.enquiry).toMatchObject({ email: "kavya.mydata@example.in", noticeVersion: "2026-11-24" });
-  expect(saved.consents.map((c: { purpose: string }) => c.purpose)).toEqual(["brochure", "call", "share"]);
+  expect(saved.enquiry).toMatchObject({ email: "kavya.mydata@example.in", about: NIT });
+  expect(saved.consents.map((c: { purpose: string; institution: string }) => [c.purpose, c.institution])).toEqual([
+    ["brochure", ""],
+    ["share", NIT],
+  ]);
+
+  // Staff see her enquiry as do-not-call, shared with the one institution.
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await open(staff, "/admin/leads?q=kavya.mydata%40example.in");
+  await expect(staff.getByTestId("leads-rows")).toContainText("Do not call");
+  await expect(staff.getByTestId("leads-rows")).toContainText(`Share with: ${NIT}`);
 
   const sharing = page.getByRole("listitem").filter({ hasText: "Share my details with National Institute" });
   await sharing.getByRole("link", { name: "Withdraw" }).click();
@@ -64,15 +87,17 @@ test("a student opens their link, downloads their data, withdraws sharing, then 
   await page.getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(page.getByText("Done: withdrawn. Nobody will act on it from now on.")).toBeVisible();
   await expect(sharing).toContainText("Withdrawn on");
-  await expect(page.getByRole("listitem").filter({ hasText: "may call me" })).toContainText("Active");
+  // Nothing beyond the brochure is left: the enquiry is off the staff's list.
+  await open(staff, "/admin/leads?q=kavya.mydata%40example.in");
+  await expect(staff.getByText("No leads match.")).toBeVisible();
 
   await page.getByRole("link", { name: "Erase everything" }).click();
   await page.getByRole("button", { name: "Yes, erase everything" }).click();
   await expect(page.getByText("Your enquiry and every detail in it have been erased.")).toBeVisible();
   await page.goto(link.pathname + link.search);
   await expect(page.getByText("This link has expired or is not valid.")).toBeVisible();
-  const json = await request.get(`/resources/my-data.json${link.search}`);
-  expect(json.status()).toBe(404);
+  expect((await page.request.get(`/resources/my-data.json${link.search}`)).status()).toBe(404);
+  await staff.close();
 });
 
 test("the page is never cached and reads in Hindi", async ({ page, request, baseURL }) => {
