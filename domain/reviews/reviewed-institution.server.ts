@@ -53,3 +53,13 @@ async function institutionByName(db: Database, name: string): Promise<string | n
     .limit(2);
   return named.length === 1 ? named[0].code : null;
 }
+
+/** The college a review link names (`/review?institution=slug`): its slug and the name the student knows. */
+export async function institutionToReview(
+  db: Database,
+  slug: string,
+): Promise<{ slug: string; name: string } | undefined> {
+  if (!SLUG.test(slug)) return undefined;
+  const picked = await institutionBySlug(db, slug);
+  return picked ? { slug, name: picked.names.at(-1)! } : undefined;
+}

@@ -2,7 +2,7 @@
 // the same college by trigram similarity (pg_trgm, migration 0010), and the closest match is kept on the
 // review for moderators to see. Copying a classmate's review (or one's own, under another name) shows up
 // as a high similarity; two honest reviews of one college share little beyond the college's name.
-import { and, desc, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews } from "../../db/schema.ts";
 
@@ -49,4 +49,32 @@ export async function mostSimilarReview(
     .orderBy(desc(similarity))
     .limit(1);
   return row && row.similarity > 0 ? { id: row.id, similarity: Number(row.similarity) } : undefined;
+}
+
+export interface SimilarReviewSummary {
+  id: string;
+  reviewerName: string;
+  email: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** The reviews the given ones were found most alike, by id: what moderators compare against. */
+export async function similarReviewSummaries(
+  db: Database,
+  rows: { similarReviewId: string | null }[],
+): Promise<Record<string, SimilarReviewSummary>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.similarReviewId ? [r.similarReviewId] : [])))];
+  if (ids.length === 0) return {};
+  const found = await db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      email: reviews.email,
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(inArray(reviews.id, ids));
+  return Object.fromEntries(found.map((r) => [r.id, r]));
 }
