@@ -33,10 +33,10 @@ export function refusedEnquiry(error: z.ZodError): FormRefused {
   return { ok: false, message: error.issues[0]?.message ?? "Please check the form.", errors: fieldMessages(error) };
 }
 
-/** A name for the brochure: printable text only (with the vowel signs and joiners of Indian scripts), short. */
+/** A name for the brochure: printable text only (with the vowel signs of Indian scripts), short enough. */
 export function brochureName(raw: string | undefined | null): string {
   return (raw ?? "")
-    .replace(/[^\p{L}\p{M}\p{N}\u200C\u200D .,&()'/-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N} .,&()'/-]/gu, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 80);

@@ -57,7 +57,7 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
 type PDFOperatorArg = NonNullable<Parameters<typeof PDFOperator.of>[1]>[number];
 
 // Devanagari, its extensions and the joiners that shape it.
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D]/;
+const DEVANAGARI = /\p{Script=Devanagari}|\u200C|\u200D/u;
 // Spaces go with the run they are in; digits and punctuation are drawn in Noto Sans.
 const NEUTRAL = /\s/;
 
@@ -67,7 +67,7 @@ interface Run {
 }
 
 /** The text cut where it changes script. */
-export function scriptRuns(text: string): Run[] {
+function scriptRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
     const last = runs.at(-1);
@@ -87,7 +87,7 @@ export interface TextStyle {
 const fontFor = (fonts: Fonts, run: Run, bold = false) =>
   run.deva ? (bold ? fonts.devaBold : fonts.deva) : bold ? fonts.latinBold : fonts.latin;
 
-export function textWidth(fonts: Fonts, text: string, style: Pick<TextStyle, "size" | "bold">): number {
+function textWidth(fonts: Fonts, text: string, style: Pick<TextStyle, "size" | "bold">): number {
   return scriptRuns(text).reduce(
     (w, run) => w + fontFor(fonts, run, style.bold).widthOfTextAtSize(run.text, style.size),
     0,

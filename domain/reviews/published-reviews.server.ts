@@ -8,7 +8,7 @@ import { sameCollege } from "./similar-reviews.server.ts";
 /** How many of the latest approved reviews a page shows in full */
 const SHOWN = 10;
 
-export interface PublishedReview {
+interface PublishedReview {
   id: string;
   courseName: string;
   reviewerName: string;
