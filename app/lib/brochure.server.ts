@@ -119,7 +119,9 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
 }
 
 const sourceNames = (i: Institution, ids: string[]) =>
-  [...new Set(ids.map((id) => i.sourcesById[id]).filter(Boolean))].map((s) => `${s.name} ${s.year}`).join("; ");
+  [...new Set(ids.map((id) => i.sourcesById[id]).filter(Boolean))]
+    .map((s) => (s.name.includes(s.year) ? s.name : `${s.name} ${s.year}`))
+    .join("; ");
 
 function about(i: Institution): BrochureSection {
   return {
@@ -177,7 +179,8 @@ async function cutoffsOf(db: Database, code: string): Promise<BrochureSection | 
   for (const body of bodies) {
     for (const pool of body.pools) {
       const last = pool.years.at(-1);
-      if (!last || pool.rankList !== "common" || lines.length >= MAX_CUTOFFS) continue;
+      // The latest year only, so every line of a body speaks of the same round.
+      if (!last || last.year !== body.year || pool.rankList !== "common" || lines.length >= MAX_CUTOFFS) continue;
       const closing =
         last.closingRank !== null
           ? `closing rank ${last.closingRank}`
