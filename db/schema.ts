@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -350,10 +351,26 @@ export const reviews = pgTable(
     phone: text(),
     consent: boolean().notNull(),
     consentAt: timestamp({ withTimezone: true }),
+    /**
+     * The institution of the public catalogue reviewed (institutions.code), when the college was picked from
+     * the form's list or its name matches one institution: what the institution page reads. No foreign key:
+     * the catalogue is replaced whole when the datasets are refreshed (docs/decisions/029-reviews-linked-to-institutions.md).
+     */
+    institutionCode: text(),
+    /** The closest earlier review of the same college at submission, and how alike their texts are (0–1) */
+    similarReviewId: uuid(),
+    similarity: real(),
     ...timestamps,
   },
   (t) => [
     index("reviews_status_created_idx").on(t.status, t.createdAt),
+    index("reviews_institution_status_idx").on(t.institutionCode, t.status),
+    // One review per person per course at a college: the last guard behind submitReview's own check.
+    uniqueIndex("reviews_one_per_person_course_idx").on(
+      sql`lower(${t.email})`,
+      sql`coalesce(${t.institutionCode}, lower(${t.collegeName}))`,
+      sql`lower(${t.courseName})`,
+    ),
     // The monthly review count per college lowers the reward (domain/reviews/review-points.ts).
     index("reviews_college_created_idx").on(sql`lower(${t.collegeName})`, t.createdAt),
     check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),

@@ -1,84 +1,97 @@
-// The brochure every successful enquiry downloads: a real two-section PDF drawn with pdf-lib, naming the
-// college, program or city the visitor asked about.
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+// Draws a brochure with pdf-lib: the college's name in full (wrapped, never cut), then its sections, each
+// with the source of its figures, over as many A4 pages as they need. Loaded only by the brochure's route.
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { drawLine, embedFonts, type Fonts, type TextStyle, wrapText } from "./pdf-text.server.ts";
+
+export interface BrochureSection {
+  heading: string;
+  lines: string[];
+  /** Where the figures come from, with the year or "as of" date */
+  source?: string;
+}
+
+export interface BrochureContent {
+  title: string;
+  subtitle: string;
+  sections: BrochureSection[];
+  /** The college's page on the site, named at the foot */
+  pagePath?: string;
+}
 
 const brand = rgb(0.118, 0.251, 0.686);
 const ink = rgb(0.06, 0.09, 0.16);
 const muted = rgb(0.28, 0.33, 0.41);
+const white = rgb(1, 1, 1);
 
-/** The standard PDF fonts only encode Latin-1 (WinAnsi): anything else becomes a plain stand-in. */
-function latin(text: string): string {
-  return text
-    .replace(/₹/g, "Rs ")
-    .replace(/[–—]/g, "-")
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
-}
+const [WIDTH, HEIGHT] = [595, 842]; // A4 in points
+const MARGIN = 48;
+const TEXT_WIDTH = WIDTH - 2 * MARGIN;
+const FOOT = 72;
 
-const sections: [string, string[]][] = [
-  [
-    "Brochure details",
-    [
-      "Courses offered, intake and duration for the 2025 session.",
-      "Campus facilities: hostels, libraries, laboratories and sports.",
-    ],
-  ],
-  [
-    "Check detailed fees",
-    ["Tuition, hostel and examination fees per year.", "Scholarships and fee waivers you may be eligible for."],
-  ],
-  [
-    "Shortlist & apply",
-    ["Eligibility and entrance exams accepted.", "Documents needed: Class 10 and 12 mark sheets, ID and photographs."],
-  ],
-  [
-    "Application deadlines",
-    ["Most applications for 2025 close between May and July.", "Our counsellor will call you with the exact dates."],
-  ],
-];
+const titleStyle: TextStyle = { size: 22, bold: true, color: white };
+const headingStyle: TextStyle = { size: 15, bold: true, color: brand };
+const bodyStyle: TextStyle = { size: 11, color: ink };
+const sourceStyle: TextStyle = { size: 9, color: muted };
 
-export async function brochurePdf(name: string): Promise<Uint8Array> {
-  const title = latin(name ? `${name}: Admission Brochure 2025` : "Admission Brochure 2025");
+const NOTE =
+  "Information is for reference only. Verify fees, dates and eligibility on the official website of the institution before applying.";
+
+export async function brochurePdf(content: BrochureContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setSubject("Courses, fees, eligibility and application deadlines");
+  doc.setTitle(`${content.title}: ${content.subtitle}`);
+  doc.setSubject("Courses, intake, rankings, cut-offs and fees, each with its source");
   doc.setCreationDate(new Date());
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]); // A4
+  const fonts = await embedFonts(doc);
+  const writer = new Writer(doc, fonts);
 
-  page.drawRectangle({ x: 0, y: 722, width: 595, height: 120, color: brand });
-  page.drawText("Admission Brochure 2025", { x: 48, y: 796, size: 12, font: regular, color: rgb(0.85, 0.9, 1) });
-  wrap(title, 30).forEach((line, i) =>
-    page.drawText(line, { x: 48, y: 768 - i * 26, size: 22, font: bold, color: rgb(1, 1, 1) }),
-  );
+  // The banner grows with the name: a long name wraps onto as many lines as it needs.
+  const titleLines = wrapText(fonts, content.title, TEXT_WIDTH, titleStyle);
+  const bannerHeight = 70 + titleLines.length * 28;
+  writer.page.drawRectangle({ x: 0, y: HEIGHT - bannerHeight, width: WIDTH, height: bannerHeight, color: brand });
+  drawLine(writer.page, fonts, content.subtitle, MARGIN, HEIGHT - 40, { size: 12, color: rgb(0.85, 0.9, 1) });
+  titleLines.forEach((line, n) => drawLine(writer.page, fonts, line, MARGIN, HEIGHT - 72 - n * 28, titleStyle));
+  writer.y = HEIGHT - bannerHeight - 36;
 
-  let y = 680;
-  for (const [heading, lines] of sections) {
-    page.drawText(heading, { x: 48, y, size: 15, font: bold, color: brand });
-    y -= 24;
-    for (const line of lines) {
-      page.drawText(`-  ${line}`, { x: 56, y, size: 11, font: regular, color: ink });
-      y -= 18;
-    }
-    y -= 16;
+  for (const section of content.sections) {
+    writer.keepSpace(60);
+    writer.paragraph(section.heading, headingStyle, 0, 22);
+    for (const line of section.lines) writer.paragraph(`•  ${line}`, bodyStyle, 8, 16);
+    if (section.source) writer.paragraph(`Source: ${section.source}`, sourceStyle, 8, 13);
+    writer.y -= 14;
   }
-  const note =
-    "Information is for reference only. Verify fees, dates and eligibility on the official website of the institution before applying.";
-  wrap(note, 90).forEach((line, i) =>
-    page.drawText(line, { x: 48, y: 80 - i * 14, size: 9, font: regular, color: muted }),
-  );
+  const foot = content.pagePath ? `${NOTE} Every figure with its source: ${content.pagePath}` : NOTE;
+  for (const page of doc.getPages())
+    wrapText(fonts, foot, TEXT_WIDTH, sourceStyle).forEach((line, n) =>
+      drawLine(page, fonts, line, MARGIN, 48 - n * 12, sourceStyle),
+    );
   return doc.save();
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if ((line + " " + word).trim().length > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = `${line} ${word}`.trim();
+/** Writes lines down the page and starts a new page when one is full. */
+class Writer {
+  page: PDFPage;
+  y = HEIGHT - MARGIN;
+  private doc: PDFDocument;
+  private fonts: Fonts;
+
+  constructor(doc: PDFDocument, fonts: Fonts) {
+    this.doc = doc;
+    this.fonts = fonts;
+    this.page = doc.addPage([WIDTH, HEIGHT]);
   }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
+
+  keepSpace(height: number) {
+    if (this.y - height < FOOT) {
+      this.page = this.doc.addPage([WIDTH, HEIGHT]);
+      this.y = HEIGHT - MARGIN;
+    }
+  }
+
+  paragraph(text: string, style: TextStyle, indent: number, leading: number) {
+    for (const line of wrapText(this.fonts, text, TEXT_WIDTH - indent, style)) {
+      this.keepSpace(leading);
+      drawLine(this.page, this.fonts, line, MARGIN + indent, this.y, style);
+      this.y -= leading;
+    }
+  }
 }

@@ -82,10 +82,10 @@ export function refusedEnquiry(error: z.ZodError): FormRefused {
   return { ok: false, message: error.issues[0]?.message ?? "Please check the form.", errors: fieldMessages(error) };
 }
 
-/** A name for the brochure: printable text only, short enough for a title line. */
+/** A name for the brochure: printable text only (with the vowel signs of Indian scripts), short enough. */
 export function brochureName(raw: string | undefined | null): string {
   return (raw ?? "")
-    .replace(/[^\p{L}\p{N} .,&()'/-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N} .,&()'/-]/gu, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 80);

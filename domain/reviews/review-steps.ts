@@ -24,7 +24,8 @@ export const reviewSteps: readonly ReviewStepDefinition[] = [
     ratingLabel: "Overall, how would you rate your college?",
     textLabel: "Why did you choose this college? (optional)",
     textRequired: false,
-    extraFields: ["collegeName", "courseName"],
+    // `institution`: the slug of the college picked from the list or the page the student came from
+    extraFields: ["collegeName", "institution", "courseName"],
   },
   {
     number: 2,
@@ -105,6 +106,8 @@ export interface ReviewStepAnswer {
 
 export interface ReviewInput {
   collegeName: string;
+  /** Slug of the institution picked with the name, when there is one */
+  institution?: string;
   courseName: string;
   reviewerName: string;
   email: string;

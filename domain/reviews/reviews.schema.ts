@@ -40,6 +40,11 @@ const extraFieldRules = {
     .trim()
     .min(3, "Please enter your college's name.")
     .max(150, "Please keep the college name under 150 characters."),
+  institution: formText()
+    .trim()
+    .max(160, "We could not find that college. Please choose it from the list again.")
+    .default("")
+    .transform((v) => v || undefined),
   courseName: formText({ error: "Please enter your course." })
     .trim()
     .min(2, "Please enter your course, for example B.Tech CSE.")
@@ -84,6 +89,7 @@ export const reviewFormSchema = z
     const f = v as Record<string, unknown>;
     return {
       collegeName: f.collegeName as string,
+      institution: f.institution as string | undefined,
       courseName: f.courseName as string,
       reviewerName: f.reviewerName as string,
       email: f.email as string,

@@ -16,12 +16,26 @@ export function parseReviewForm(
   return parsed.success ? { ok: true, review: parsed.data } : { ok: false, errors: fieldMessages(parsed.error) };
 }
 
+/** What submission finds out about a review besides the form: its institution and its closest match. */
+export interface ReviewFindings {
+  institutionCode?: string | null;
+  similar?: { id: string; similarity: number };
+}
+
 /** Stores a validated review (see reviewFormSchema) as pending moderation. */
-export async function createReview(db: Database, input: ReviewInput, now: Date = new Date()): Promise<ReviewRow> {
+export async function createReview(
+  db: Database,
+  input: ReviewInput,
+  now: Date = new Date(),
+  findings: ReviewFindings = {},
+): Promise<ReviewRow> {
   const [row] = await db
     .insert(reviews)
     .values({
       collegeName: input.collegeName,
+      institutionCode: findings.institutionCode ?? null,
+      similarReviewId: findings.similar?.id ?? null,
+      similarity: findings.similar?.similarity ?? null,
       courseName: input.courseName,
       steps: input.steps.map(({ step, key, title, rating, text }) => ({ step, key, title, rating, text })),
       reviewerName: input.reviewerName,

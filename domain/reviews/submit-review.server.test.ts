@@ -56,23 +56,38 @@ describe("submitReview", () => {
     const now = new Date("2025-10-20T06:00:00Z");
     for (let i = 0; i < 19; i++) {
       const earlier = new Date(now.getTime() - (19 - i) * 60_000); // a minute apart, all this month
-      await createReview(database.db, reviewFormSchema.parse(validReviewForm({ collegeName: college })), earlier);
+      const form = validReviewForm({ collegeName: college, email: `crowded${i}@example.in` });
+      await createReview(database.db, reviewFormSchema.parse(form), earlier);
     }
     // Last month's reviews do not count.
     const lastMonth = new Date("2025-09-30T18:00:00Z"); // 30 September 23:30 IST
-    await createReview(database.db, reviewFormSchema.parse(validReviewForm({ collegeName: college })), lastMonth);
-    const twentieth = await submitReview(database.db, validReviewForm({ collegeName: college.toUpperCase() }), now);
+    const lastForm = validReviewForm({ collegeName: college, email: "last.month@example.in" });
+    await createReview(database.db, reviewFormSchema.parse(lastForm), lastMonth);
+    const twentieth = await submitReview(
+      database.db,
+      validReviewForm({ collegeName: college.toUpperCase(), email: "twentieth@example.in" }),
+      now,
+    );
     expect(twentieth).toMatchObject({ ok: true, crowded: false });
     const later = new Date(now.getTime() + 60_000);
-    const twentyFirst = await submitReview(database.db, validReviewForm({ collegeName: college }), later);
+    const twentyFirst = await submitReview(
+      database.db,
+      validReviewForm({ collegeName: college, email: "twenty.first@example.in" }),
+      later,
+    );
     expect(twentyFirst).toMatchObject({ ok: true, crowded: true, points: 40 });
   });
 });
 
 describe("the points of listed reviews", () => {
   it("count, in one query, the same earlier reviews as counting each review on its own", async () => {
+    let n = 0;
     const add = (collegeName: string, at: string) =>
-      createReview(database.db, reviewFormSchema.parse(validReviewForm({ collegeName })), new Date(at));
+      createReview(
+        database.db,
+        reviewFormSchema.parse(validReviewForm({ collegeName, email: `listed${++n}@example.in` })),
+        new Date(at),
+      );
     await add("Listed College", "2025-11-02T10:00:00Z");
     await add("listed college", "2025-11-03T10:00:00Z");
     await add("LISTED COLLEGE", "2025-11-03T10:00:00Z"); // the same moment as the one before

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { ReviewStepRecord } from "../../../db/schema.ts";
 import { formatRupees, type ReviewPoints } from "../../../domain/reviews/review-points.ts";
+import type { SimilarReviewSummary } from "../../../domain/reviews/similar-reviews.server.ts";
 import { useToast } from "../ui/toast.tsx";
 
 export interface ReviewForStaff {
@@ -17,9 +18,23 @@ export interface ReviewForStaff {
   createdAt: Date;
   steps: ReviewStepRecord[];
   reward: ReviewPoints;
+  institutionCode: string | null;
+  similarity: number | null;
+  /** Alike enough to another review of the same college to be a likely copy (similar-reviews.server.ts) */
+  looksCopied: boolean;
 }
 
-export function ReviewCard({ review: r, pending }: { review: ReviewForStaff; pending: boolean }) {
+const date = (d: Date) => new Date(d).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+
+export function ReviewCard({
+  review: r,
+  similar,
+  pending,
+}: {
+  review: ReviewForStaff;
+  similar?: SimilarReviewSummary;
+  pending: boolean;
+}) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const toast = useToast();
   // Not waiting for "idle": once approved, the reloaded list no longer holds this card.
@@ -37,9 +52,10 @@ export function ReviewCard({ review: r, pending }: { review: ReviewForStaff; pen
         </h2>
         <p className="text-sm text-slate-600">
           by {r.reviewerName} ({r.email}
-          {r.phone ? `, ${r.phone}` : ""}) ·{" "}
-          {new Date(r.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}
+          {r.phone ? `, ${r.phone}` : ""}) · {date(r.createdAt)} ·{" "}
+          {r.institutionCode ? `institution ${r.institutionCode}` : "not linked to an institution"}
         </p>
+        <SimilarityNote review={r} similar={similar} />
         <p className="mt-1 text-sm font-semibold text-green-800">
           {pending ? "Earns" : "Worth"} {r.reward.points} points (₹{formatRupees(r.reward.rupees)}) when approved
           {r.reward.crowded ? ", capped: many reviews of this college this month" : ""}
@@ -81,5 +97,20 @@ export function ReviewCard({ review: r, pending }: { review: ReviewForStaff; pen
         ) : null}
       </article>
     </li>
+  );
+}
+
+function SimilarityNote({ review: r, similar }: { review: ReviewForStaff; similar?: SimilarReviewSummary }) {
+  if (r.similarity === null || !similar) return null;
+  const percent = Math.round(r.similarity * 100);
+  const other = `the review by ${similar.reviewerName} (${similar.email}) of ${date(similar.createdAt)}, ${similar.status}`;
+  return r.looksCopied ? (
+    <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" data-testid="review-copy">
+      Looks copied: its text is {percent}% alike {other}.
+    </p>
+  ) : (
+    <p className="mt-1 text-sm text-slate-600" data-testid="review-similarity">
+      Closest other review of this college: {percent}% alike ({other}).
+    </p>
   );
 }

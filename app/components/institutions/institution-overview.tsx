@@ -2,7 +2,7 @@
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { NOT_PUBLISHED } from "./source-line.tsx";
 
-const KIND: Record<Institution["kind"], string> = {
+export const KIND: Record<Institution["kind"], string> = {
   college: "College (affiliated)",
   university: "University",
   standalone: "Standalone institution",

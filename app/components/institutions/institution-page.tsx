@@ -5,9 +5,11 @@ import { ContentPage } from "../content/content-page.tsx";
 import { PageBanner } from "../content/page-banner.tsx";
 import { CompareButton } from "../compare/compare-button.tsx";
 import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
+import type { PublishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { InstitutionFacts } from "./institution-facts.tsx";
 import { placeOf } from "./institution-overview.tsx";
+import { ReviewsSection } from "./reviews-section.tsx";
 
 /** The page's trail (and its BreadcrumbList): Home › Colleges › state › district › institution. */
 export function institutionCrumbs(
@@ -25,9 +27,11 @@ export function institutionCrumbs(
 export function InstitutionPage({
   institution: i,
   cutoffs,
+  reviews,
 }: {
   institution: Institution;
   cutoffs?: CutoffSectionData | null;
+  reviews: PublishedReviews;
 }) {
   const latest = i.rankings[0];
   return (
@@ -44,6 +48,7 @@ export function InstitutionPage({
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
+        <ReviewsSection reviews={reviews} writeHref={`/review?institution=${i.slug}#write-review`} />
       </div>
     </ContentPage>
   );

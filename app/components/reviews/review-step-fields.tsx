@@ -51,6 +51,7 @@ export function ReviewStepFields({ step, values, errors, colleges, onChange }: P
             list: "review-college-options",
             autoComplete: "organization",
           })}
+          <input type="hidden" name="institution" value={v("institution")} />
           <datalist id="review-college-options">
             {colleges.map((c) => (
               <option key={c} value={c} />

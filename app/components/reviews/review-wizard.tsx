@@ -99,7 +99,8 @@ function ReviewForm({ interactive, colleges, initialValues, serverErrors }: Prop
   };
 
   const onChange = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    // A college picked by its page (the hidden `institution`) no longer holds once its name is changed.
+    setValues((v) => ({ ...v, [name]: value, ...(name === "collegeName" ? { institution: "" } : {}) }));
     if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
@@ -151,12 +152,14 @@ function ReviewForm({ interactive, colleges, initialValues, serverErrors }: Prop
             Back
           </button>
         ) : null}
+        {/* Separate keys: otherwise React turns the clicked "Save and continue" of step 7 into the submit
+            button before the browser has finished the click, which then submits the unfinished step 8. */}
         {interactive && !last ? (
-          <button type="button" onClick={() => void next()} className={primaryButton}>
+          <button key="next" type="button" onClick={() => void next()} className={primaryButton}>
             Save and continue
           </button>
         ) : (
-          <button type="submit" disabled={submitting} className={`${primaryButton} disabled:opacity-60`}>
+          <button key="submit" type="submit" disabled={submitting} className={`${primaryButton} disabled:opacity-60`}>
             {submitting ? "Submitting…" : "Submit review"}
           </button>
         )}

@@ -10,6 +10,7 @@ import {
   withReviewPoints,
 } from "../../../domain/reviews/reviews.server.ts";
 import { reviewStatuses, type ReviewStatus } from "../../../domain/reviews/reviews.schema.ts";
+import { COPY_SIMILARITY, similarReviewSummaries } from "../../../domain/reviews/similar-reviews.server.ts";
 import { ReviewCard } from "../../components/admin/review-card.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
@@ -26,8 +27,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listReviews(db, { status }, pageSlice(page, PAGE_SIZE)),
     countReviews(db, { status }),
   ]);
-  // What each review earns once approved, under the monthly cap per college (SPEC.md §9).
-  return { status, page, total, reviews: await withReviewPoints(db, reviews) };
+  // What each review earns once approved, under the monthly cap per college (SPEC.md §9), and the review of
+  // the same college each is most alike (a likely copy from 60 % up).
+  const [withPoints, similar] = await Promise.all([withReviewPoints(db, reviews), similarReviewSummaries(db, reviews)]);
+  const looksCopied = (r: { similarity: number | null }) => r.similarity !== null && r.similarity >= COPY_SIMILARITY;
+  return { status, page, total, reviews: withPoints.map((r) => ({ ...r, looksCopied: looksCopied(r) })), similar };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +81,12 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 space-y-4">
           {d.reviews.map((r) => (
-            <ReviewCard key={r.id} review={r} pending={d.status === "pending"} />
+            <ReviewCard
+              key={r.id}
+              review={r}
+              similar={r.similarReviewId ? d.similar[r.similarReviewId] : undefined}
+              pending={d.status === "pending"}
+            />
           ))}
         </ul>
       )}

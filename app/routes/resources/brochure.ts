@@ -1,17 +1,34 @@
-// GET /resources/brochure.pdf?name=…: the brochure PDF, generated on request.
+// GET /resources/brochure.pdf?college={slug}: the brochure of the college at /college/{slug} (a staff-run page
+// or an institution), drawn once and kept (app/lib/brochure.server.ts). Older links pass ?name=… only: a
+// name that is one college's gives its brochure, any other the general one naming it. An unknown slug is a 404.
+import { dbContext } from "#context";
 import { brochureName } from "../../lib/enquiry.server.ts";
-import { brochurePdf } from "../../lib/brochure-pdf.server.ts";
 import type { Route } from "./+types/brochure";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const name = brochureName(url.searchParams.get("name"));
-  const pdf = await brochurePdf(name);
-  const file = `${name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "admission"}-brochure.pdf`;
-  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+const SLUG = /^[a-z0-9-]{1,160}$/;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const college = url.searchParams.get("college")?.trim() ?? "";
+  if (college && !SLUG.test(college)) return notFound();
+  // pdf-lib and the fonts load with the first brochure asked for, not with the server or any page.
+  const { brochureFor } = await import("../../lib/brochure.server.ts");
+  const brochure = await brochureFor(context.get(dbContext), {
+    college: college || undefined,
+    name: brochureName(url.searchParams.get("name")),
+  });
+  if (!brochure.ok) return notFound();
+  return new Response(brochure.pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${file}"`,
-      "Cache-Control": "public, max-age=86400",
+      "Content-Disposition": `attachment; filename="${brochure.fileName}"`,
+      "Cache-Control": "public, max-age=3600",
     },
+  });
+}
+
+function notFound() {
+  return new Response("No college has this address. Check the link, or find the college with the site's search.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

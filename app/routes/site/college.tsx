@@ -10,7 +10,9 @@ import {
   getLinkedInstitution,
   type Institution,
 } from "../../../domain/institutions/institutions.server.ts";
+import { publishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import { InstitutionFacts } from "../../components/institutions/institution-facts.tsx";
+import { ReviewsSection } from "../../components/institutions/reviews-section.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
 import { InstitutionPage, institutionCrumbs } from "../../components/institutions/institution-page.tsx";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
@@ -71,21 +73,24 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       page: "institution" as const,
       institution,
       cutoffs,
+      reviews: await publishedReviews(db, { institutionCode: institution.code, collegeName: institution.name }),
       seo: institutionSeo(institution, url),
     };
   }
   // Links by id keep working, but search engines and shared links see one address: the slug.
   if (isUuid(params.idOrSlug)) throw redirect(`/college/${college.slug}`, 301);
   const { courses, createdAt: _c, updatedAt: _u, ...rest } = college;
-  const [institution, cutoffs] = await Promise.all([
+  const [institution, cutoffs, reviews] = await Promise.all([
     getLinkedInstitution(db, college.institutionCode),
     college.institutionCode ? cutoffSection(db, college.institutionCode, url) : null,
+    publishedReviews(db, { institutionCode: college.institutionCode, collegeName: college.name }),
   ]);
   return {
     page: "college" as const,
     college: rest,
     institution,
     cutoffs: institution ? cutoffs : null,
+    reviews,
     courses: courses.map(({ id, name, fees, eligibility, applicationDate }) => ({
       id,
       name,
@@ -117,7 +122,9 @@ function institutionSeo(i: Institution, url: URL) {
 
 export default function CollegeRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === "institution")
-    return <InstitutionPage institution={loaderData.institution} cutoffs={loaderData.cutoffs} />;
+    return (
+      <InstitutionPage institution={loaderData.institution} cutoffs={loaderData.cutoffs} reviews={loaderData.reviews} />
+    );
   return <CollegePage {...loaderData} />;
 }
 
@@ -126,6 +133,7 @@ function CollegePage({
   courses,
   institution,
   cutoffs,
+  reviews,
 }: Extract<Route.ComponentProps["loaderData"], { page: "college" }>) {
   useEffect(() => rememberCollege(window.localStorage, college), [college]);
   return (
@@ -163,6 +171,14 @@ function CollegePage({
             <InstitutionFacts institution={institution} cutoffs={cutoffs} />
           </section>
         ) : null}
+        <ReviewsSection
+          reviews={reviews}
+          writeHref={
+            institution
+              ? `/review?institution=${institution.slug}#write-review`
+              : `/review?college=${encodeURIComponent(college.name)}#write-review`
+          }
+        />
         <section aria-labelledby="courses-heading" className="mt-10">
           <h2 id="courses-heading" className="text-2xl font-bold text-brand-900">
             Courses and fees

@@ -2,6 +2,7 @@ import { dbContext } from "#context";
 import { Search } from "lucide-react";
 import { data } from "react-router";
 import { listColleges } from "../../../domain/colleges/colleges.server.ts";
+import { institutionToReview } from "../../../domain/reviews/reviewed-institution.server.ts";
 import { submitReview } from "../../../domain/reviews/submit-review.server.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { DosAndDonts, ReviewTips, RewardRules } from "../../components/reviews/review-rules.tsx";
@@ -23,9 +24,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     "Write a College Review and Earn Rewards up to ₹1,00,000",
     "Review your college in eight short steps: academics, faculty, hostel, placements and more. Approved reviews earn points worth up to ₹500.",
   );
-  const colleges = await listColleges(context.get(dbContext));
-  const college = url.searchParams.get("college")?.trim().slice(0, 150) ?? "";
-  return { seo, colleges: colleges.map((c) => c.name), college };
+  const db = context.get(dbContext);
+  // `?institution=slug`: the "Write a review" link of a college page, which names the institution exactly.
+  const [colleges, picked] = await Promise.all([
+    listColleges(db),
+    institutionToReview(db, url.searchParams.get("institution") ?? ""),
+  ]);
+  const college = picked?.name ?? url.searchParams.get("college")?.trim().slice(0, 150) ?? "";
+  return { seo, colleges: colleges.map((c) => c.name), college, institution: picked?.slug ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const initial =
-    actionData && !actionData.ok ? actionData.values : loaderData.college ? { collegeName: loaderData.college } : {};
+    actionData && !actionData.ok
+      ? actionData.values
+      : loaderData.college
+        ? { collegeName: loaderData.college, institution: loaderData.institution }
+        : {};
   return (
     <ContentPage>
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
