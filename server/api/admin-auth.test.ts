@@ -142,7 +142,14 @@ describe("admin sign-in", () => {
   });
 
   it("in production, names the session cookie __Host-admin_session (Secure, Path=/, no Domain) and reads only that", async () => {
-    const prod = await openTestApi({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" });
+    const prod = await openTestApi({
+      NODE_ENV: "production",
+      SITE_URL: "https://portal.example.in",
+      // A public production site refuses the example contact details.
+      CONTACT_PHONE: "+91 80 2222 3333",
+      CONTACT_EMAIL: "admissions@portal.test",
+      CONTACT_ADDRESS: "12 MG Road, Bengaluru 560001",
+    });
     try {
       const res = await prod.app.inject({ method: "POST", url: "/api/admin/admin_login", payload: ADMIN });
       expect(res.cookies.every((c) => c.secure)).toBe(true);

@@ -54,7 +54,14 @@ describe("submission limits", () => {
   });
 
   it("ignores a client's own X-Forwarded-For unless TRUST_PROXY says so", async () => {
-    const app = await openApi({ NODE_ENV: "production", SITE_URL: "https://portal.example.in" });
+    const app = await openApi({
+      NODE_ENV: "production",
+      SITE_URL: "https://portal.example.in",
+      // A public production site refuses the example contact details.
+      CONTACT_PHONE: "+91 80 2222 3333",
+      CONTACT_EMAIL: "admissions@portal.test",
+      CONTACT_ADDRESS: "12 MG Road, Bengaluru 560001",
+    });
     const remoteAddress = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

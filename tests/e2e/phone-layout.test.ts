@@ -167,12 +167,14 @@ for (const width of [360, 412]) {
         .tap();
       const dialog = page.getByRole("dialog", { name: "Apply Now" });
       await dialog.getByLabel("Full Name").fill("Anjali Verma");
-      await dialog.getByLabel("Email").fill("anjali.toast@example.in");
+      await dialog.getByLabel("Email", { exact: true }).fill("anjali.toast@example.in");
       await dialog.getByLabel("Mobile number").fill("+91 98765 43210");
       await dialog.getByLabel("City").fill("Indore");
       await dialog.getByLabel("Course").selectOption({ index: 1 });
-      const consent = dialog.getByRole("checkbox");
-      if (await consent.count()) await consent.check();
+      // The terms box, and the consent purposes below the fields.
+      const consent = dialog.getByLabel(/By submitting this form/);
+      await consent.check();
+      const purposes = dialog.getByRole("group", { name: "Your consent" });
       const submit = dialog.getByRole("button", { name: "Submit" });
       await submit.tap();
       const toast = page.getByTestId("toast");
@@ -184,7 +186,8 @@ for (const width of [360, 412]) {
       };
       await expect(submit).toBeInViewport();
       expect(await overlaps(submit)).toBe(false);
-      if (await consent.count()) expect(await overlaps(consent)).toBe(false);
+      expect(await overlaps(consent)).toBe(false);
+      expect(await overlaps(purposes.getByRole("checkbox").first())).toBe(false);
       await expectInsideViewport(page, toast);
     });
   });
