@@ -9,6 +9,13 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { stringify } from "csv-stringify/sync";
+import {
+  CUTOFF_INSTITUTE_COLUMNS,
+  CUTOFF_PROGRAMME_COLUMNS,
+  JOSAA_CUTOFF_COLUMNS,
+  MHTCET_CUTOFF_COLUMNS,
+  NEET_CUTOFF_COLUMNS,
+} from "../../scripts/data-import/cutoffs.ts";
 
 /** Written as the import writes them: sorted by every column in turn, numbers as numbers. */
 function writeGz(dir: string, file: string, columns: string[], rows: (string | number)[][]) {
@@ -27,91 +34,57 @@ export const FIXTURE_INSTITUTES = { iit: 1, nitBeta: 2, nitGamma: 3, medical: 4,
 
 /** Writes the cut-off files into `dir` (a catalogue fixture folder) and returns it. */
 export function writeCutoffFixture(dir: string): string {
-  writeGz(
-    dir,
-    "cutoff-institutes.csv.gz",
+  writeGz(dir, "cutoff-institutes.csv.gz", CUTOFF_INSTITUTE_COLUMNS, [
+    [1, "josaa", "IIT Alpha", "IIT Alpha|IIT Alpha, Chennai", "", "C-1", "test", "IIT", "Tamil Nadu", "", "2023–2025"],
+    [2, "josaa", "NIT Beta", "NIT Beta", "", "", "test", "NIT", "Tamil Nadu", "", "2023–2025"],
+    [3, "josaa", "NIT Gamma", "NIT Gamma", "", "", "test", "NIT", "Kerala", "", "2025"],
     [
-      "id",
-      "counselling",
-      "name",
-      "names_as_published",
-      "source_code",
-      "institution_code",
-      "linked_by",
-      "institute_type",
-      "state",
-      "home_university",
-      "years",
+      4,
+      "mcc",
+      "BETA MEDICAL COLLEGE, CHENNAI",
+      "BETA MEDICAL COLLEGE, CHENNAI",
+      "",
+      "C-2",
+      "test",
+      "",
+      "Tamil Nadu",
+      "",
+      "2025",
     ],
     [
-      [
-        1,
-        "josaa",
-        "IIT Alpha",
-        "IIT Alpha|IIT Alpha, Chennai",
-        "",
-        "C-1",
-        "test",
-        "IIT",
-        "Tamil Nadu",
-        "",
-        "2023–2025",
-      ],
-      [2, "josaa", "NIT Beta", "NIT Beta", "", "", "test", "NIT", "Tamil Nadu", "", "2023–2025"],
-      [3, "josaa", "NIT Gamma", "NIT Gamma", "", "", "test", "NIT", "Kerala", "", "2025"],
-      [
-        4,
-        "mcc",
-        "BETA MEDICAL COLLEGE, CHENNAI",
-        "BETA MEDICAL COLLEGE, CHENNAI",
-        "",
-        "C-2",
-        "test",
-        "",
-        "Tamil Nadu",
-        "",
-        "2025",
-      ],
-      [
-        5,
-        "mhtcet",
-        "Example College of Engineering, Pune",
-        "Example College of Engineering, Pune",
-        "1234",
-        "",
-        "test",
-        "Un-Aided",
-        "Maharashtra",
-        "Savitribai Phule Pune University",
-        "2024",
-      ],
+      5,
+      "mhtcet",
+      "Example College of Engineering, Pune",
+      "Example College of Engineering, Pune",
+      "1234",
+      "",
+      "test",
+      "Un-Aided",
+      "Maharashtra",
+      "Savitribai Phule Pune University",
+      "2024",
     ],
-  );
-  writeGz(
-    dir,
-    "cutoff-programmes.csv.gz",
-    ["id", "counselling", "name_as_published", "branch", "degree", "duration_years"],
+  ]);
+  writeGz(dir, "cutoff-programmes.csv.gz", CUTOFF_PROGRAMME_COLUMNS, [
     [
-      [
-        1,
-        "josaa",
-        "Computer Science and Engineering (4 Years, Bachelor of Technology)",
-        "Computer Science and Engineering",
-        "B.Tech",
-        4,
-      ],
-      [
-        2,
-        "josaa",
-        "Electronics and Communication Engineering (4 Years, Bachelor of Technology)",
-        "Electronics and Communication Engineering",
-        "B.Tech",
-        4,
-      ],
-      [3, "mcc", "MBBS", "Medicine and Surgery", "MBBS", ""],
-      [4, "mhtcet", "Computer Engineering", "Computer Engineering", "", ""],
+      1,
+      "josaa",
+      "Computer Science and Engineering (4 Years, Bachelor of Technology)",
+      "Computer Science and Engineering",
+      "B.Tech",
+      4,
     ],
-  );
+    [
+      2,
+      "josaa",
+      "Electronics and Communication Engineering (4 Years, Bachelor of Technology)",
+      "Electronics and Communication Engineering",
+      "B.Tech",
+      4,
+    ],
+    [3, "mcc", "MBBS", "Medicine and Surgery", "MBBS", ""],
+    [4, "mhtcet", "Computer Engineering", "Computer Engineering", "", ""],
+  ]);
   const josaa = (
     institute: number,
     programme: number,
@@ -134,56 +107,30 @@ export function writeCutoffFixture(dir: string): string {
     Math.max(1, Math.round(closing / 2)),
     closing,
   ];
-  writeGz(
-    dir,
-    "josaa-cutoffs.csv.gz",
-    [
-      "institute_id",
-      "programme_id",
-      "quota",
-      "seat_type",
-      "gender",
-      "preparatory",
-      "year",
-      "round",
-      "opening_rank",
-      "closing_rank",
-    ],
-    [
-      josaa(1, 1, "AI", "OPEN", "neutral", 2023, 6, 70),
-      josaa(1, 1, "AI", "OPEN", "neutral", 2024, 5, 68),
-      josaa(1, 1, "AI", "OPEN", "neutral", 2025, 1, 60),
-      josaa(1, 1, "AI", "OPEN", "neutral", 2025, 6, 66),
-      josaa(1, 1, "AI", "OPEN", "female", 2025, 6, 400),
-      josaa(1, 1, "AI", "OPEN (PwD)", "neutral", 2025, 6, 5),
-      josaa(1, 1, "AI", "OPEN (PwD)", "neutral", 2025, 6, 30, 1),
-      josaa(1, 2, "AI", "OPEN", "neutral", 2025, 6, 300),
-      josaa(2, 1, "HS", "OPEN", "neutral", 2025, 6, 9000),
-      josaa(2, 1, "OS", "OPEN", "neutral", 2025, 6, 3000),
-      josaa(2, 2, "OS", "OPEN", "neutral", 2023, 6, 5000),
-      josaa(3, 1, "HS", "OPEN", "neutral", 2025, 6, 12000),
-      josaa(3, 1, "OS", "OPEN", "neutral", 2025, 6, 4000),
-    ],
-  );
-  writeGz(
-    dir,
-    "neet-aiq-cutoffs.csv.gz",
-    ["institute_id", "programme_id", "quota", "seat_type", "gender", "year", "round", "closing_rank"],
-    [
-      [4, 3, "All India", "OPEN", "neutral", 2025, 1, 5000],
-      [4, 3, "All India", "OBC-NCL", "neutral", 2025, 1, 12000],
-      [4, 3, "Delhi University Quota", "OPEN", "neutral", 2025, 1, 20000],
-      [4, 3, "Non-Resident Indian", "OPEN", "neutral", 2025, 1, 90000],
-    ],
-  );
-  writeGz(
-    dir,
-    "mhtcet-cutoffs.csv.gz",
-    ["institute_id", "programme_id", "seat_type", "year", "round", "closing_rank", "closing_percentile"],
-    [
-      [5, 4, "GOPENS", 2024, 1, 10000, "95.0"],
-      [5, 4, "LOPENS", 2024, 1, 15000, "93.0"],
-    ],
-  );
+  writeGz(dir, "josaa-cutoffs.csv.gz", JOSAA_CUTOFF_COLUMNS, [
+    josaa(1, 1, "AI", "OPEN", "neutral", 2023, 6, 70),
+    josaa(1, 1, "AI", "OPEN", "neutral", 2024, 5, 68),
+    josaa(1, 1, "AI", "OPEN", "neutral", 2025, 1, 60),
+    josaa(1, 1, "AI", "OPEN", "neutral", 2025, 6, 66),
+    josaa(1, 1, "AI", "OPEN", "female", 2025, 6, 400),
+    josaa(1, 1, "AI", "OPEN (PwD)", "neutral", 2025, 6, 5),
+    josaa(1, 1, "AI", "OPEN (PwD)", "neutral", 2025, 6, 30, 1),
+    josaa(1, 2, "AI", "OPEN", "neutral", 2025, 6, 300),
+    josaa(2, 1, "HS", "OPEN", "neutral", 2025, 6, 9000),
+    josaa(2, 1, "OS", "OPEN", "neutral", 2025, 6, 3000),
+    josaa(2, 2, "OS", "OPEN", "neutral", 2023, 6, 5000),
+    josaa(3, 1, "HS", "OPEN", "neutral", 2025, 6, 12000),
+    josaa(3, 1, "OS", "OPEN", "neutral", 2025, 6, 4000),
+  ]);
+  writeGz(dir, "neet-aiq-cutoffs.csv.gz", NEET_CUTOFF_COLUMNS, [
+    [4, 3, "All India", "OPEN", "neutral", 2025, 1, 5000],
+    [4, 3, "All India", "OBC-NCL", "neutral", 2025, 1, 12000],
+    [4, 3, "Delhi University Quota", "OPEN", "neutral", 2025, 1, 20000],
+    [4, 3, "Non-Resident Indian", "OPEN", "neutral", 2025, 1, 90000],
+  ]);
+  writeGz(dir, "mhtcet-cutoffs.csv.gz", MHTCET_CUTOFF_COLUMNS, [
+    [5, 4, "GOPENS", 2024, 1, 10000, "95.0"],
+    [5, 4, "LOPENS", 2024, 1, 15000, "93.0"],
+  ]);
   return dir;
 }
