@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { format, resolveConfig } from "prettier";
+import type { ClusterResult } from "./bench-cluster.ts";
 import type { TargetResult } from "./bench.ts";
 
 interface RunInfo {
@@ -10,8 +11,10 @@ interface RunInfo {
   postgres: boolean;
   /** The command line, as typed */
   command: string;
-  /** Only some cases were measured (--only-case): they replace the same figures of the last results */
+  /** Only some cases were measured (--only-case, --only cluster): they replace the same figures of the last results */
   partial: boolean;
+  /** Three app nodes behind nginx against one */
+  cluster?: ClusterResult;
 }
 
 interface PartialRun {
@@ -34,11 +37,13 @@ function describeMachine() {
 }
 
 /** The figures of this run in place of the same ones of the last results (bench/results.json). */
-function mergeIntoLast(targets: TargetResult[], partialRun: PartialRun) {
+function mergeIntoLast(targets: TargetResult[], partialRun: PartialRun, cluster: ClusterResult | undefined) {
   const last = JSON.parse(readFileSync("bench/results.json", "utf8")) as {
     targets: TargetResult[];
     partialRuns?: PartialRun[];
+    cluster?: ClusterResult;
   };
+  if (cluster) last.cluster = cluster;
   for (const t of targets) {
     const kept = last.targets.find((k) => k.db === t.db && k.colleges === t.colleges);
     if (!kept) {
@@ -72,9 +77,14 @@ export async function writeReport(targets: TargetResult[], run: RunInfo) {
     ...(t.oversized ? ["oversized posts"] : []),
     ...(t.stalled ? ["stalled sockets"] : []),
   ]);
+  if (run.cluster) measured.push("three nodes against one");
   const data =
     run.partial && existsSync("bench/results.json")
-      ? mergeIntoLast(targets, { measuredAt, command: run.command, machine, measured: [...new Set(measured)] })
+      ? mergeIntoLast(
+          targets,
+          { measuredAt, command: run.command, machine, measured: [...new Set(measured)] },
+          run.cluster,
+        )
       : { measuredAt, machine, ...run, targets };
   await writeFormatted("bench/results.json", JSON.stringify(data));
   await writeMarkdown(data as Parameters<typeof writeMarkdown>[0]);
@@ -89,6 +99,7 @@ async function writeMarkdown(data: {
   postgres: boolean;
   targets: TargetResult[];
   partialRuns?: PartialRun[];
+  cluster?: ClusterResult;
 }) {
   const { measuredAt, machine, targets, ...run } = data;
   const lines = [
@@ -127,7 +138,27 @@ async function writeMarkdown(data: {
     if (t.oversized) lines.push("", ...oversizedLines(t.oversized));
     if (t.stalled) lines.push("", ...stalledLines(t.stalled));
   }
+  if (data.cluster) lines.push("", ...clusterLines(data.cluster));
   await writeFormatted("bench/results.md", lines.join("\n"));
+}
+
+function clusterLines(c: ClusterResult): string[] {
+  return [
+    `## ${c.nodes} app nodes behind nginx against one`,
+    "",
+    `Both through nginx (deploy/nginx-portal.conf.template) on the same PostgreSQL primary and streaming replica ` +
+      `(scripts/cluster.ts); the one-node figures through a second nginx whose only upstream is the first node. ` +
+      `The nodes, nginx, both PostgreSQL servers and the load generator share this machine's ${os.availableParallelism()} cores. ` +
+      `The ${c.nodes} nodes started together were ready after ${c.startSeconds.toFixed(1)} s (migrations and the first load included).`,
+    "",
+    "| case | conns | one node req/s | p50 | p95 | non-2xx | three nodes req/s | p50 | p95 | non-2xx | ratio |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    ...c.cases.map(
+      (k) =>
+        `| ${k.name} | ${k.connections} | ${k.oneNode.rps} | ${k.oneNode.p50} | ${k.oneNode.p95} | ${k.oneNode.non2xx} | ` +
+        `${k.threeNodes.rps} | ${k.threeNodes.p50} | ${k.threeNodes.p95} | ${k.threeNodes.non2xx} | × ${k.ratio} |`,
+    ),
+  ];
 }
 
 function oversizedLines(o: NonNullable<TargetResult["oversized"]>): string[] {

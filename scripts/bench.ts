@@ -1,12 +1,15 @@
 // npm run bench — builds the production server, starts it on the embedded database and (when PostgreSQL is
 // installed) on a throwaway PostgreSQL, at the demo size and with 50,000 generated colleges, loads it with
 // autocannon from this process, and writes bench/results.md and bench/results.json.
-// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres, --colleges demo|50000,
+// With nginx installed too, it also measures three app nodes behind nginx against one (scripts/bench-cluster.ts).
+// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres|cluster, --colleges demo|50000,
 // --only-case "a,b" (only the cases whose names contain one of these, such as "uncached", "overload",
 // "oversized posts" or "stalled sockets"; their figures replace the same ones in the results, the rest stay).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { initPostgres, type PostgresServer, postgresBin, removePostgres } from "./bench-postgres.ts";
+import { type ClusterResult, runClusterBench } from "./bench-cluster.ts";
+import { nginxInstalled } from "./cluster-nginx.ts";
 import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
 import { type OverloadResult, runOverload } from "./bench-overload.ts";
 import { type OversizedResult, runOversizedPosts, runStalledSockets, type StalledResult } from "./bench-hostile.ts";
@@ -68,25 +71,32 @@ const results: TargetResult[] = [];
 try {
   const baselineDir = folder("baseline");
   const targets: Target[] = [];
-  if (only !== "postgres") {
+  if (only !== "postgres" && only !== "cluster") {
     for (const colleges of sizes) targets.push({ db: "embedded", colleges, dataDir: folder(`embedded-${colleges}`) });
   }
-  if (only !== "embedded" && postgresBin()) {
+  if (only !== "embedded" && only !== "cluster" && postgresBin()) {
     postgres = initPostgres(POSTGRES_PORT);
     for (const colleges of sizes) {
       const databaseUrl = postgres.url.replace(/\/postgres$/, `/bench_${colleges}`);
       targets.push({ db: "postgres", colleges, dataDir: folder(`postgres-${colleges}`), databaseUrl });
     }
-  } else if (only !== "embedded") {
+  } else if (only !== "embedded" && only !== "cluster") {
     console.log("PostgreSQL is not installed: measuring the embedded database only.");
   }
   for (const target of targets) results.push(await benchTarget(target, baselineDir));
+  let cluster: ClusterResult | undefined;
+  if (!only || only === "cluster") {
+    if (postgresBin() && nginxInstalled()) cluster = await runClusterBench(seconds, wanted);
+    else console.log("nginx or PostgreSQL is not installed: no cluster case.");
+  }
   await writeReport(results, {
     seconds,
     minutes: (Date.now() - started) / 60_000,
     postgres: Boolean(postgres),
     command: `npm run bench -- ${argv.map((a) => (/[\s,]/.test(a) ? `"${a}"` : a)).join(" ")}`.trim(),
-    partial: Boolean(onlyCases),
+    // Only the cluster: the other figures stay as they were.
+    partial: Boolean(onlyCases) || only === "cluster",
+    cluster,
   });
 } finally {
   cleanUp();
