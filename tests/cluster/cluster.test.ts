@@ -3,9 +3,12 @@
 // through nginx as students and staff would, and looks at the database or each node to see that it held.
 // Run with npm run test:cluster (docs/deploy.md).
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { type Cluster, startCluster, stopCluster } from "../../scripts/cluster.ts";
+import { readUnit } from "../../scripts/cluster-nodes.ts";
 import { query } from "../../scripts/cluster-postgres.ts";
 import { clientFrom, enquiry, enquiryEmailPattern } from "./clients.ts";
 import { ok, sleep, startTraffic, statusCounts } from "./load.ts";
@@ -74,6 +77,21 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
     const logs = cluster.nodes.map((n) => readFileSync(n.log, "utf8")).join("\n");
     assert.equal(logs.match(/loaded the public catalogue/g)?.length, 1, "one node loaded the catalogue");
     assert.equal(logs.match(/loaded the demo data/g)?.length, 1, "one node loaded the demo data");
+  });
+
+  test("the unit runs a node as a non-root user, restarts it on failure and outwaits its shutdown", () => {
+    const unit = readUnit();
+    assert.notEqual(unit.get("User")?.[0] ?? "root", "root");
+    assert.deepEqual(unit.get("Restart"), ["on-failure"]);
+    assert.ok(Number.parseInt(unit.get("TimeoutStopSec")![0]) > 9, "more than the node's 9 s to finish requests");
+    assert.ok(unit.get("Environment")!.includes("NODE_ENV=production"));
+    if (!existsSync("/usr/bin/systemd-analyze")) return;
+    // systemd's own check, on a copy whose ExecStart names this machine's Node.
+    const copy = path.join(cluster.dir, "portal@3530.service");
+    writeFileSync(copy, readFileSync("deploy/portal@.service", "utf8").replaceAll("/srv/portal", process.cwd()));
+    const check = spawnSync("systemd-analyze", ["verify", copy], { encoding: "utf8" });
+    assert.equal(check.status, 0, check.stderr);
+    assert.equal(check.stderr.trim(), "", "no warnings (an unknown or misspelt setting is only a warning)");
   });
 
   test("nginx serves the build's assets itself (brotli, a year's caching) and refuses oversized bodies", async () => {
