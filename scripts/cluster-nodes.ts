@@ -121,7 +121,8 @@ export async function waitUntilReady(node: RunningNode, timeoutMs: number) {
     );
     if (ready) return;
     if (node.child.exitCode !== null || node.child.signalCode !== null || Date.now() > deadline) {
-      const why = node.child.exitCode !== null ? `exited with ${node.child.exitCode}` : "was not ready in time";
+      const ended = node.child.exitCode ?? node.child.signalCode;
+      const why = ended === null ? "was not ready in time" : `exited (${ended})`;
       throw new Error(`The node on port ${node.port} ${why}. Its log ends:\n${tail(node.log)}`);
     }
     await new Promise((r) => setTimeout(r, 250));

@@ -3,7 +3,7 @@
 // `pg_basebackup -R` (which writes its primary_conninfo and standby.signal). For npm run test:cluster and the
 // cluster case of npm run bench; throwaway folders, ports of the caller's choosing.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { postgresBin } from "./bench-postgres.ts";
@@ -35,7 +35,13 @@ function asPostgres(tool: string, args: string[]) {
 function startServer(dir: string, data: string, port: number) {
   // fsync off: a test server's data is thrown away; production keeps it on.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  asPostgres("pg_ctl", ["-D", path.join(dir, data), "-o", options, "-l", path.join(dir, `${data}.log`), "-w", "start"]);
+  const log = path.join(dir, `${data}.log`);
+  try {
+    asPostgres("pg_ctl", ["-D", path.join(dir, data), "-o", options, "-l", log, "-w", "start"]);
+  } catch {
+    const said = existsSync(log) ? readFileSync(log, "utf8").trimEnd().split("\n").slice(-5).join("\n") : "";
+    throw new Error(`PostgreSQL (${data}) did not start on port ${port}:\n${said}`);
+  }
 }
 
 function stopServer(dir: string, data: string) {
