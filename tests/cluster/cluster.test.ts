@@ -121,6 +121,17 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
     );
   });
 
+  test("pages pass through nginx compressed once, by the node; readiness is never kept", async () => {
+    const page = await fetch(`${cluster.url}/`, { headers: { "accept-encoding": "br, gzip" } });
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get("content-encoding") ?? "", /^(br|gzip)$/);
+    assert.match(page.headers.get("vary") ?? "", /accept-encoding/i);
+    assert.match(await page.text(), /<\/html>/, "one decoding gives the page: not compressed twice");
+    const ready = await fetch(`${cluster.url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.equal(ready.headers.get("cache-control"), "no-store");
+  });
+
   test("30 students at once, each from its own address: every read and enquiry answered 2xx and stored", async () => {
     const students = Array.from({ length: 30 }, (_, i) => clientFrom(`127.0.2.${i + 1}`));
     const answers = await Promise.all(
