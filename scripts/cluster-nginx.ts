@@ -11,7 +11,7 @@ export interface RunningNginx {
   url: string;
   child: ChildProcess;
   exited: Promise<void>;
-  /** Each request as "<client address> <status> <upstreams tried>", for the checks */
+  /** Each request as "<client address> <method> <status> <upstreams tried>", for the checks */
   accessLog: string;
   errorLog: string;
 }
@@ -66,7 +66,7 @@ export async function startNginx(dir: string, port: number, nodes: string[], por
       "http {",
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
-      `  log_format checks '$remote_addr $status $upstream_addr';`,
+      `  log_format checks '$remote_addr $request_method $status $upstream_addr';`,
       `  access_log ${accessLog} checks;`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${path.join(dir, t)};`),
       `  include ${site};`,
