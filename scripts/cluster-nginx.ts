@@ -14,6 +14,9 @@ export interface RunningNginx {
   /** Each request as "<client address> <method> <status> <upstreams tried>", for the checks */
   accessLog: string;
   errorLog: string;
+  /** Writes the site again with these upstream lines (a node followed by "down" gets no new requests) and
+   * reloads nginx, as `nginx -s reload` does: new workers take new requests, the old ones finish theirs. */
+  reload(nodes: string[]): Promise<void>;
 }
 
 /** The template with its placeholders filled in: the {{NODE}} line once per node. */
@@ -40,14 +43,16 @@ export function nginxInstalled(): boolean {
 
 export async function startNginx(dir: string, port: number, nodes: string[], portalDir: string): Promise<RunningNginx> {
   const site = path.join(dir, "portal.conf");
-  writeFileSync(
-    site,
-    fillTemplate(readFileSync(path.join(portalDir, TEMPLATE), "utf8"), {
-      listen: `127.0.0.1:${port}`,
-      nodes,
-      assetRoot: path.join(portalDir, "build", "client"),
-    }),
-  );
+  const writeSite = (upstreams: string[]) =>
+    writeFileSync(
+      site,
+      fillTemplate(readFileSync(path.join(portalDir, TEMPLATE), "utf8"), {
+        listen: `127.0.0.1:${port}`,
+        nodes: upstreams,
+        assetRoot: path.join(portalDir, "build", "client"),
+      }),
+    );
+  writeSite(nodes);
   const accessLog = path.join(dir, "access.log");
   const errorLog = path.join(dir, "error.log");
   const main = path.join(dir, "nginx.conf");
@@ -93,5 +98,12 @@ export async function startNginx(dir: string, port: number, nodes: string[], por
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, child, exited, accessLog, errorLog };
+  const reload = async (upstreams: string[]) => {
+    writeSite(upstreams);
+    execFileSync("nginx", [...args, "-t", "-q"], { stdio: ["ignore", "ignore", "pipe"] });
+    child.kill("SIGHUP");
+    // The new workers start within a moment; the old ones then take no new requests.
+    await new Promise((r) => setTimeout(r, 500));
+  };
+  return { url, child, exited, accessLog, errorLog, reload };
 }

@@ -42,6 +42,8 @@ export interface Cluster {
   adminEmail: string;
   adminPassword: string;
   killNode(index: number): Promise<void>;
+  /** SIGTERM, as systemctl stop: the node finishes its requests and exits */
+  stopNode(index: number): Promise<void>;
   restartNode(index: number): Promise<void>;
 }
 
@@ -104,6 +106,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       adminPassword: ADMIN_PASSWORD,
       killNode: async (i: number) => {
         nodes[i].child.kill("SIGKILL");
+        await nodes[i].exited;
+      },
+      stopNode: async (i: number) => {
+        nodes[i].child.kill("SIGTERM");
         await nodes[i].exited;
       },
       restartNode: async (i: number) => {

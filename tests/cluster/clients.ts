@@ -36,13 +36,18 @@ export function clientFrom(address: string): Client {
   };
 }
 
-/** A connection failure is an answer with status 0: the checks count it, they do not stop on it. */
+/**
+ * A connection failure is an answer with status 0: the checks count it, they do not stop on it. A GET that
+ * failed on a kept-alive connection the server had just closed (nginx closes its idle ones on a reload) is
+ * sent again on a new one, as browsers do; Node's agent leaves that to the caller.
+ */
 function request(
   agent: http.Agent,
   method: string,
   url: string,
   body: string | undefined,
   headers: Record<string, string>,
+  retried = false,
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const req = http.request(url, { method, agent, headers, timeout: 20_000 }, (res) => {
@@ -54,7 +59,13 @@ function request(
       res.on("error", () => resolve({ status: 0, body: "", at: performance.now() }));
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", (err) => resolve({ status: 0, body: err.message, at: performance.now() }));
+    req.on("error", (err) => {
+      if (method === "GET" && req.reusedSocket && !retried) {
+        resolve(request(agent, method, url, body, headers, true));
+      } else {
+        resolve({ status: 0, body: err.message, at: performance.now() });
+      }
+    });
     req.end(body);
   });
 }

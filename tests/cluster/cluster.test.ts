@@ -245,6 +245,34 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
     assert.ok(back(), "nginx sends requests to the restarted node again");
   });
 
+  test("a rolling restart, each node taken out of nginx first, costs no student a request", async () => {
+    const traffic = startTraffic(cluster.url, {
+      readers: 4,
+      writers: 4,
+      block: 15,
+      tag: "roll",
+      paths: () => ["/", INSTITUTION, `/api/institutions/U-0220?n=${Math.random()}`][Math.floor(Math.random() * 3)],
+    });
+    const upstreams = (down?: number) => cluster.nodes.map((n, i) => `127.0.0.1:${n.port}${i === down ? " down" : ""}`);
+    await sleep(500);
+    for (let i = 0; i < cluster.nodes.length; i++) {
+      // docs/deploy.md: mark it down and reload nginx, let requests in flight finish, restart, put it back.
+      await cluster.nginx.reload(upstreams(i));
+      await sleep(1_000);
+      await cluster.stopNode(i);
+      await cluster.restartNode(i);
+      await cluster.nginx.reload(upstreams());
+    }
+    await sleep(500);
+    await traffic.stop();
+    console.log(
+      `# rolling restart: enquiries ${JSON.stringify(statusCounts(traffic.leads))}, reads ${JSON.stringify(statusCounts(traffic.reads))}`,
+    );
+    assert.deepEqual(statusCounts([...traffic.reads, ...traffic.leads].filter((a) => !ok(a))), {});
+    const stored = await storedEmails("roll");
+    assert.equal(stored.size, traffic.leads.length, "every enquiry stored");
+  });
+
   test("with the replica stopped, anonymous reads carry on from the primary", async () => {
     // The replica's connections keep their last statement in pg_stat_activity: the nodes' reads show there
     // (the nodes' own check of the replica's lag mentions pg_is_in_recovery, and is left out).
