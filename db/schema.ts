@@ -450,6 +450,28 @@ export const admissionAlerts = pgTable(
   (t) => [index("admission_alerts_closes_idx").on(t.closes)],
 );
 
+/**
+ * The scholarships of /Scholarship, as staff keep them: the provider's figures, the application window when
+ * the provider has announced it (`opensOn`/`closesOn` decide whether the site says open, upcoming or
+ * closed) and the day staff last checked them against the provider's notice.
+ */
+export const scholarships = pgTable("scholarships", {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  provider: text().notNull(),
+  internationalEligible: boolean().notNull(),
+  amount: text().notNull(),
+  type: text().notNull(),
+  level: text().notNull(),
+  awards: text().notNull(),
+  officialUrl: text().notNull().default(""),
+  opensOn: date({ mode: "string" }),
+  closesOn: date({ mode: "string" }),
+  checkedOn: date({ mode: "string" }),
+  ...timestamps,
+});
+
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
@@ -479,6 +501,7 @@ export const schema = {
   siteNotifications,
   examSchedules,
   admissionAlerts,
+  scholarships,
   ...catalogueTables,
   ...cutoffTables,
 };
