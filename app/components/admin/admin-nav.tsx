@@ -37,7 +37,7 @@ function clearStoredLogin() {
 }
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2.5 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
+  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
     isActive ? "bg-white/15 text-white" : "text-blue-100 hover:bg-white/10 hover:text-white"
   }`;
 
@@ -58,7 +58,8 @@ export function AdminNav({ email }: { email: string }) {
         className="inline-flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-blue-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {/* Icon only between 1024 and 1280 px, so the bar stays one line. */}
+        <span className="lg:max-xl:sr-only">Logout</span>
       </button>
     </Form>
   );
@@ -82,7 +83,7 @@ export function AdminNav({ email }: { email: string }) {
               <Menu
                 label="Site content"
                 items={siteContentLinks.map((l) => ({ label: l.label, href: l.to }))}
-                buttonClass={`${link({ isActive: siteContentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) })} inline-flex items-center gap-1`}
+                buttonClass={`${link({ isActive: siteContentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) }).replace("block", "inline-flex")} items-center gap-1`}
                 align="right"
               />
             </li>
