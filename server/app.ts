@@ -99,7 +99,7 @@ export async function buildApp({
   await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
-  await addSubmissionLimits(app, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
+  await addSubmissionLimits(app, database.db, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
