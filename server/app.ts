@@ -20,6 +20,7 @@ import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
 import { addLoadShedding } from "./plugins/load-shedding.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
+import { addContentChanges } from "./plugins/content-changes.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
 import { addOriginGuard } from "./plugins/origin-guard.ts";
 import { searchEngineRoutes } from "./plugins/search-engines.ts";
@@ -103,6 +104,8 @@ export async function buildApp({
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
+  // With several server processes on one PostgreSQL database, a change saved in one empties them all.
+  addContentChanges(app, database);
   if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
@@ -162,7 +165,7 @@ export async function buildApp({
           siteUrl: config.SITE_URL,
           retentionMonths: config.RETENTION_MONTHS,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
-          contentChanged: () => app.responseCache.clear(),
+          contentChanged: () => app.responseCache.contentChanged(),
           mailQueued,
         });
         return context;
