@@ -49,7 +49,7 @@ interface ListenHandlers {
 }
 
 /** Keeps one connection LISTENing on the channel, connecting again with back-off whenever it is lost. */
-export function listenForChanges(url: string, handlers: ListenHandlers) {
+function listenForChanges(url: string, handlers: ListenHandlers) {
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
