@@ -104,7 +104,7 @@ export async function buildApp({
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
   // With several server processes on one PostgreSQL database, a change saved in one empties them all.
-  addContentChanges(app, database);
+  await addContentChanges(app, database);
   if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.

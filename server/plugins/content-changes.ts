@@ -4,9 +4,10 @@
 // PostgreSQL delivers a notice when the transaction that sent it commits, and it is sent after the change
 // was saved, so a process that empties its cache on a notice reads the change at its next request.
 //
-// The listener holds one connection of its own (a pooled one would be handed to queries). When it drops
-// (the server restarts, a network blip), notices sent meanwhile are lost: it connects again, waiting
-// longer after each failure, and empties the cache once connected, in case it missed one.
+// The listener holds one connection of its own (a pooled one would be handed to queries), in place before the
+// process serves anything. When it drops (the server restarts, a network blip), notices sent meanwhile are
+// lost: it connects again, waiting longer after each failure, and empties the cache once connected, in case
+// it missed one.
 // The embedded database serves one process only: there is nobody to tell.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -18,7 +19,7 @@ export const CONTENT_CHANGES_CHANNEL = "portal_content_changed";
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 10_000;
 
-export function addContentChanges(app: FastifyInstance, database: DatabaseHandle) {
+export async function addContentChanges(app: FastifyInstance, database: DatabaseHandle) {
   const { url } = database;
   if (database.kind !== "postgres" || !url) return;
   // Every process hears its own notices too: the payload says which process sent one.
@@ -35,24 +36,29 @@ export function addContentChanges(app: FastifyInstance, database: DatabaseHandle
     onNotice: (payload) => {
       if (payload !== sender) app.responseCache.clear();
     },
-    onConnected: () => app.responseCache.clear(),
+    onReconnected: () => app.responseCache.clear(),
     onLost: (err) => app.log.warn({ err }, "lost the connection that listens for content changes; connecting again"),
   });
   app.addHook("onClose", () => listener.close());
+  await listener.firstAttempt;
 }
 
 interface ListenHandlers {
   onNotice: (payload: string | undefined) => void;
-  /** After each (re)connection, once LISTEN is in place */
-  onConnected: () => void;
+  /** Once LISTEN is in place again after the connection was lost or the first attempt failed */
+  onReconnected: () => void;
   onLost: (err: unknown) => void;
 }
 
-/** Keeps one connection LISTENing on the channel, connecting again with back-off whenever it is lost. */
+/**
+ * Keeps one connection LISTENing on the channel, connecting again with back-off whenever it is lost.
+ * `firstAttempt` settles when the first connection is listening or has failed.
+ */
 function listenForChanges(url: string, handlers: ListenHandlers) {
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
+  let attempts = 0;
   let closed = false;
 
   const retry = (lost: pg.Client, err: unknown) => {
@@ -67,6 +73,7 @@ function listenForChanges(url: string, handlers: ListenHandlers) {
   };
 
   async function connect() {
+    attempts++;
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
     client = next;
     next.on("notification", (notice) => handlers.onNotice(notice.payload));
@@ -81,11 +88,11 @@ function listenForChanges(url: string, handlers: ListenHandlers) {
     }
     if (client !== next) return;
     failures = 0;
-    handlers.onConnected();
+    if (attempts > 1) handlers.onReconnected();
   }
 
-  void connect();
   return {
+    firstAttempt: connect(),
     async close() {
       closed = true;
       clearTimeout(timer);
