@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's address, for a connection of its own outside the pool (LISTEN) */
+  url?: string;
   /** Runs the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Refreshes the planner's statistics, after loading data in bulk. */
@@ -88,6 +90,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder }),
     analyze: async () => {
       await pool.query("analyze");

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -479,6 +480,37 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Raw bytes; node-postgres reads them as a Buffer, PGlite as a Uint8Array: both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Submissions per client and budget in the current window (server/plugins/submission-limits.ts), counted
+ * here rather than in memory so that every server process spends from the same budget.
+ */
+export const rateLimitCounts = pgTable(
+  "rate_limit_counts",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counts_resets_at_idx").on(t.resetsAt)],
+);
+
+/**
+ * Images served under /uploads/ (program images staff upload, the demo logos and banners): kept in the
+ * database so that every server process serves them. `path` is the address after /uploads/.
+ */
+export const storedFiles = pgTable("stored_files", {
+  path: text().primaryKey(),
+  contentType: text().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   appSettings,
   colleges,
@@ -502,6 +534,8 @@ export const schema = {
   examSchedules,
   admissionAlerts,
   scholarships,
+  rateLimitCounts,
+  storedFiles,
   ...catalogueTables,
   ...cutoffTables,
 };

@@ -7,6 +7,7 @@ export class StartupError extends Error {}
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** Where images were kept on disk before the database held them; what is found there is copied in at start-up. */
 export function uploadsDir(config: Config): string {
   return path.resolve(config.DATA_DIR, "uploads");
 }

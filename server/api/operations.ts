@@ -26,7 +26,6 @@ import { badRequestSchema, messageSchema } from "./shapes.ts";
 export interface ApiContext {
   db: Database;
   config: Config;
-  uploadsDir: string;
   /** Says an email was queued, so the sender goes at once (server/plugins/mail-sender.ts) */
   mailQueued: () => void;
 }

@@ -8,7 +8,6 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "../../db/client.server.ts";
 import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
-import { uploadsDir } from "../database.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
 import { cardSliderOperations } from "./card-sliders.ts";
 import { collegeOperations } from "./colleges.ts";
@@ -73,7 +72,7 @@ export async function apiRoutes(
     }
   });
 
-  const ctx: ApiContext = { db, config, uploadsDir: uploadsDir(config), mailQueued };
+  const ctx: ApiContext = { db, config, mailQueued };
   const operations = allOperations(ctx);
   registerOperations(app, ctx, operations);
 
