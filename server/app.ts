@@ -16,8 +16,8 @@ import { uploadsDir } from "./database.ts";
 import { loggerOptions, PortalLogController } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
-import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
-import { addLoadShedding } from "./plugins/load-shedding.ts";
+import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
+import { addLoadShedding, isShedding } from "./plugins/load-shedding.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
@@ -41,6 +41,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** The site's server build, when already loaded (tests give a small one); otherwise build/server/index.js */
   siteBuild?: ServerBuild;
+  /** Starting, serving or stopping, for /readyz (server/index.ts moves it on); serving unless given */
+  lifecycle?: Lifecycle;
 }
 
 export async function buildApp({
@@ -50,6 +52,7 @@ export async function buildApp({
   devServer,
   logStream,
   siteBuild,
+  lifecycle = { phase: "serving" },
 }: AppOptions): Promise<FastifyInstance> {
   const cookies = cookieOptions(config);
   const app = fastify({
@@ -108,7 +111,7 @@ export async function buildApp({
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle, isOverloaded: () => isShedding(app) });
   addOutageStatus(app, database);
 
   // Uploaded and generated images get unique names, so browsers may keep them for a year.
