@@ -28,6 +28,7 @@ import { siteRoutes } from "./plugins/site.ts";
 import { scheduleMailSending } from "./plugins/mail-sender.ts";
 import { createMailer } from "./mailer.ts";
 import { addSubmissionLimits } from "./plugins/submission-limits.ts";
+import { readsFromReplicas } from "./reading-database.ts";
 
 const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -138,12 +139,12 @@ export async function buildApp({
 
   // Enquiry confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
-  await app.register(apiRoutes, { prefix: "/api", db: database.db, config, mailQueued });
+  await app.register(apiRoutes, { prefix: "/api", db: database.db, readDb: database.readDb, config, mailQueued });
 
   if (site) {
     // robots.txt and the sitemap, kept an hour or until staff change content (nothing kept under the dev server).
     await app.register(searchEngineRoutes, {
-      db: database.db,
+      db: database.readDb,
       siteUrl: config.SITE_URL,
       ttlMs: devServer ? 0 : 60 * 60_000,
     });
@@ -155,7 +156,8 @@ export async function buildApp({
       mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie, cookies)),
       getLoadContext(req) {
         const context = new RouterContextProvider();
-        context.set(dbContext, database.db);
+        // Visitors read from the replicas; staff, forms and a visitor's own data from the primary.
+        context.set(dbContext, readsFromReplicas(req, sessionCookieName(cookies)) ? database.readDb : database.db);
         context.set(cspNonceContext, req.cspNonce);
         context.set(loggerContext, req.log);
         context.set(requestInfoContext, {
