@@ -40,6 +40,10 @@ const LAG_SQL = `select case when not pg_is_in_recovery() then 0
   when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
   else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0) end::float8 as lag`;
 
+// What a replica refuses that the primary answers: "canceling statement due to conflict with recovery"
+// (40001) and a write (25006, read-only).
+const ASK_THE_PRIMARY = new Set(["40001", "25006"]);
+
 interface Replica {
   name: string;
   pool: pg.Pool;
@@ -89,13 +93,15 @@ export function openReplicas(
     replica.since = new Date();
   }
 
-  // Drizzle's node-postgres session only calls query(config, values) for the reads a replica gets.
+  // Drizzle's node-postgres session only calls query(config, values) for what a replica gets. Asking the
+  // primary again is always safe for a read: a replica that cannot be reached is left out at once, and a
+  // statement the replica refused (ASK_THE_PRIMARY) is simply done there.
   function failingOverToPrimary(replica: Replica) {
     return {
       query: (config: pg.QueryConfig, values?: unknown[]) =>
         replica.pool.query(config, values).catch((err: unknown) => {
-          if (!isUnavailable(err)) throw err;
-          setStatus(replica, "unavailable");
+          if (isUnavailable(err)) setStatus(replica, "unavailable");
+          else if (!ASK_THE_PRIMARY.has(String((err as { code?: unknown }).code))) throw err;
           return primaryPool.query(config, values);
         }),
     } as unknown as pg.Pool;
@@ -124,7 +130,7 @@ export function openReplicas(
     return healthy.length ? healthy[Math.floor(Math.random() * healthy.length)].db : primary;
   };
   return {
-    db: withReplicas(primary, [replicas[0].db, ...replicas.slice(1).map((r) => r.db)], pick) as unknown as Database,
+    db: readingDatabase(primary, replicas, pick),
     status: () =>
       replicas.map((r) => ({
         name: r.name,
@@ -137,6 +143,19 @@ export function openReplicas(
       await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));
     },
   };
+}
+
+/**
+ * Drizzle's withReplicas, except that raw SQL (`execute`) goes to a replica too: the site search, the college
+ * directory and the predictor, the heaviest reads visitors make, are written in SQL. Only visitors' GETs get
+ * this database, and none writes with raw SQL; if one ever did, a replica refuses it (read-only, 25006) and
+ * the statement is sent to the primary (failingOverToPrimary).
+ */
+function readingDatabase(primary: Database, replicas: Replica[], pick: () => Database): Database {
+  const reading = withReplicas(primary, [replicas[0].db, ...replicas.slice(1).map((r) => r.db)], pick);
+  // Set in place: spreading would fix its `query` getter to one replica.
+  reading.execute = (query) => pick().execute(query);
+  return reading as unknown as Database;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -4,12 +4,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext } from "#context";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
+import { navCoursePages } from "../db/schema.ts";
 import { ensureAdmin } from "../domain/admins/admins.server.ts";
 import { createNavCoursePage, listNavCoursePages } from "../domain/nav-courses/nav-courses.server.ts";
 import {
@@ -93,6 +95,8 @@ beforeAll(async () => {
   await admin.connect();
   primaryUrl = await createDatabase(admin, "primary_db", "On the primary");
   replicaUrl = await createDatabase(admin, "replica_db", "On the replica");
+  // As a hot standby is: it refuses every write.
+  await admin.query("alter database replica_db set default_transaction_read_only = on");
   await admin.end();
 }, 60_000);
 
@@ -162,6 +166,18 @@ describe("with a replica", () => {
     expect(await page("/resources/my-data.json?token=t")).toContain("On the primary");
     const posted = await app.inject({ method: "POST", url: "/review", payload: { a: "b" } });
     expect(posted.json()).toContain("On the primary");
+  });
+
+  it("sends visitors' raw SQL and relational reads to the replica, and a write the replica refuses to the primary", async () => {
+    const raw = (await database.readDb.execute(sql`select page_name from nav_course_pages`)) as unknown as {
+      rows: { page_name: string }[];
+    };
+    expect(raw.rows.map((r) => r.page_name)).toEqual(["On the replica"]);
+    expect((await database.readDb.query.navCoursePages.findMany()).map((p) => p.pageName)).toEqual(["On the replica"]);
+    await database.readDb.execute(sql`update nav_course_pages set title = 'Written on the primary'`);
+    const [primaryPage] = await database.db.select().from(navCoursePages).limit(1);
+    expect(primaryPage.title).toBe("Written on the primary");
+    expect(database.replicas()[0].status).toBe("available");
   });
 
   it("reports the replica on /readyz", async () => {
