@@ -1,6 +1,5 @@
-// Read replicas of the PostgreSQL server (DATABASE_REPLICA_URLS): the reading database sends selects to a
-// replica that answers and is nearly up to date, and everything else (writes, transactions, raw SQL) to the
-// primary. A replica that stops answering or falls behind is left out within about a second, and a read that
+// Read replicas of the PostgreSQL server (DATABASE_REPLICA_URLS): the reading database sends reads to a
+// replica that answers and is nearly up to date, and writes and transactions to the primary. A replica that stops answering or falls behind is left out within about a second, and a read that
 // fails on one for want of a connection is asked again of the primary, so a visitor never sees it.
 // See docs/decisions/031-start-up-lock-readiness-and-read-replicas.md.
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -34,10 +33,11 @@ export interface ReplicaOptions {
   isUnavailable: (err: unknown) => boolean;
 }
 
-// On a replica: how far its replayed data trails the primary. A replica that has replayed all it received is
-// not behind, however long ago the primary last wrote. On a server that is not a replica: 0.
+// On a replica: how far its replayed data trails the primary. A replica still streaming that has replayed all
+// it received is not behind, however long ago the primary last wrote; one cut off from the primary (no WAL
+// receiver) counts from its last replayed change, since it cannot know what it misses. Not a replica: 0.
 const LAG_SQL = `select case when not pg_is_in_recovery() then 0
-  when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+  when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() and exists (select 1 from pg_stat_wal_receiver) then 0
   else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0) end::float8 as lag`;
 
 // What a replica refuses that the primary answers: "canceling statement due to conflict with recovery"
