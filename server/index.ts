@@ -30,10 +30,8 @@ async function main() {
   // Enquiries and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
   scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.phase === "stopping") return;
     lifecycle.phase = "stopping"; // /readyz says 503 to requests still arriving on open connections
     app.log.info({ signal }, "shutting down");
     setTimeout(() => {
@@ -56,7 +54,7 @@ async function main() {
     const code = (err as { code?: string }).code;
     throw new StartupError(`Cannot listen on ${config.HOST}:${config.PORT}: ${code ?? (err as Error).message}`);
   }
-  lifecycle.phase = "serving";
+  if (lifecycle.phase === "starting") lifecycle.phase = "serving";
 }
 
 main().catch((err: unknown) => {
