@@ -12,12 +12,18 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { openReplicas, type ReplicaStatus } from "./replicas.server.ts";
 import { schema } from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
+  /** The primary: staff, writes, and a visitor reading back what they just wrote */
   db: Database;
+  /** For visitors' reads: the read replicas when there are any (db/replicas.server.ts), else `db` */
+  readDb: Database;
+  /** The read replicas' state, for /readyz (empty without replicas) */
+  replicas(): ReplicaStatus[];
   kind: "pglite" | "postgres";
   /** The PostgreSQL server's address, for a connection of its own outside the pool (LISTEN) */
   url?: string;
@@ -35,12 +41,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** folder for the embedded database's files, or "memory://" for a throwaway one */
   dataDir: string;
+  /** postgres://… read replicas of databaseUrl's server */
+  replicaUrls?: string[];
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.replicaUrls ?? [])
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -63,6 +73,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
+    readDb: db,
+    replicas: () => [],
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     analyze: async () => {
@@ -75,7 +87,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, replicaUrls: string[]): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -87,8 +99,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Without a listener an idle client's error (the server restarting) would crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  const replicas = openReplicas(pool, db, replicaUrls, { isUnavailable: isDatabaseUnavailable });
   return {
     db,
+    readDb: replicas.db,
+    replicas: replicas.status,
     kind: "postgres",
     url,
     migrate: () => migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder }),
@@ -98,7 +113,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replicas.close();
+      await pool.end();
+    },
   };
 }
 

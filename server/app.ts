@@ -14,8 +14,8 @@ import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
 import { loggerOptions, PortalLogController } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
-import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
-import { addLoadShedding } from "./plugins/load-shedding.ts";
+import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
+import { addLoadShedding, isShedding } from "./plugins/load-shedding.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addContentChanges } from "./plugins/content-changes.ts";
@@ -28,6 +28,7 @@ import { uploadRoutes } from "./plugins/uploads.ts";
 import { scheduleMailSending } from "./plugins/mail-sender.ts";
 import { createMailer } from "./mailer.ts";
 import { addSubmissionLimits } from "./plugins/submission-limits.ts";
+import { readsFromReplicas } from "./reading-database.ts";
 
 const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -41,6 +42,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** The site's server build, when already loaded (tests give a small one); otherwise build/server/index.js */
   siteBuild?: ServerBuild;
+  /** Starting, serving or stopping, for /readyz (server/index.ts moves it on); serving unless given */
+  lifecycle?: Lifecycle;
 }
 
 export async function buildApp({
@@ -50,6 +53,7 @@ export async function buildApp({
   devServer,
   logStream,
   siteBuild,
+  lifecycle = { phase: "serving" },
 }: AppOptions): Promise<FastifyInstance> {
   const cookies = cookieOptions(config);
   const app = fastify({
@@ -110,7 +114,7 @@ export async function buildApp({
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle, isOverloaded: () => isShedding(app) });
   addOutageStatus(app, database);
 
   // Uploaded and generated images, from the database, so every server process has them all.
@@ -126,12 +130,12 @@ export async function buildApp({
 
   // Enquiry confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
-  await app.register(apiRoutes, { prefix: "/api", db: database.db, config, mailQueued });
+  await app.register(apiRoutes, { prefix: "/api", db: database.db, readDb: database.readDb, config, mailQueued });
 
   if (site) {
     // robots.txt and the sitemap, kept an hour or until staff change content (nothing kept under the dev server).
     await app.register(searchEngineRoutes, {
-      db: database.db,
+      db: database.readDb,
       siteUrl: config.SITE_URL,
       ttlMs: devServer ? 0 : 60 * 60_000,
     });
@@ -143,7 +147,8 @@ export async function buildApp({
       mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie, cookies)),
       getLoadContext(req) {
         const context = new RouterContextProvider();
-        context.set(dbContext, database.db);
+        // Visitors read from the replicas; staff, forms and a visitor's own data from the primary.
+        context.set(dbContext, readsFromReplicas(req, sessionCookieName(cookies)) ? database.readDb : database.db);
         context.set(cspNonceContext, req.cspNonce);
         context.set(loggerContext, req.log);
         context.set(requestInfoContext, {
