@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   readDb: Database;
   /** The read replicas' state, for /readyz (empty without replicas) */
   replicas(): ReplicaStatus[];
+  /** After staff change content: visitors' reads go to the primary until the replicas have caught up */
+  readFromPrimaryAWhile(): void;
   kind: "pglite" | "postgres";
   /** The PostgreSQL server's address, for a connection of its own outside the pool (LISTEN) */
   url?: string;
@@ -75,6 +77,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     readDb: db,
     replicas: () => [],
+    readFromPrimaryAWhile: () => {},
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     analyze: async () => {
@@ -104,6 +107,7 @@ async function openPostgres(url: string, replicaUrls: string[]): Promise<Databas
     db,
     readDb: replicas.db,
     replicas: replicas.status,
+    readFromPrimaryAWhile: replicas.readFromPrimaryAWhile,
     kind: "postgres",
     url,
     migrate: () => migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder }),

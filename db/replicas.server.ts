@@ -22,6 +22,11 @@ export interface ReplicaSet {
   /** Reads from a healthy replica, or from the primary when none is */
   db: Database;
   status(): ReplicaStatus[];
+  /**
+   * Staff changed content: read from the primary until every replica still counted healthy has replayed
+   * the change, so no page rendered meanwhile is kept (response cache) with what was there before.
+   */
+  readFromPrimaryAWhile(): void;
   close(): Promise<void>;
 }
 
@@ -60,7 +65,10 @@ export function openReplicas(
   urls: string[],
   { checkEveryMs = 1_000, maxLagSeconds = 5, isUnavailable }: ReplicaOptions,
 ): ReplicaSet {
-  if (!urls.length) return { db: primary, status: () => [], close: async () => {} };
+  if (!urls.length) return { db: primary, status: () => [], readFromPrimaryAWhile: () => {}, close: async () => {} };
+  // A healthy replica is at most maxLagSeconds behind as of its last check, which is up to checkEveryMs old.
+  const catchUpMs = maxLagSeconds * 1000 + checkEveryMs;
+  let primaryUntil = 0;
 
   const replicas: Replica[] = urls.map((url, i) => {
     const pool = new pg.Pool({
@@ -126,6 +134,7 @@ export function openReplicas(
   replicas.forEach((r) => void check(r));
 
   const pick = () => {
+    if (Date.now() < primaryUntil) return primary;
     const healthy = replicas.filter((r) => r.status === "available");
     return healthy.length ? healthy[Math.floor(Math.random() * healthy.length)].db : primary;
   };
@@ -138,6 +147,9 @@ export function openReplicas(
         since: r.since.toISOString(),
         ...(r.lagSeconds === undefined ? {} : { lagSeconds: r.lagSeconds }),
       })),
+    readFromPrimaryAWhile: () => {
+      primaryUntil = Date.now() + catchUpMs;
+    },
     close: async () => {
       clearInterval(timer);
       await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));

@@ -109,6 +109,9 @@ export async function buildApp({
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
   // With several server processes on one PostgreSQL database, a change saved in one empties them all.
   await addContentChanges(app, database);
+  // A change emptied the cache (here or on another process): the next pages must not be rendered from a
+  // replica that has not replayed it yet, or they would be kept stale for a minute.
+  app.responseCache.onClear(() => database.readFromPrimaryAWhile());
   if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.

@@ -79,9 +79,9 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
 
 // Everything but the catalogue (whose bulk load takes tens of seconds): the demo pages and the site's content,
 // which without the lock would be loaded twice by two processes that both found the database empty.
-const demoAndSiteContent: LoadContent = async (database, uploadsDir) => {
+const demoAndSiteContent: LoadContent = async (database) => {
   await loadSiteContentOnce(database.db);
-  return { catalogue: null, demo: await seedIfEmpty(database.db, uploadsDir) };
+  return { catalogue: null, demo: await seedIfEmpty(database.db) };
 };
 
 describe("preparing the database at start-up", () => {
