@@ -12,8 +12,6 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 export interface RequestInfo {
   /** The client's address (behind a proxy: as the proxy reports it), for sign-in throttling */
   clientAddress: string;
-  /** Where uploaded program images are stored */
-  uploadsDir: string;
   /** Cookies get the Secure flag and the session cookie its __Host- name (production, served over HTTPS) */
   secureCookies: boolean;
   /** The public address (SITE_URL), for canonical links: never taken from the request's headers */

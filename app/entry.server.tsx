@@ -47,6 +47,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every page comes whole, never with parts held back for a script to reveal: the layout's Suspense
+        // boundaries exist to split hydration into short tasks, and a page must read the same without
+        // JavaScript. (React outlines a boundary past 12.8 KB by default.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads();

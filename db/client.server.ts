@@ -12,13 +12,23 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { openReplicas, type ReplicaStatus } from "./replicas.server.ts";
 import { schema } from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
+  /** The primary: staff, writes, and a visitor reading back what they just wrote */
   db: Database;
+  /** For visitors' reads: the read replicas when there are any (db/replicas.server.ts), else `db` */
+  readDb: Database;
+  /** The read replicas' state, for /readyz (empty without replicas) */
+  replicas(): ReplicaStatus[];
+  /** After staff change content: visitors' reads go to the primary until the replicas have caught up */
+  readFromPrimaryAWhile(): void;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's address, for a connection of its own outside the pool (LISTEN) */
+  url?: string;
   /** Runs the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Refreshes the planner's statistics, after loading data in bulk. */
@@ -33,12 +43,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** folder for the embedded database's files, or "memory://" for a throwaway one */
   dataDir: string;
+  /** postgres://… read replicas of databaseUrl's server */
+  replicaUrls?: string[];
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.replicaUrls ?? [])
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -61,6 +75,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
+    readDb: db,
+    replicas: () => [],
+    readFromPrimaryAWhile: () => {},
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     analyze: async () => {
@@ -73,7 +90,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, replicaUrls: string[]): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -85,9 +102,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Without a listener an idle client's error (the server restarting) would crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  const replicas = openReplicas(pool, db, replicaUrls, { isUnavailable: isDatabaseUnavailable });
   return {
     db,
+    readDb: replicas.db,
+    replicas: replicas.status,
+    readFromPrimaryAWhile: replicas.readFromPrimaryAWhile,
     kind: "postgres",
+    url,
     migrate: () => migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder }),
     analyze: async () => {
       await pool.query("analyze");
@@ -95,7 +117,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replicas.close();
+      await pool.end();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -450,11 +451,64 @@ export const admissionAlerts = pgTable(
   (t) => [index("admission_alerts_closes_idx").on(t.closes)],
 );
 
+/**
+ * The scholarships of /Scholarship, as staff keep them: the provider's figures, the application window when
+ * the provider has announced it (`opensOn`/`closesOn` decide whether the site says open, upcoming or
+ * closed) and the day staff last checked them against the provider's notice.
+ */
+export const scholarships = pgTable("scholarships", {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  provider: text().notNull(),
+  internationalEligible: boolean().notNull(),
+  amount: text().notNull(),
+  type: text().notNull(),
+  level: text().notNull(),
+  awards: text().notNull(),
+  officialUrl: text().notNull().default(""),
+  opensOn: date({ mode: "string" }),
+  closesOn: date({ mode: "string" }),
+  checkedOn: date({ mode: "string" }),
+  ...timestamps,
+});
+
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes; node-postgres reads them as a Buffer, PGlite as a Uint8Array: both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Submissions per client and budget in the current window (server/plugins/submission-limits.ts), counted
+ * here rather than in memory so that every server process spends from the same budget.
+ */
+export const rateLimitCounts = pgTable(
+  "rate_limit_counts",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counts_resets_at_idx").on(t.resetsAt)],
+);
+
+/**
+ * Images served under /uploads/ (program images staff upload, the demo logos and banners): kept in the
+ * database so that every server process serves them. `path` is the address after /uploads/.
+ */
+export const storedFiles = pgTable("stored_files", {
+  path: text().primaryKey(),
+  contentType: text().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 export const schema = {
@@ -479,6 +533,9 @@ export const schema = {
   siteNotifications,
   examSchedules,
   admissionAlerts,
+  scholarships,
+  rateLimitCounts,
+  storedFiles,
   ...catalogueTables,
   ...cutoffTables,
 };

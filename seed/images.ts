@@ -1,7 +1,5 @@
-// Draws the demo images (college logos, program banners) as SVG and stores them as WebP under the uploads
-// folder, so the demo never hot-links a picture from someone else's site.
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+// Draws the demo images (college logos, program banners) as SVG and renders them as WebP to be stored with
+// the uploads, so the demo never hot-links a picture from someone else's site.
 import sharp from "sharp";
 
 function escapeXml(text: string): string {
@@ -43,10 +41,7 @@ export function programSvg(label: string, [from, to]: [string, string]): string 
 </svg>`;
 }
 
-/** Renders an SVG to a WebP file in `dir` and returns the file name. */
-export async function saveSvgAsWebp(dir: string, fileName: string, svg: string): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const webp = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
-  await writeFile(path.join(dir, fileName), webp);
-  return fileName;
+/** Renders an SVG as WebP. */
+export function svgAsWebp(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }

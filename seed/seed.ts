@@ -1,5 +1,4 @@
 // Loads the demo data: once into an empty database at first start, or again on `npm run db:seed -- --reset`.
-import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import {
@@ -12,13 +11,14 @@ import {
   programs,
   streams,
 } from "../db/schema.ts";
+import { storeFile } from "../domain/files/stored-files.server.ts";
 import { slugify } from "../domain/slug.ts";
 import { demoCardSliders } from "./data/card-sliders.ts";
 import { demoColleges } from "./data/colleges.ts";
 import { demoInstitutionCodes } from "./data/demo-institutions.ts";
 import { demoNavCoursePages } from "./data/nav-course-pages.ts";
 import { demoPrograms } from "./data/programs.ts";
-import { logoSvg, programSvg, saveSvgAsWebp } from "./images.ts";
+import { logoSvg, programSvg, svgAsWebp } from "./images.ts";
 
 const SEEDED_KEY = "demo_data_loaded_at";
 
@@ -38,11 +38,11 @@ async function wasSeeded(db: Database): Promise<boolean> {
 }
 
 /** Seeds a database that has never been seeded and holds no content. Returns null when it left it alone. */
-export async function seedIfEmpty(db: Database, uploadsDir: string): Promise<SeedSummary | null> {
+export async function seedIfEmpty(db: Database): Promise<SeedSummary | null> {
   if (await wasSeeded(db)) return null;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(colleges);
   if (n > 0) return null;
-  return seedDemoData(db, uploadsDir);
+  return seedDemoData(db);
 }
 
 /** Removes the catalogue content (not leads, not admins) so the demo can be loaded again. */
@@ -58,8 +58,8 @@ export async function clearContent(db: Database): Promise<void> {
   });
 }
 
-export async function seedDemoData(db: Database, uploadsDir: string): Promise<SeedSummary> {
-  const images = await drawImages(uploadsDir);
+export async function seedDemoData(db: Database): Promise<SeedSummary> {
+  const images = await drawImages(db);
   // Each list is created a second apart, so "by creation time" keeps the order written in the data files.
   const start = Date.now() - 86_400_000;
   const at = (i: number) => new Date(start + i * 1000);
@@ -186,17 +186,17 @@ async function linkDemoColleges(tx: Pick<Database, "execute">) {
     where colleges.id = found.id and colleges.institution_code is null`);
 }
 
-async function drawImages(uploadsDir: string) {
+async function drawImages(db: Database) {
   const logos = new Map<string, string>();
   for (const c of demoColleges) {
     const slug = slugify(c.name);
-    await saveSvgAsWebp(path.join(uploadsDir, "logos"), `${slug}.webp`, logoSvg(c.shortName, c.colors));
+    await storeFile(db, `logos/${slug}.webp`, "image/webp", await svgAsWebp(logoSvg(c.shortName, c.colors)));
     logos.set(slug, `/uploads/logos/${slug}.webp`);
   }
   const programImages = new Map<string, string>();
   for (const p of demoPrograms) {
     const file = `program-${slugify(p.program)}.webp`;
-    await saveSvgAsWebp(uploadsDir, file, programSvg(p.label, p.colors));
+    await storeFile(db, file, "image/webp", await svgAsWebp(programSvg(p.label, p.colors)));
     programImages.set(p.program, file);
   }
   return { logos, programs: programImages };

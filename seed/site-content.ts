@@ -1,12 +1,13 @@
-// The site content staff edit (the notices, the exams' dates and the admission alerts), each loaded once
+// The site content staff edit (the notices, the exams' dates, the admission alerts and the scholarships), each loaded once
 // from SPEC.md's texts. Staff changes and deletions are kept: a kind a database had once is never loaded
 // again.
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { admissionAlerts, appSettings, examSchedules, siteNotifications } from "../db/schema.ts";
+import { admissionAlerts, appSettings, examSchedules, scholarships, siteNotifications } from "../db/schema.ts";
 import { specAdmissionAlerts } from "./data/admission-alerts.ts";
 import { specExamSchedules } from "./data/exam-schedules.ts";
 import { specNotifications } from "./data/notifications.ts";
+import { specScholarships } from "./data/scholarships.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -19,6 +20,7 @@ const loads: [key: string, load: (tx: Transaction) => Promise<unknown>][] = [
     },
   ],
   ["admission_alerts_loaded_at", (tx) => tx.insert(admissionAlerts).values(specAdmissionAlerts)],
+  ["scholarships_loaded_at", (tx) => tx.insert(scholarships).values(specScholarships).onConflictDoNothing()],
 ];
 
 /** Loads each kind of SPEC.md's site content a database never had; true when it loaded any. */

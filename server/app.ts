@@ -1,7 +1,6 @@
 // Builds the Fastify application: the REST API and, unless a test leaves it out, the React Router site.
 // Tests call buildApp with an in-memory database and use app.inject.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Writable } from "node:stream";
@@ -12,22 +11,24 @@ import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../app/lib/admin-cookies.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
-import { uploadsDir } from "./database.ts";
 import { loggerOptions, PortalLogController } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
-import { addOutageStatus, healthRoutes } from "./plugins/health.ts";
-import { addLoadShedding } from "./plugins/load-shedding.ts";
+import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
+import { addLoadShedding, isShedding } from "./plugins/load-shedding.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
+import { addContentChanges } from "./plugins/content-changes.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
 import { addOriginGuard } from "./plugins/origin-guard.ts";
 import { searchEngineRoutes } from "./plugins/search-engines.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { siteRoutes } from "./plugins/site.ts";
+import { uploadRoutes } from "./plugins/uploads.ts";
 import { scheduleMailSending } from "./plugins/mail-sender.ts";
 import { createMailer } from "./mailer.ts";
 import { addSubmissionLimits } from "./plugins/submission-limits.ts";
+import { readsFromReplicas } from "./reading-database.ts";
 
 const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -41,6 +42,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** The site's server build, when already loaded (tests give a small one); otherwise build/server/index.js */
   siteBuild?: ServerBuild;
+  /** Starting, serving or stopping, for /readyz (server/index.ts moves it on); serving unless given */
+  lifecycle?: Lifecycle;
 }
 
 export async function buildApp({
@@ -50,6 +53,7 @@ export async function buildApp({
   devServer,
   logStream,
   siteBuild,
+  lifecycle = { phase: "serving" },
 }: AppOptions): Promise<FastifyInstance> {
   const cookies = cookieOptions(config);
   const app = fastify({
@@ -99,31 +103,25 @@ export async function buildApp({
   await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
-  await addSubmissionLimits(app, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
+  await addSubmissionLimits(app, database.db, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });
+  // With several server processes on one PostgreSQL database, a change saved in one empties them all.
+  await addContentChanges(app, database);
+  // A change emptied the cache (here or on another process): the next pages must not be rendered from a
+  // replica that has not replayed it yet, or they would be kept stale for a minute.
+  app.responseCache.onClear(() => database.readFromPrimaryAWhile());
   if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle, isOverloaded: () => isShedding(app) });
   addOutageStatus(app, database);
 
-  // Uploaded and generated images get unique names, so browsers may keep them for a year.
-  const uploads = uploadsDir(config);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    maxAge: "365d",
-    immutable: true,
-    // Other clients of the API show program images from their own pages (SPEC.md §7).
-    setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
-  });
+  // Uploaded and generated images, from the database, so every server process has them all.
+  await app.register(uploadRoutes, { db: database.db, maxBytes: 32 * 1024 * 1024 });
 
   if (config.BENCH_BASELINE_DIR) {
     await app.register(fastifyStatic, {
@@ -135,12 +133,12 @@ export async function buildApp({
 
   // Enquiry confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
-  await app.register(apiRoutes, { prefix: "/api", db: database.db, config, mailQueued });
+  await app.register(apiRoutes, { prefix: "/api", db: database.db, readDb: database.readDb, config, mailQueued });
 
   if (site) {
     // robots.txt and the sitemap, kept an hour or until staff change content (nothing kept under the dev server).
     await app.register(searchEngineRoutes, {
-      db: database.db,
+      db: database.readDb,
       siteUrl: config.SITE_URL,
       ttlMs: devServer ? 0 : 60 * 60_000,
     });
@@ -152,17 +150,17 @@ export async function buildApp({
       mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie, cookies)),
       getLoadContext(req) {
         const context = new RouterContextProvider();
-        context.set(dbContext, database.db);
+        // Visitors read from the replicas; staff, forms and a visitor's own data from the primary.
+        context.set(dbContext, readsFromReplicas(req, sessionCookieName(cookies)) ? database.readDb : database.db);
         context.set(cspNonceContext, req.cspNonce);
         context.set(loggerContext, req.log);
         context.set(requestInfoContext, {
           clientAddress: req.ip,
-          uploadsDir: uploads,
           secureCookies: cookies.secure,
           siteUrl: config.SITE_URL,
           retentionMonths: config.RETENTION_MONTHS,
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
-          contentChanged: () => app.responseCache.clear(),
+          contentChanged: () => app.responseCache.contentChanged(),
           mailQueued,
         });
         return context;

@@ -20,6 +20,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://u:secret@h/db" })).not.toThrow(/secret/);
   });
 
+  it("reads DATABASE_REPLICA_URLS as a list, only beside DATABASE_URL, never echoing it", () => {
+    const primary = "postgres://portal@db-1:5432/portal";
+    expect(loadConfig({ DATABASE_URL: primary }).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: "postgres://a@db-2/p, postgresql://a@db-3/p" })
+        .DATABASE_REPLICA_URLS,
+    ).toEqual(["postgres://a@db-2/p", "postgresql://a@db-3/p"]);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: "postgres://a@db-2/p" })).toThrow(
+      /^Invalid DATABASE_REPLICA_URLS: replicas need DATABASE_URL/,
+    );
+    const bad = { DATABASE_URL: primary, DATABASE_REPLICA_URLS: "postgres://a@db-2/p,mysql://u:secret@h/db" };
+    expect(() => loadConfig(bad)).toThrow(/^Invalid DATABASE_REPLICA_URLS: each must start with postgres/);
+    expect(() => loadConfig(bad)).not.toThrow(/secret/);
+  });
+
   it("treats an empty optional variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", ADMIN_EMAIL: " " }).ADMIN_EMAIL).toBeUndefined();
   });

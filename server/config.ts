@@ -27,6 +27,18 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  // Read replicas of DATABASE_URL's server (comma-separated postgres:// URLs): visitors' pages and public API
+  // reads go to them, staff and every write to DATABASE_URL (docs/decisions/031).
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, "each must start with postgres:// or postgresql://"))),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, "must be at least 10 characters").optional()),
   // With no admin and none configured: "generate" makes one and prints its password once; "refuse" stops.
@@ -150,7 +162,7 @@ export function loadConfig(
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "configuration");
   const value = env[name];
-  const shown = value === undefined || /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
+  const shown = value === undefined || /PASSWORD|SECRET|DATABASE_|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
   throw new ConfigError(`Invalid ${name}: ${issue.message}${shown}`);
 }
 
@@ -162,6 +174,9 @@ function checked(config: z.infer<typeof configSchema>, servedAt: string | undefi
     throw new ConfigError(
       `Invalid HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS (got "${config.HEADERS_TIMEOUT_MS}")`,
     );
+  }
+  if (config.DATABASE_REPLICA_URLS.length && !config.DATABASE_URL) {
+    throw new ConfigError("Invalid DATABASE_REPLICA_URLS: replicas need DATABASE_URL, the primary server they copy");
   }
   if (config.SITE_URL) {
     refuseExampleContact(config, config.SITE_URL);

@@ -7,15 +7,27 @@ export class StartupError extends Error {}
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** Where images were kept on disk before the database held them; what is found there is copied in at start-up. */
 export function uploadsDir(config: Config): string {
   return path.resolve(config.DATA_DIR, "uploads");
 }
 
+/** Opens the database and migrates it: for a process that is alone with it (the db:* scripts, the dev server). */
 export async function openReadyDatabase(config: Config): Promise<DatabaseHandle> {
-  const where = config.DATABASE_URL ? describeDatabaseUrl(config.DATABASE_URL) : path.resolve(config.DATA_DIR, "pg");
+  const database = await openReachableDatabase(config);
+  await migrateDatabase(database, config);
+  return database;
+}
+
+/** Opens the configured database (and its read replicas) and waits, at most 10 s, for it to answer. */
+export async function openReachableDatabase(config: Config): Promise<DatabaseHandle> {
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      replicaUrls: config.DATABASE_REPLICA_URLS,
+    });
     await Promise.race([
       database.ping(),
       new Promise((_, reject) =>
@@ -23,18 +35,26 @@ export async function openReadyDatabase(config: Config): Promise<DatabaseHandle>
       ),
     ]);
   } catch (err) {
-    throw new StartupError(`Cannot open the database at ${where}: ${reason(err)}`);
+    throw new StartupError(`Cannot open the database at ${describeDatabase(config)}: ${reason(err)}`);
   }
+  return database;
+}
+
+/** Runs the pending migrations; on failure closes the database and says where. */
+export async function migrateDatabase(database: DatabaseHandle, config: Config): Promise<void> {
   try {
     await database.migrate();
   } catch (err) {
     await database.close().catch(() => {});
-    throw new StartupError(`Database migration failed at ${where}: ${reason(err)}`);
+    throw new StartupError(`Database migration failed at ${describeDatabase(config)}: ${reason(err)}`);
   }
   // The embedded database has no autovacuum daemon, so its planner statistics only change when asked.
   // Without them a filtered college list picks a full scan (see docs/performance.md).
   if (database.kind === "pglite") await database.analyze();
-  return database;
+}
+
+function describeDatabase(config: Config): string {
+  return config.DATABASE_URL ? describeDatabaseUrl(config.DATABASE_URL) : path.resolve(config.DATA_DIR, "pg");
 }
 
 function reason(err: unknown): string {

@@ -1,43 +1,38 @@
-// The portal's process: read configuration, open and migrate the database, make sure an admin exists, load
-// the public catalogue and the demo data when they are new, serve, and shut down cleanly on SIGTERM/SIGINT.
-import { prepareContent } from "../seed/prepare-content.ts";
-import { prepareAdmin } from "./admin-account.ts";
+// The portal's process: read configuration, prepare the database (migrate, make sure an admin exists, load the
+// public catalogue and the demo data when they are new: once, however many processes start together), serve,
+// and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openReadyDatabase, StartupError, uploadsDir } from "./database.ts";
+import { openReadyDatabase, StartupError } from "./database.ts";
+import { startupLogger } from "./logging.ts";
+import type { Lifecycle } from "./plugins/health.ts";
 import { scheduleRetention } from "./plugins/retention.ts";
+import { prepareDatabase } from "./startup.ts";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
   const config = loadConfig();
-  let database = await openReadyDatabase(config);
-  let app = await buildApp({ database, config });
-  try {
-    // Before the demo data: a production server without an admin stops at once.
-    await prepareAdmin(database.db, config, app.log);
-  } catch (err) {
-    await database.close().catch(() => {});
-    throw err;
-  }
-  const { catalogue, demo } = await prepareContent(database, uploadsDir(config));
-  if (catalogue) app.log.info({ catalogue }, "loaded the public catalogue (db/data)");
-  if (demo) app.log.info({ demo }, "loaded the demo data into the empty database");
+  const log = startupLogger(config.LOG_LEVEL);
+  const prepared = await prepareDatabase(config, log);
+  let { database } = prepared;
+  const { catalogue, demo } = prepared.content;
+  if (catalogue) log.info({ catalogue }, "loaded the public catalogue (db/data)");
+  if (demo) log.info({ demo }, "loaded the demo data into the empty database");
   if (catalogue && database.kind === "pglite") {
     // The embedded database's WebAssembly memory grows to the bulk load's peak and never shrinks: serve from
     // a fresh instance on the loaded files, about 200 MB lighter (docs/performance.md).
-    await app.close();
     await database.close();
     database = await openReadyDatabase(config);
-    app = await buildApp({ database, config });
   }
+  const lifecycle: Lifecycle = { phase: "starting" };
+  const app = await buildApp({ database, config, lifecycle });
   // Enquiries and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
   scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.phase === "stopping") return;
+    lifecycle.phase = "stopping"; // /readyz says 503 to requests still arriving on open connections
     app.log.info({ signal }, "shutting down");
     setTimeout(() => {
       app.log.error("requests still running after 9 s; exiting anyway");
@@ -59,6 +54,7 @@ async function main() {
     const code = (err as { code?: string }).code;
     throw new StartupError(`Cannot listen on ${config.HOST}:${config.PORT}: ${code ?? (err as Error).message}`);
   }
+  if (lifecycle.phase === "starting") lifecycle.phase = "serving";
 }
 
 main().catch((err: unknown) => {

@@ -7,7 +7,13 @@
 //   cookies and Authorization headers.
 // - Staff addresses lose their query string: /admin/leads?q=<email> searches for an applicant.
 import type { Writable } from "node:stream";
-import { type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import {
+  fastify,
+  type FastifyBaseLogger,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 
 const PERSONAL_FIELDS = ["email", "phone", "password", "name", "username"];
 
@@ -144,4 +150,9 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
       }),
     },
   };
+}
+
+/** The log before the app exists (preparing the database at start-up): the same lines, redaction and level. */
+export function startupLogger(level: string): FastifyBaseLogger {
+  return fastify({ logger: loggerOptions(level) }).log;
 }

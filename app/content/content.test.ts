@@ -4,7 +4,6 @@ import { blogPosts, findBlogPost, wordCount } from "./blog-posts.ts";
 import { exams, findExam } from "./exams.ts";
 import { institutes } from "./institutes.ts";
 import { findRankingPage, rankingPages } from "./ranking-pages.ts";
-import { scholarships } from "./scholarships.ts";
 import { courseLevels, courseNames, interestCards } from "./top-courses.ts";
 import { abroadUniversities } from "./study-abroad.ts";
 
@@ -37,7 +36,6 @@ describe("fixed content", () => {
 
   it("keeps the counts of the listing pages", () => {
     expect(institutes).toHaveLength(10);
-    expect(scholarships).toHaveLength(13);
     expect(courseLevels).toHaveLength(6);
     expect(interestCards.map((c) => c.name)).toEqual([
       "Engineering",

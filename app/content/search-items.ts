@@ -1,6 +1,7 @@
 // The fixed list behind the hero's typeahead and the header search (SPEC.md §2, §9): 10 colleges,
 // 14 exams and 10 courses. Items without a path are looked up in `fallbackPaths`; if nothing is found
-// there the search answers 'No relevant page found.'.
+// there the search answers 'No relevant page found.'. Exams are named without a year ("JEE Main"): the
+// edition and its dates are what staff enter (/admin/exam-dates), shown on the exam page it opens.
 
 type SearchType = "college" | "exam" | "course";
 
@@ -25,20 +26,20 @@ export const searchItems: SearchItem[] = [
   college("BITS Pilani", "birla-institute-of-technology-and-science-pilani"),
   college("Delhi Technological University", "delhi-technological-university"),
   college("Shri Ram College of Commerce", "shri-ram-college-of-commerce"),
-  exam("JEE Main 2025", "jee-main-2025"),
-  exam("NEET UG 2025", "neet-ug-2025"),
-  exam("GATE 2025", "gate-2025"),
-  exam("CAT 2025", "cat-2025"),
-  exam("CLAT 2025", "clat-2025"),
-  exam("UPSC CSE 2025", "upsc-cse-2025"),
-  exam("BITSAT 2025", "bitsat-2025"),
-  exam("XAT 2025", "xat-2025"),
-  exam("SRMJEEE 2025", "srmjeee-2025"),
-  exam("JEE Advanced 2025"),
-  exam("CUET UG 2025"),
-  exam("NEET PG 2025"),
-  exam("MAT 2025"),
-  exam("CMAT 2025"),
+  exam("JEE Main", "jee-main-2025"),
+  exam("NEET UG", "neet-ug-2025"),
+  exam("GATE", "gate-2025"),
+  exam("CAT", "cat-2025"),
+  exam("CLAT", "clat-2025"),
+  exam("UPSC CSE", "upsc-cse-2025"),
+  exam("BITSAT", "bitsat-2025"),
+  exam("XAT", "xat-2025"),
+  exam("SRMJEEE", "srmjeee-2025"),
+  exam("JEE Advanced"),
+  exam("CUET UG"),
+  exam("NEET PG"),
+  exam("MAT"),
+  exam("CMAT"),
   course("B.Tech", "BTech"),
   course("M.Tech", "MTech"),
   course("MBA", "MBA"),
@@ -53,7 +54,7 @@ export const searchItems: SearchItem[] = [
 
 /** The small local list for items without a path of their own. */
 export const fallbackPaths: Record<string, string> = {
-  "jee advanced 2025": "/exam/jee-main-2025",
-  "cuet ug 2025": "/Exam",
-  "neet pg 2025": "/exam/neet-ug-2025",
+  "jee advanced": "/exam/jee-main-2025",
+  "cuet ug": "/Exam",
+  "neet pg": "/exam/neet-ug-2025",
 };

@@ -26,7 +26,6 @@ async function guard(method: string, path: string, answer: Response, headers: Re
   context.set(dbContext, database.db);
   context.set(requestInfoContext, {
     clientAddress: "10.0.0.1",
-    uploadsDir: "/tmp",
     secureCookies: false,
     mailQueued: () => {},
     siteUrl: "http://portal.test",

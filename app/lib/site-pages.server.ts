@@ -13,7 +13,8 @@ export const sitePages: SitePage[] = [
     // The fixed list's colleges are institutions of the catalogue, found there.
     return item.type !== "college" && url ? [{ type: item.type, name: item.name, url }] : [];
   }),
-  ...exams.map((e): SitePage => ({ type: "exam", name: e.title, url: `/exam/${e.slug}`, keywords: [e.shortName] })),
+  // By the exam's name, not a year's edition, which staff keep current on the exam page.
+  ...exams.map((e): SitePage => ({ type: "exam", name: e.shortName, url: `/exam/${e.slug}`, keywords: [e.title] })),
   ...courses.map((c): SitePage => ({
     type: "course",
     name: `${c.label} (${c.fullName})`,

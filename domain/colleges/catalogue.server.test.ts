@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { seedDemoData } from "../../seed/seed.ts";
@@ -10,7 +7,7 @@ import { listPlaces, placeKey, searchCatalogue } from "./catalogue.server.ts";
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, mkdtempSync(path.join(tmpdir(), "portal-search-")));
+  await seedDemoData(database.db);
 });
 afterAll(() => database.close());
 

@@ -1,9 +1,9 @@
 // Program images: judged by their content, never their name, and re-encoded, so what we serve is always a
 // clean WebP we made ourselves (no scripts in SVGs, no polyglot files, no camera metadata).
 import { randomUUID } from "node:crypto";
-import { unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { Database } from "../../db/client.server.ts";
+import { removeStoredFile, storeFile } from "../files/stored-files.server.ts";
 import { InputError } from "../errors.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -26,20 +26,19 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores an uploaded image as WebP under a new name in `uploadsDir`; gives back the file name. */
-export async function saveProgramImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+/** Stores an uploaded image as WebP under a new name (served at /uploads/<name>); gives back the name. */
+export async function saveProgramImage(db: Database, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new InputError({ image: "Please choose an image." });
   if (bytes.length > MAX_IMAGE_BYTES) throw new InputError({ image: "The image must be at most 5 MB." });
   const webp = await reencode(bytes);
   const name = `program-${randomUUID()}.webp`;
-  await writeFile(path.join(uploadsDir, name), webp, { flag: "wx" });
+  await storeFile(db, name, "image/webp", webp);
   return name;
 }
 
-/** Removes a stored image; a name that is not a plain file name, or a file already gone, is ignored. */
-export async function removeProgramImage(uploadsDir: string, name: string): Promise<void> {
-  if (!name || path.basename(name) !== name || name.startsWith(".")) return;
-  await unlink(path.join(uploadsDir, name)).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== "ENOENT") throw err;
-  });
+/** Removes a stored program image; one already gone is ignored. */
+export async function removeProgramImage(db: Database, name: string): Promise<void> {
+  // Only program images: a row naming anything else (a demo logo) never removes it.
+  if (!/^program-[\w-]+\.webp$/.test(name)) return;
+  await removeStoredFile(db, name);
 }

@@ -62,12 +62,11 @@ export async function createProgram(db: Database, input: ProgramInput, image: st
 }
 
 /**
- * Replaces a program's fields and course list; with a new `image`, the old file is removed once the row
+ * Replaces a program's fields and course list; with a new `image`, the old image is removed once the row
  * points at the new one. Undefined when there is no such program.
  */
 export async function updateProgram(
   db: Database,
-  uploadsDir: string,
   id: string,
   input: ProgramInput,
   image?: string,
@@ -82,15 +81,15 @@ export async function updateProgram(
     await tx.delete(programCourses).where(eq(programCourses.programId, id));
     await tx.insert(programCourses).values(courseValues(id, input.courses));
   });
-  if (image && image !== existing.image) await removeProgramImage(uploadsDir, existing.image);
+  if (image && image !== existing.image) await removeProgramImage(db, existing.image);
   return getProgramById(db, id);
 }
 
-/** Deletes the program, its courses and its image file. False when there was no such program. */
-export async function deleteProgram(db: Database, uploadsDir: string, id: string): Promise<boolean> {
+/** Deletes the program, its courses and its image. False when there was no such program. */
+export async function deleteProgram(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const [row] = await db.delete(programs).where(eq(programs.id, id)).returning({ image: programs.image });
   if (!row) return false;
-  await removeProgramImage(uploadsDir, row.image);
+  await removeProgramImage(db, row.image);
   return true;
 }

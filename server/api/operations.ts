@@ -21,12 +21,12 @@ import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
+import { readsFromReplicas } from "../reading-database.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
 
 export interface ApiContext {
   db: Database;
   config: Config;
-  uploadsDir: string;
   /** Says an email was queued, so the sender goes at once (server/plugins/mail-sender.ts) */
   mailQueued: () => void;
 }
@@ -158,11 +158,18 @@ function operationId(op: Operation) {
   return `${op.method.toLowerCase()}${op.path.replace(/:(\w+)/g, "{$1}").replace(/[^A-Za-z0-9]+/g, "_")}`;
 }
 
-export function registerOperations(app: FastifyInstance, ctx: ApiContext, operations: Operation[]) {
+/** `readingOperations`: the same operations, in the same order, built over the reading database. */
+export function registerOperations(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  operations: Operation[],
+  readingOperations: Operation[] = operations,
+) {
   const cookies = cookieOptions(ctx.config);
   const admin = requireAdmin(ctx.db, cookies);
   const kept = keptPublicReads(app.responseCache, sessionCookieName(cookies));
-  for (const op of operations) {
+  for (const [i, op] of operations.entries()) {
+    const reading = readingOperations[i];
     const publicRead = op.method === "GET" && !op.admin;
     const answers = allAnswers(op);
     app.route({
@@ -199,7 +206,10 @@ export function registerOperations(app: FastifyInstance, ctx: ApiContext, operat
       preValidation: op.readBody,
       preHandler: op.admin && !op.readBody ? [admin, refuseInvalid] : refuseInvalid,
       config: { ...op.config, documentedForm: op.form },
-      handler: op.handler,
+      handler:
+        reading === op
+          ? op.handler
+          : (req, reply) => (readsFromReplicas(req, sessionCookieName(cookies)) ? reading : op).handler(req, reply),
     });
   }
 }

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFiles } from "../../db/schema.ts";
+import { readStoredFile } from "../../domain/files/stored-files.server.ts";
 import { programCourses, programFields } from "../../tests/support/api-bodies.ts";
 import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
 
@@ -31,7 +31,9 @@ async function multipart(fields: Record<string, string>, file?: { bytes: Buffer;
 }
 
 const fields = () => ({ ...programFields, courseList: JSON.stringify(programCourses) });
-const uploads = () => readdirSync(api.dataDir + "/uploads").sort();
+const uploads = async () =>
+  (await api.database.db.select({ path: storedFiles.path }).from(storedFiles)).map((f) => f.path).sort();
+const isStored = async (name: string) => Boolean(await readStoredFile(api.database.db, name));
 
 async function send(
   method: "POST" | "PUT",
@@ -61,9 +63,10 @@ describe("programs", () => {
     id = program._id;
     image = program.image;
     expect(image).toMatch(/^program-[0-9a-f-]{36}\.webp$/);
-    expect((await sharp(path.join(api.dataDir, "uploads", image)).metadata()).format).toBe("webp");
     const served = await api.app.inject(`/uploads/${image}`);
     expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
     expect(served.headers["cache-control"]).toMatch(/max-age=31536000/);
     // Other clients of the API show these images on their own pages.
     expect(served.headers["cross-origin-resource-policy"]).toBe("cross-origin");
@@ -94,7 +97,7 @@ describe("programs", () => {
   });
 
   it("refuses a renamed text file, a broken image and an oversized file, leaving nothing behind", async () => {
-    const before = uploads();
+    const before = await uploads();
     const text = await create(fields(), {
       bytes: Buffer.from("just some text, honestly"),
       name: "photo.jpg",
@@ -121,7 +124,7 @@ describe("programs", () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.image).toMatch(/5 MB/);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it("requires the image and every field, reporting them together", async () => {
@@ -154,7 +157,7 @@ describe("programs", () => {
     expect(json.statusCode).toBe(400);
   });
 
-  it("corrects a program with PUT: JSON keeps the image, multipart replaces it and removes the old file", async () => {
+  it("corrects a program with PUT: JSON keeps the image, multipart replaces it and removes the old image", async () => {
     const viaJson = await api.app.inject({
       method: "PUT",
       url: `/api/admin/program/${id}`,
@@ -171,7 +174,8 @@ describe("programs", () => {
     expect(viaForm.statusCode).toBe(200);
     const replaced = viaForm.json().program.image;
     expect(replaced).not.toBe(image);
-    expect(existsSync(path.join(api.dataDir, "uploads", image))).toBe(false);
+    expect(await isStored(image)).toBe(false);
+    expect(await isStored(replaced)).toBe(true);
     image = replaced;
     const missing = await api.app.inject({
       method: "PUT",
@@ -209,7 +213,7 @@ describe("programs", () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(existsSync(path.join(api.dataDir, "uploads", image))).toBe(false);
+    expect(await isStored(image)).toBe(false);
     const again = await api.app.inject({
       method: "DELETE",
       url: `/api/admin/delete_program/${id}`,

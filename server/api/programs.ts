@@ -1,5 +1,6 @@
 // Programs over REST (SPEC.md §7): program, name (alt text), bannnerHeading, bannnerSubHeading, courseList.
 import { z } from "zod";
+import type { Database } from "../../db/client.server.ts";
 import { InputError } from "../../domain/errors.ts";
 import { removeProgramImage, saveProgramImage } from "../../domain/programs/program-image.server.ts";
 import {
@@ -61,15 +62,15 @@ const gone = "No program with this id.";
 const written = z.object({ message: z.string(), program: apiProgramSchema });
 
 /** Re-encodes the upload; a bad image becomes a 400 on the `image` field. */
-async function storeImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+async function storeImage(db: Database, bytes: Buffer): Promise<string> {
   try {
-    return await saveProgramImage(uploadsDir, bytes);
+    return await saveProgramImage(db, bytes);
   } catch (err) {
     throw err instanceof InputError ? badInput(err) : err;
   }
 }
 
-export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
+export function programOperations({ db }: ApiContext): Operation[] {
   const tag = "Programs";
   return [
     operation({
@@ -113,12 +114,12 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
         const form = await readProgramForm(req);
         if (!form.image?.length) form.errors.image ??= "Please choose an image.";
         if (!form.input || !form.image?.length) throw new BadRequest(withMessage(form.errors));
-        const image = await storeImage(uploadsDir, form.image);
+        const image = await storeImage(db, form.image);
         try {
           const program = await createProgram(db, form.input, image);
           return reply.code(201).send({ message: "Program submitted successfully!", program: toApiProgram(program) });
         } catch (err) {
-          await removeProgramImage(uploadsDir, image); // leave nothing behind
+          await removeProgramImage(db, image); // leave nothing behind
           throw err;
         }
       },
@@ -143,13 +144,13 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
         const form = await readProgramForm(req);
         if (!form.input) throw new BadRequest(withMessage(form.errors));
         if (!(await getProgramById(db, req.params.id))) return notFound(reply, gone);
-        const image = form.image?.length ? await storeImage(uploadsDir, form.image) : undefined;
-        const program = await updateProgram(db, uploadsDir, req.params.id, form.input, image).catch(async (err) => {
-          if (image) await removeProgramImage(uploadsDir, image);
+        const image = form.image?.length ? await storeImage(db, form.image) : undefined;
+        const program = await updateProgram(db, req.params.id, form.input, image).catch(async (err) => {
+          if (image) await removeProgramImage(db, image);
           throw err;
         });
         if (!program) {
-          if (image) await removeProgramImage(uploadsDir, image);
+          if (image) await removeProgramImage(db, image);
           return notFound(reply, gone);
         }
         return { message: "Program updated successfully!", program: toApiProgram(program) };
@@ -166,7 +167,7 @@ export function programOperations({ db, uploadsDir }: ApiContext): Operation[] {
         404: { description: "No such program (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteProgram(db, uploadsDir, req.params.id))) return notFound(reply, gone);
+        if (!(await deleteProgram(db, req.params.id))) return notFound(reply, gone);
         return { message: "Program deleted successfully." };
       },
     }),

@@ -8,7 +8,6 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "../../db/client.server.ts";
 import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
-import { uploadsDir } from "../database.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
 import { cardSliderOperations } from "./card-sliders.ts";
 import { collegeOperations } from "./colleges.ts";
@@ -45,7 +44,7 @@ function allOperations(ctx: ApiContext): Operation[] {
  * would clash with the site's catch-all at the root. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { db, config, mailQueued }: { db: Database; config: Config; mailQueued: () => void },
+  { db, readDb, config, mailQueued }: { db: Database; readDb: Database; config: Config; mailQueued: () => void },
 ) {
   const allowed = new Set(config.ALLOWED_ORIGINS);
   await app.register(fastifyCors, {
@@ -73,9 +72,10 @@ export async function apiRoutes(
     }
   });
 
-  const ctx: ApiContext = { db, config, uploadsDir: uploadsDir(config), mailQueued };
+  const ctx: ApiContext = { db, config, mailQueued };
   const operations = allOperations(ctx);
-  registerOperations(app, ctx, operations);
+  // The same calls over the read replicas, for visitors' public reads (server/reading-database.ts).
+  registerOperations(app, ctx, operations, readDb === db ? operations : allOperations({ ...ctx, db: readDb }));
 
   const hide = { schema: { hide: true } };
   app.get("/openapi.json", hide, async () => app.swagger());

@@ -21,7 +21,6 @@ async function pageSignIn(email: string, password: string, clientAddress: string
   context.set(loggerContext, api.app.log);
   context.set(requestInfoContext, {
     clientAddress,
-    uploadsDir: api.dataDir,
     secureCookies: false,
     mailQueued: () => {},
     siteUrl: "http://localhost",

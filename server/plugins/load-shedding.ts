@@ -39,6 +39,11 @@ export async function addLoadShedding(app: FastifyInstance, limits: SheddingLimi
   });
 }
 
+/** Whether new requests are being refused now (for /readyz: an overloaded node should get no more traffic). */
+export function isShedding(app: FastifyInstance): boolean {
+  return app.hasDecorator("isUnderPressure") && app.isUnderPressure();
+}
+
 /** Health checks and files are never refused: they cost almost nothing, and a page without its script is broken. */
 export function isExempt(req: FastifyRequest): boolean {
   const path = req.url.split("?")[0];

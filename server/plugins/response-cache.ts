@@ -1,8 +1,8 @@
 // Anonymous visitors all get the same public pages and API reads, so an answer is kept for a short while and
 // sent again without touching the database or the renderer. A successful change made by signed-in staff
 // empties the cache, so they see their change at the next request; with several server processes the others
-// catch up within the time an answer is kept (a minute). Visitors cannot empty it: their posts, failed
-// sign-ins and signing out change nothing anyone else sees.
+// are told through the database and empty theirs within a second (content-changes.ts). Visitors cannot
+// empty it: their posts, failed sign-ins and signing out change nothing anyone else sees.
 //
 // The memory budget is shared least-recently-used: when it is full, the answers nobody asked for lately go
 // first, so the home page and popular colleges stay while a crawler walks the long tail.
@@ -91,6 +91,7 @@ export class ResponseCache {
   readonly #waitMs: number;
   readonly #maxBytes: number;
   readonly #clearListeners: (() => void)[] = [];
+  readonly #changeListeners: (() => void)[] = [];
 
   constructor(limits: ResponseCacheLimits) {
     this.#waitMs = limits.waitMs ?? 3_000;
@@ -162,9 +163,21 @@ export class ResponseCache {
     if (this.#rendering.get(started.key) === started.rendering) this.#rendering.delete(started.key);
   }
 
+  /** Empties what this process keeps: for a change saved in another process (server/plugins/content-changes.ts). */
   clear() {
     this.#entries?.clear();
     for (const listener of this.#clearListeners) listener();
+  }
+
+  /** Staff saved a change in this process: empties what it keeps and tells the other processes. */
+  contentChanged() {
+    this.clear();
+    for (const listener of this.#changeListeners) listener();
+  }
+
+  /** Called for each change saved in this process (not for a clear because of another's change). */
+  onContentChanged(listener: () => void) {
+    this.#changeListeners.push(listener);
   }
 
   /** Answers kept elsewhere (the sitemap's files) are forgotten whenever this cache is emptied. */
@@ -238,7 +251,7 @@ export function addResponseCache(app: FastifyInstance, limits: ResponseCacheLimi
     // A change saved through the admin API may show on any public page or read. requireAdmin sets req.admin
     // only for signed-in staff; sign-in and sign-out do not run it. (Changes saved on the admin pages empty
     // the cache from the admin layout's guard: app/lib/admin-session.server.ts.)
-    if (!SAFE_METHODS.has(req.method) && req.admin && reply.statusCode < 400) cache.clear();
+    if (!SAFE_METHODS.has(req.method) && req.admin && reply.statusCode < 400) cache.contentChanged();
   });
   // A client gone before its answer was sent: nobody waits on that answer any longer.
   app.addHook("onRequestAbort", async (req) => cache.finished(req));

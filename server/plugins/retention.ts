@@ -1,8 +1,10 @@
-// The daily deletion of old enquiries and reviews (domain/retention), run inside the server: a minute after
-// start-up, then every 24 hours. With several server processes each runs it; the deletes are idempotent.
+// The daily deletion of old enquiries and reviews (domain/retention), and of submission counts whose window
+// is over, run inside the server: a minute after start-up, then every 24 hours. With several server
+// processes each runs it; the deletes are idempotent.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
 import { deleteExpiredPersonalData } from "../../domain/retention/retention.server.ts";
+import { deleteEndedWindows } from "./rate-limit-store.ts";
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -14,8 +16,9 @@ export function scheduleRetention(
   const run = async () => {
     try {
       const gone = await deleteExpiredPersonalData(db, months);
+      const submissionCounts = await deleteEndedWindows(db);
       app.log.info(
-        { leads: gone.leads, reviews: gone.reviews, before: gone.before.toISOString(), months },
+        { leads: gone.leads, reviews: gone.reviews, before: gone.before.toISOString(), months, submissionCounts },
         "deleted enquiries and reviews past their retention period",
       );
     } catch (err) {

@@ -2,8 +2,11 @@
 // site's forms and the REST API alike. Each budget is counted by client address and by what is being
 // limited, never by the raw path: an enquiry costs the same whether it is posted to /api/user/lead_data,
 // /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
+// The counts are kept in the database (rate-limit-store.ts), so all server processes share one budget.
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/client.server.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 const submissionBudgets = ["leads", "reviews"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
@@ -24,9 +27,13 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/review": "reviews",
 };
 
-export async function addSubmissionLimits(app: FastifyInstance, { perMinute }: { perMinute: number }) {
+export async function addSubmissionLimits(app: FastifyInstance, db: Database, { perMinute }: { perMinute: number }) {
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
+    // A database that cannot count does not refuse the submission with a 500: it goes on and succeeds, or
+    // fails on its own (503) when the database is down.
+    skipOnError: true,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, message: TOO_MANY_MESSAGE }),
   });
   // One handler per budget, so every way in spends from the same count.

@@ -195,3 +195,79 @@ test("staff move an admission alert's last date ahead and the page shows it open
   await page.getByRole("button", { name: "Save changes" }).click();
   await toast(page, "Changes saved.");
 });
+
+test("staff add a scholarship with its window; the site shows it open first, then closed once the day passes", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  // SPEC.md gives no dates: every scholarship says so, none reads as open.
+  await visitor.goto("/Scholarship");
+  const cards = visitor.getByTestId("scholarship-cards").locator(":scope > li");
+  await expect(cards).toHaveCount(13);
+  await expect(cards.filter({ hasText: "Application dates not announced yet" })).toHaveCount(13);
+
+  await signIn(page);
+  await open(page, "/admin/add_scholarship");
+  await page.getByLabel("Name", { exact: true }).fill("E2E Nagpur Merit Award");
+  await page.getByLabel("Short name (letters, digits, hyphens)").fill("e2e-nagpur-merit-award");
+  await page.getByLabel("Provider", { exact: true }).fill("Nagpur Education Trust");
+  await page.getByLabel("Amount, as the provider states it").fill("₹25,000 a year");
+  await page.getByLabel("Number of awards").fill("40");
+  await page.getByLabel("Type", { exact: true }).selectOption("Merit");
+  await page.getByLabel("Level", { exact: true }).fill("Undergraduate");
+  await page.getByLabel("Students who are not Indian citizens may apply").selectOption("no");
+  await page.getByLabel("Official page (optional)").fill("https://example.org/nagpur-award");
+  await page.getByLabel("Applications open on (optional)").fill(indiaDay(-5));
+  await page.getByLabel("Last day to apply (optional)").fill(indiaDay(10));
+  await page.getByLabel("Checked against the provider's notice on (optional)").fill(indiaDay(0));
+  await page.getByRole("button", { name: "Add Scholarship" }).click();
+  await toast(page, "Scholarship added successfully!");
+  await expect(page.getByRole("row", { name: /E2E Nagpur Merit Award/ })).toContainText("Open");
+
+  await visitor.goto("/Scholarship");
+  const first = cards.first();
+  await expect(first).toHaveAttribute("data-phase", "open");
+  await expect(first).toContainText("E2E Nagpur Merit Award");
+  await expect(first).toContainText("Applications open until");
+  await expect(first).toContainText("Checked by our staff against the provider's notice on");
+  await expect(first.getByRole("link", { name: /Official page/ })).toHaveAttribute(
+    "href",
+    "https://example.org/nagpur-award",
+  );
+
+  // Its last day yesterday: closed, and listed last.
+  await page
+    .getByRole("row", { name: /E2E Nagpur Merit Award/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Scholarship" })).toBeVisible();
+  await page.getByLabel("Applications open on (optional)").fill(indiaDay(-30));
+  await page.getByLabel("Last day to apply (optional)").fill(indiaDay(-1));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast(page, "Changes saved.");
+  await visitor.goto("/Scholarship");
+  await expect(cards.last()).toHaveAttribute("data-phase", "closed");
+  await expect(cards.last()).toContainText("E2E Nagpur Merit Award");
+  await expect(visitor.getByTestId("scholarship-cards").locator('[data-phase="open"]')).toHaveCount(0);
+  await visitor.close();
+
+  // A window that closes before it opens is refused with the field marked; then the award is removed.
+  await page
+    .getByRole("row", { name: /E2E Nagpur Merit Award/ })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await page.getByLabel("Last day to apply (optional)").fill(indiaDay(-40));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Applications cannot close before they open.")).toBeVisible();
+  await open(page, "/admin/scholarships?q=E2E");
+  await page
+    .getByRole("row", { name: /E2E Nagpur Merit Award/ })
+    .getByRole("button", { name: /Delete/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Are you sure you want to delete this scholarship?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await toast(page, "Scholarship deleted.");
+});

@@ -39,7 +39,7 @@ test("typeahead: matches anywhere in the name, any case, across types", async ({
   const search = page.getByTestId("hero-search");
   const fixed = search.getByRole("group", { name: "Colleges, exams and courses" });
   await search.getByRole("combobox").fill("NEET");
-  await expect(fixed.getByRole("option")).toHaveText([/NEET UG 2025\s*Exam/, /NEET PG 2025\s*Exam/]);
+  await expect(fixed.getByRole("option")).toHaveText([/NEET UG\s*Exam/, /NEET PG\s*Exam/]);
   await search.getByRole("combobox").fill("b.sc");
   await expect(fixed.getByRole("option")).toHaveText([/B\.Sc\s*Course/, /B\.Sc Nursing\s*Course/]);
   await fixed.getByRole("option").first().click();
@@ -53,7 +53,7 @@ test("typeahead: nothing found, an item without a page, and a click outside", as
   await input.fill("zzzz");
   await expect(search.getByText("No relevant page found.")).toBeVisible();
   await input.fill("CMAT");
-  await expect(search.getByRole("option").first()).toHaveText(/CMAT 2025/);
+  await expect(search.getByRole("option").first()).toHaveText(/CMAT/);
   await input.press("ArrowDown");
   await input.press("Enter");
   await expect(page.getByTestId("toast")).toHaveText("No relevant page found.");

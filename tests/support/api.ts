@@ -19,13 +19,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** `logStream` receives the app's log lines (give LOG_LEVEL too: tests are silent by default). */
+/**
+ * `logStream` receives the app's log lines (give LOG_LEVEL too: tests are silent by default). With
+ * `database`, the app runs on that one (as a second server process would) and closing leaves it open.
+ */
 export async function openTestApi(
   env: Record<string, string> = {},
-  { logStream }: { logStream?: Writable } = {},
+  { logStream, database: shared }: { logStream?: Writable; database?: DatabaseHandle } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-"));
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   // Many test files share two cores: a starved event loop must not turn their requests into 503s.
   const config = loadConfig({
@@ -42,7 +45,7 @@ export async function openTestApi(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -1,9 +1,11 @@
-// The admin top bar (SPEC.md §2): Home, Card slider, College Page, Nav Course Page, Stream, Program,
-// Notifications, Exam dates, Alerts (admission alerts), Leads, Reviews, Logout. On a phone the links fold
-// into a menu that opens and closes with one button.
+// The admin top bar (SPEC.md §2): Home, Card slider, College Page, Nav Course Page, Stream, Program, Leads,
+// Reviews, Logout, and the dated site content (Notifications, Exam dates, Admission alerts, Scholarships)
+// under one "Site content" menu, so the bar stays one line on a 1024-1366 px screen. On a phone every link
+// folds into a menu that opens and closes with one button.
 import { LogOut, Menu as MenuIcon, X } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { Menu } from "../ui/menu.tsx";
 
 const adminLinks = [
   { label: "Home", to: "/admin/dashboard" },
@@ -12,11 +14,15 @@ const adminLinks = [
   { label: "Nav Course Page", to: "/admin/navcoursepagelist" },
   { label: "Stream", to: "/admin/stream" },
   { label: "Program", to: "/admin/program" },
-  { label: "Notifications", to: "/admin/notifications" },
-  { label: "Exam dates", to: "/admin/exam-dates" },
-  { label: "Alerts", to: "/admin/admission-alerts" },
   { label: "Leads", to: "/admin/leads" },
   { label: "Reviews", to: "/admin/reviews" },
+];
+
+const siteContentLinks = [
+  { label: "Notifications", to: "/admin/notifications" },
+  { label: "Exam dates", to: "/admin/exam-dates" },
+  { label: "Admission alerts", to: "/admin/admission-alerts" },
+  { label: "Scholarships", to: "/admin/scholarships" },
 ];
 
 // The original stored these after sign-in; our session lives in an httpOnly cookie, but a browser that
@@ -31,7 +37,7 @@ function clearStoredLogin() {
 }
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2.5 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
+  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
     isActive ? "bg-white/15 text-white" : "text-blue-100 hover:bg-white/10 hover:text-white"
   }`;
 
@@ -52,7 +58,8 @@ export function AdminNav({ email }: { email: string }) {
         className="inline-flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-blue-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {/* Icon only between 1024 and 1280 px, so the bar stays one line. */}
+        <span className="lg:max-xl:sr-only">Logout</span>
       </button>
     </Form>
   );
@@ -72,6 +79,14 @@ export function AdminNav({ email }: { email: string }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <Menu
+                label="Site content"
+                items={siteContentLinks.map((l) => ({ label: l.label, href: l.to }))}
+                buttonClass={`${link({ isActive: siteContentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) }).replace("block", "inline-flex")} items-center gap-1`}
+                align="right"
+              />
+            </li>
           </ul>
         </nav>
         <span className="ml-auto hidden max-w-48 truncate text-xs text-blue-200 xl:inline" title={email}>
@@ -96,7 +111,7 @@ export function AdminNav({ email }: { email: string }) {
         className="border-t border-white/10 px-3 pb-3 lg:hidden"
       >
         <ul className="grid gap-0.5 pt-2 sm:grid-cols-2">
-          {adminLinks.map((l) => (
+          {[...adminLinks, ...siteContentLinks].map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className={link}>
                 {l.label}

@@ -25,7 +25,8 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
         {added ? "✓ In comparison" : "+ Compare"}
       </Link>
       {full ? (
-        <span role="status" className="text-xs text-slate-700">
+        // Its own white ground: the button also sits on the blue page banners.
+        <span role="status" className="rounded-md bg-white px-2 py-1 text-xs text-slate-800 shadow-sm">
           You can compare four at a time: remove one from the tray first.
         </span>
       ) : null}

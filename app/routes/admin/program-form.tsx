@@ -3,7 +3,7 @@
 // row cannot be removed). The image is sniffed and re-encoded to WebP on the server.
 import { useState } from "react";
 import { data } from "react-router";
-import { dbContext, loggerContext, requestInfoContext } from "#context";
+import { dbContext, loggerContext } from "#context";
 import { InputError } from "../../../domain/errors.ts";
 import { REQUIRED } from "../../../domain/fields.ts";
 import {
@@ -48,7 +48,6 @@ const needImage =
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  const { uploadsDir } = context.get(requestInfoContext);
   // The body is not limited before it reaches us: refuse a huge one before reading it.
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_IMAGE_BYTES + 200_000) {
     return refuse(FAILED, 413, undefined, { image: "The image must be at most 5 MB." });
@@ -61,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let image: string | undefined;
   if (submission.status === "success" && file instanceof File && file.size > 0) {
     try {
-      image = await saveProgramImage(uploadsDir, Buffer.from(await file.arrayBuffer()));
+      image = await saveProgramImage(db, Buffer.from(await file.arrayBuffer()));
     } catch (err) {
       if (err instanceof InputError) return refuse(FAILED, 400, submission, err.fields);
       throw err;
@@ -69,12 +68,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result = await saveForm(
     submission,
-    async (input) =>
-      id ? !!(await updateProgram(db, uploadsDir, id, input, image)) : !!(await createProgram(db, input, image!)),
+    async (input) => (id ? !!(await updateProgram(db, id, input, image)) : !!(await createProgram(db, input, image!))),
     { saved: id ? "Changes saved." : "Program submitted successfully!", failed: FAILED, redirectTo: "/admin/program" },
     context.get(loggerContext),
   );
-  if (image && !result.data.ok) await removeProgramImage(uploadsDir, image);
+  if (image && !result.data.ok) await removeProgramImage(db, image);
   return result;
 }
 

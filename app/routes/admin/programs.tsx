@@ -1,5 +1,5 @@
 // /admin/program: programs with their image, with Add, Edit and Delete.
-import { dbContext, requestInfoContext } from "#context";
+import { dbContext } from "#context";
 import { deleteProgram } from "../../../domain/programs/programs.server.ts";
 import { searchPrograms } from "../../../domain/programs/programs-search.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
@@ -14,10 +14,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  const { uploadsDir } = context.get(requestInfoContext);
   return deleteAction(
     request,
-    (id) => deleteProgram(db, uploadsDir, id),
+    (id) => deleteProgram(db, id),
     "Program deleted.",
     "Failed to delete the Program. Please try again.",
   );

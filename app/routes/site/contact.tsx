@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { requestInfoContext } from "#context";
+import { dbContext, requestInfoContext } from "#context";
+import type { Database } from "../../../db/client.server.ts";
+import { getScholarshipBySlug } from "../../../domain/scholarships/scholarships.server.ts";
 import { findInstitute } from "../../content/institutes.ts";
-import { scholarships } from "../../content/scholarships.ts";
 import { card } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -18,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(
     url,
     "/contact",
@@ -27,21 +28,22 @@ export function loader({ url, context }: Route.LoaderArgs) {
   );
   // CONTACT_PHONE, CONTACT_EMAIL and CONTACT_ADDRESS (server/config.ts; example values on a fresh install).
   const { contact } = context.get(requestInfoContext);
-  return { seo, contact, enquiry: enquiryFor(url.searchParams) };
+  return { seo, contact, enquiry: await enquiryFor(context.get(dbContext), url.searchParams) };
 }
 
 /**
  * What the visitor came to ask about: an institute (Request a Callback, Enroll, Apply) or a scholarship.
  * Only known slugs are accepted, so the page never echoes arbitrary text from the address.
  */
-function enquiryFor(params: URLSearchParams) {
+async function enquiryFor(db: Database, params: URLSearchParams) {
   const institute = findInstitute(params.get("institute"));
   if (institute) {
     const intent = params.get("intent");
     const verb = intent === "enroll" ? "Enrolment" : intent === "apply" ? "Application" : "Callback request";
     return { source: "contact" as const, subject: institute.title, context: `${verb}: ${institute.title}` };
   }
-  const scholarship = scholarships.find((s) => s.slug === params.get("scholarship"));
+  const slug = params.get("scholarship");
+  const scholarship = slug ? await getScholarshipBySlug(db, slug.slice(0, 80)) : undefined;
   if (scholarship) return { source: "scholarship" as const, subject: scholarship.title, context: scholarship.title };
   return { source: "contact" as const, subject: null, context: "" };
 }

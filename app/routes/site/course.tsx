@@ -2,13 +2,14 @@
 // fees and careers, and the top colleges offering it from the catalogue.
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { searchCatalogue } from "../../../domain/colleges/catalogue.server.ts";
 import { findCourse } from "../../content/courses.ts";
-import { exams } from "../../content/exams.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { card, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/course";
@@ -26,10 +27,15 @@ const crumbs = (label: string): Crumb[] => [
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
   if (!course) throw data(null, { status: 404 });
-  const top = await searchCatalogue(context.get(dbContext), { course: course.catalogueName, perPage: 10 });
+  const db = context.get(dbContext);
+  const [top, dated] = await Promise.all([
+    searchCatalogue(db, { course: course.catalogueName, perPage: 10 }),
+    datedExams(db, todayInIndia()),
+  ]);
   return {
     course,
-    exams: exams.filter((e) => course.exams.includes(e.slug)).map(({ slug, title }) => ({ slug, title })),
+    // Each exam by the edition staff entered ("JEE Main 2027"), as its own page shows it.
+    exams: dated.filter((e) => course.exams.includes(e.slug)).map(({ slug, title }) => ({ slug, title })),
     colleges: top.colleges.map((c) => ({ slug: c.slug, name: c.name, city: c.city, rank: c.rank })),
     total: top.total,
     seo: pageSeo(

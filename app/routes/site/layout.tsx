@@ -1,6 +1,6 @@
 // The public layout around every page: header, course nav bar, the page, the site banner with the latest
 // notifications (read here, shown by the banner and the bell), the footer, the scroll-to-top button and the toasts. Pages provide their own <main>.
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -81,9 +81,13 @@ function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; childre
         <SiteHeader overlay={overlay} />
         <NavBar courses={navCourses} overlay={overlay} />
       </div>
-      {children}
-      <SiteBanner />
-      <SiteFooter courses={navCourses} />
+      {/* Hydrated after the header, in small slices that leave room for taps (a boundary that is already
+          rendered waits for a low-priority pass), rather than in one long task (docs/performance.md). */}
+      <Suspense>{children}</Suspense>
+      <Suspense>
+        <SiteBanner />
+        <SiteFooter courses={navCourses} />
+      </Suspense>
       <ScrollToTop />
       <CompareTray />
     </ToastProvider>

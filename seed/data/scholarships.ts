@@ -1,19 +1,10 @@
-// The thirteen scholarships of /Scholarship (SPEC.md §3: title, internationalEligible, amount, type,
-// level, number). "International" means students who are not Indian citizens may apply.
+// The thirteen scholarships of /Scholarship (SPEC.md §3: title, internationalEligible, amount, type, level,
+// number of awards), loaded once; staff keep them at /admin/scholarships. SPEC gives no application dates and
+// nobody has checked these figures against this year's notices yet, so the site says both until staff do.
+// "International" means students who are not Indian citizens may apply.
+import type { ScholarshipInput } from "../../domain/scholarships/scholarships.schema.ts";
 
-export interface Scholarship {
-  slug: string;
-  title: string;
-  provider: string;
-  internationalEligible: boolean;
-  amount: string;
-  type: "Merit" | "Need-based" | "Merit-cum-means" | "Special category";
-  level: string;
-  /** Number of awards a year, as the provider states it */
-  number: string;
-}
-
-export const scholarships: Scholarship[] = [
+export const specScholarships: ScholarshipInput[] = [
   {
     slug: "central-sector-scheme",
     title: "Central Sector Scheme of Scholarships for College and University Students",
@@ -22,7 +13,11 @@ export const scholarships: Scholarship[] = [
     amount: "₹12,000 a year (UG), ₹20,000 a year (PG)",
     type: "Merit-cum-means",
     level: "Undergraduate and Postgraduate",
-    number: "82,000",
+    awards: "82,000",
+    officialUrl: "https://scholarships.gov.in",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "inspire-she",
@@ -32,7 +27,11 @@ export const scholarships: Scholarship[] = [
     amount: "₹80,000 a year",
     type: "Merit",
     level: "B.Sc, B.S. and Integrated M.Sc (natural sciences)",
-    number: "12,000",
+    awards: "12,000",
+    officialUrl: "https://online-inspire.gov.in",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "aicte-pragati",
@@ -42,7 +41,11 @@ export const scholarships: Scholarship[] = [
     amount: "₹50,000 a year",
     type: "Merit-cum-means",
     level: "Degree and Diploma (technical)",
-    number: "10,000",
+    awards: "10,000",
+    officialUrl: "https://www.aicte-india.org",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "aicte-saksham",
@@ -52,7 +55,11 @@ export const scholarships: Scholarship[] = [
     amount: "₹50,000 a year",
     type: "Special category",
     level: "Degree and Diploma (technical)",
-    number: "2,000",
+    awards: "2,000",
+    officialUrl: "https://www.aicte-india.org",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "post-matric-sc",
@@ -62,7 +69,11 @@ export const scholarships: Scholarship[] = [
     amount: "Full tuition plus a maintenance allowance",
     type: "Need-based",
     level: "Class 11 to PhD",
-    number: "No fixed limit",
+    awards: "No fixed limit",
+    officialUrl: "https://scholarships.gov.in",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "ongc-scholarship",
@@ -72,7 +83,11 @@ export const scholarships: Scholarship[] = [
     amount: "₹48,000 a year",
     type: "Merit-cum-means",
     level: "B.E./B.Tech, MBBS, MBA and M.Sc Geology/Geophysics",
-    number: "2,000",
+    awards: "2,000",
+    officialUrl: "",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "reliance-foundation-ug",
@@ -82,7 +97,11 @@ export const scholarships: Scholarship[] = [
     amount: "Up to ₹2,00,000 over the degree",
     type: "Merit-cum-means",
     level: "First-year Undergraduate",
-    number: "5,000",
+    awards: "5,000",
+    officialUrl: "https://www.scholarships.reliancefoundation.org",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "national-overseas-scholarship",
@@ -92,7 +111,11 @@ export const scholarships: Scholarship[] = [
     amount: "Full tuition, a living allowance of US$15,400 a year (about ₹13 lakh) and airfare",
     type: "Need-based",
     level: "Master's and PhD abroad",
-    number: "125",
+    awards: "125",
+    officialUrl: "",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "inlaks-shivdasani",
@@ -102,7 +125,11 @@ export const scholarships: Scholarship[] = [
     amount: "Up to US$100,000 (about ₹85 lakh)",
     type: "Merit",
     level: "Master's and PhD abroad",
-    number: "Up to 12",
+    awards: "Up to 12",
+    officialUrl: "https://www.inlaksfoundation.org",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "tata-cornell",
@@ -112,7 +139,11 @@ export const scholarships: Scholarship[] = [
     amount: "Full demonstrated financial need",
     type: "Need-based",
     level: "Undergraduate (Cornell University, USA)",
-    number: "20",
+    awards: "20",
+    officialUrl: "",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "fulbright-nehru-masters",
@@ -122,7 +153,11 @@ export const scholarships: Scholarship[] = [
     amount: "Tuition, living costs, airfare and health cover",
     type: "Merit",
     level: "Master's in the USA",
-    number: "About 20",
+    awards: "About 20",
+    officialUrl: "https://www.usief.org.in",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "iccr-general",
@@ -132,7 +167,11 @@ export const scholarships: Scholarship[] = [
     amount: "Full tuition, a monthly stipend and hostel rent",
     type: "Merit",
     level: "Undergraduate, Postgraduate and PhD in India",
-    number: "3,940",
+    awards: "3,940",
+    officialUrl: "https://www.iccr.gov.in",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
   {
     slug: "study-in-india",
@@ -142,6 +181,10 @@ export const scholarships: Scholarship[] = [
     amount: "25% to 100% tuition fee waiver",
     type: "Merit",
     level: "Undergraduate and Postgraduate in India",
-    number: "Based on merit",
+    awards: "Based on merit",
+    officialUrl: "https://www.studyinindia.gov.in",
+    opensOn: null,
+    closesOn: null,
+    checkedOn: null,
   },
 ];

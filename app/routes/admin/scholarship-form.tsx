@@ -1,0 +1,125 @@
+// /admin/add_scholarship and /admin/scholarship/{id}: one scholarship as /Scholarship shows it. The dates
+// decide whether the site says its applications are open, about to open or closed; "checked on" tells
+// students when staff last compared the figures with the provider's notice.
+import { data } from "react-router";
+import { dbContext, loggerContext } from "#context";
+import { SCHOLARSHIP_TYPES, scholarshipInputSchema } from "../../../domain/scholarships/scholarships.schema.ts";
+import {
+  createScholarship,
+  getScholarshipById,
+  updateScholarship,
+} from "../../../domain/scholarships/scholarships.server.ts";
+import { AdminForm, FormFrame, Section, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { useAdminForm } from "../../components/admin/use-admin-form.ts";
+import { Field, inputClass } from "../../components/ui/field.tsx";
+import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
+import { keepFormOnNetworkError } from "../../lib/form-result.ts";
+import type { Route } from "./+types/scholarship-form";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = params.id ? await getScholarshipById(context.get(dbContext), params.id) : null;
+  if (params.id && !found) throw data(null, { status: 404 });
+  // The form speaks in the words it sends: "yes"/"no" and empty for a day not announced.
+  const scholarship = found && {
+    ...found,
+    internationalEligible: found.internationalEligible ? "yes" : "no",
+    opensOn: found.opensOn ?? "",
+    closesOn: found.closesOn ?? "",
+    checkedOn: found.checkedOn ?? "",
+  };
+  return { scholarship };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const id = params.id;
+  return saveForm(
+    readAdminForm(await request.formData(), scholarshipInputSchema),
+    async (input) => (id ? !!(await updateScholarship(db, id, input)) : !!(await createScholarship(db, input))),
+    {
+      saved: id ? "Changes saved." : "Scholarship added successfully!",
+      failed: "The scholarship was not saved. Please check the marked fields.",
+      redirectTo: "/admin/scholarships",
+    },
+    context.get(loggerContext),
+  );
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormOnNetworkError(serverAction, "There was an error with your request.");
+}
+
+export const shouldRevalidate = noReloadAfterFailedSave;
+
+export default function ScholarshipForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { scholarship } = loaderData;
+  const [form, fields] = useAdminForm(scholarshipInputSchema, actionData, { defaultValue: scholarship });
+  const chosen = (name: "type" | "internationalEligible") => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : "";
+  };
+  return (
+    <FormFrame
+      title={scholarship ? "Edit Scholarship" : "Add Scholarship"}
+      backTo="/admin/scholarships"
+      backLabel="Scholarships"
+      intro="Shown on /Scholarship. Leave the dates empty until the provider announces them: the site then says the dates are not announced, never that applications are open."
+    >
+      <AdminForm form={form} answer={actionData}>
+        <Section title="Scholarship">
+          <TextField field={fields.title} label="Name" wide />
+          <TextField field={fields.slug} label="Short name (letters, digits, hyphens)" placeholder="inspire-she" />
+          <TextField field={fields.provider} label="Provider" />
+          <TextField field={fields.amount} label="Amount, as the provider states it" placeholder="₹12,000 a year" />
+          <TextField field={fields.awards} label="Number of awards" placeholder="82,000" />
+          <Field id={fields.type.id} label="Type" error={fields.type.errors}>
+            {(aria) => (
+              <select
+                key={fields.type.key}
+                {...aria}
+                name={fields.type.name}
+                required
+                defaultValue={chosen("type")}
+                className={inputClass}
+              >
+                <option value="">Select a type</option>
+                {SCHOLARSHIP_TYPES.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextField field={fields.level} label="Level" placeholder="Undergraduate and Postgraduate" />
+          <Field
+            id={fields.internationalEligible.id}
+            label="Students who are not Indian citizens may apply"
+            error={fields.internationalEligible.errors}
+          >
+            {(aria) => (
+              <select
+                key={fields.internationalEligible.key}
+                {...aria}
+                name={fields.internationalEligible.name}
+                required
+                defaultValue={chosen("internationalEligible")}
+                className={inputClass}
+              >
+                <option value="">Select</option>
+                <option value="yes">Yes</option>
+                <option value="no">No</option>
+              </select>
+            )}
+          </Field>
+          <TextField field={fields.officialUrl} label="Official page" type="url" placeholder="https://" wide />
+        </Section>
+        <Section title="Applications">
+          <TextField field={fields.opensOn} label="Applications open on" type="date" />
+          <TextField field={fields.closesOn} label="Last day to apply" type="date" />
+          <TextField field={fields.checkedOn} label="Checked against the provider's notice on" type="date" />
+        </Section>
+        <SaveButton label={scholarship ? "Save changes" : "Add Scholarship"} />
+      </AdminForm>
+    </FormFrame>
+  );
+}
