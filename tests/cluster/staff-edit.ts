@@ -38,8 +38,14 @@ export async function editAndWatch(cluster: Cluster): Promise<EditSeen> {
     const logged = readFileSync(cluster.nginx.accessLog, "utf8").length;
     const edit = await staff.put(`${cluster.url}/api/admin/navcoursepage/${_id}`, { ...fields, heading }, auth);
     assert.equal(edit.status, 200, edit.body);
-    // nginx's log line for the edit: "<client> PUT 200 <node>"
-    const writer = readFileSync(cluster.nginx.accessLog, "utf8").slice(logged).split(" ")[3]?.trim();
+    // nginx's log line for the edit, "<client> PUT 200 <node>", written just after the answer.
+    const putLine = () =>
+      readFileSync(cluster.nginx.accessLog, "utf8")
+        .slice(logged)
+        .split("\n")
+        .find((l) => l.includes(" PUT "));
+    for (let i = 0; i < 20 && !putLine(); i++) await sleep(25);
+    const writer = putLine()?.split(" ")[3];
     const seenAfter = await Promise.all(
       everywhere.map(async (url) => {
         for (;;) {
