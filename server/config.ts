@@ -9,6 +9,17 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** "a, b,,c" → ["a", "b", "c"]; unset is an empty list. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 // What a fresh install shows on /contact (and .env.example lists): a student must never be sent to them.
 const EXAMPLE_CONTACT = {
   CONTACT_PHONE: "+91 11 4000 1234",
@@ -29,31 +40,16 @@ const configSchema = z.object({
   ),
   // Read replicas of DATABASE_URL's server (comma-separated postgres:// URLs): visitors' pages and public API
   // reads go to them, staff and every write to DATABASE_URL (docs/decisions/031).
-  DATABASE_REPLICA_URLS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, "each must start with postgres:// or postgresql://"))),
+  DATABASE_REPLICA_URLS: commaList.pipe(
+    z.array(z.string().regex(/^postgres(ql)?:\/\//, "each must start with postgres:// or postgresql://")),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, "must be at least 10 characters").optional()),
   // With no admin and none configured: "generate" makes one and prints its password once; "refuse" stops.
   // Unset: refuse in production, generate elsewhere. `npm start` (the local two-command path) generates.
   ADMIN_BOOTSTRAP: optionalText.pipe(z.enum(["generate", "refuse"], "must be generate or refuse").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_ORIGINS: commaList,
   // Per client address, for the site's enquiry and review forms. A school lab behind one address may need more.
   FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   // Load shedding (server/plugins/load-shedding.ts): answer 503 while the event loop lags more than this
