@@ -8,6 +8,21 @@ const IIT_BOMBAY = "indian-institute-of-technology-bombay";
 const IIT_DELHI = "indian-institute-of-technology-delhi";
 const CSE = "Computer Science and Engineering (B.Tech, 4 years)";
 
+test("a college added on its own page is the same institution on its directory card: the tray holds it once", async ({
+  page,
+}) => {
+  await page.goto(`/college/${IIT_BOMBAY}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("compare-button").click();
+  const tray = page.getByRole("complementary", { name: "Compare tray" });
+  await expect(tray).toContainText("Compare (1/4)");
+  await page.goto("/colleges/maharashtra?ranked=1&sort=nirf");
+  await page.waitForLoadState("networkidle");
+  const card = page.getByTestId("institution-card").filter({ hasText: "Indian Institute of Technology Bombay" });
+  await expect(card.getByTestId("compare-button")).toHaveText("✓ In comparison");
+  await expect(tray).toContainText("Compare (1/4)");
+});
+
 test("four colleges from institution pages and directory cards, compared through the tray", async ({ page }) => {
   await page.goto(`/college/${IIT_BOMBAY}`);
   await page.waitForLoadState("networkidle");

@@ -141,7 +141,8 @@ function CollegePage({
       <PageBanner title={college.bannerText} subtitle={college.bannerSubText}>
         <div className="mt-5 flex flex-wrap gap-3">
           <EnquiryActions college={college.name} kinds={["apply", "brochure"]} />
-          {institution ? <CompareButton slug={college.slug} name={college.name} className="self-center" /> : null}
+          {/* By the institution's slug, as directory cards add it, so the tray never holds it twice. */}
+          {institution ? <CompareButton slug={institution.slug} name={college.name} className="self-center" /> : null}
         </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
