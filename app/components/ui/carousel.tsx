@@ -50,12 +50,15 @@ export function Carousel({ label, slides, slideClass, autoplay, arrows = "always
   const [selected, setSelected] = useState(0);
   const [count, setCount] = useState(1);
 
+  // To position `index`, or `by` positions on from where the row is now (read from the row itself, so quick
+  // taps during a smooth scroll count from where it has got to).
   const scrollTo = useCallback(
-    (index: number) => {
+    (index: number | { by: number }) => {
       const el = row.current;
       if (!el) return;
       const { step, count: n } = positions(el);
-      const wrapped = (index + n) % n; // past the last goes back to the first, and the other way round
+      const target = typeof index === "number" ? index : Math.round(el.scrollLeft / step) + index.by;
+      const wrapped = (target + n) % n; // past the last goes back to the first, and the other way round
       el.scrollTo({ left: wrapped * step, behavior: reduced ? "auto" : "smooth" });
     },
     [reduced],
@@ -81,9 +84,9 @@ export function Carousel({ label, slides, slideClass, autoplay, arrows = "always
 
   useEffect(() => {
     if (!playing || held || !autoplay) return;
-    const timer = setInterval(() => scrollTo(selected + 1), autoplay);
+    const timer = setInterval(() => scrollTo({ by: 1 }), autoplay);
     return () => clearInterval(timer);
-  }, [playing, held, autoplay, selected, scrollTo]);
+  }, [playing, held, autoplay, scrollTo]);
 
   const togglePlay = useCallback(() => setChoice(playing ? "pause" : "play"), [playing]);
 
@@ -143,7 +146,7 @@ export function Carousel({ label, slides, slideClass, autoplay, arrows = "always
         {arrows !== "never" ? (
           <button
             type="button"
-            onClick={() => scrollTo(selected - 1)}
+            onClick={() => scrollTo({ by: -1 })}
             className={`${btn} ${arrowVisibility}`}
             aria-label="Previous slide"
           >
@@ -171,7 +174,7 @@ export function Carousel({ label, slides, slideClass, autoplay, arrows = "always
         {arrows !== "never" ? (
           <button
             type="button"
-            onClick={() => scrollTo(selected + 1)}
+            onClick={() => scrollTo({ by: 1 })}
             className={`${btn} ${arrowVisibility}`}
             aria-label="Next slide"
           >
