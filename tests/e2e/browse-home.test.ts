@@ -84,6 +84,37 @@ test("carousels can be paused, and do not move for visitors who ask for reduced 
   await moving.close();
 });
 
+test("a carousel moves with its arrows, Next wraps to the first, and it scrolls without JavaScript", async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const exams = page.getByTestId("exams-carousel");
+  const row = exams.locator(".snap-x");
+  const left = () => row.evaluate((el) => Math.round(el.scrollLeft));
+  expect(await left()).toBe(0);
+  await exams.getByRole("button", { name: "Next slide" }).click();
+  await expect.poll(left).toBeGreaterThan(0);
+  // Nine exams, four in view: six positions; from the last, Next goes back to the first.
+  for (let i = 0; i < 4; i++) await exams.getByRole("button", { name: "Next slide" }).click();
+  const last = await left();
+  expect(last).toBeGreaterThan(0);
+  await exams.getByRole("button", { name: "Next slide" }).click();
+  await expect.poll(left).toBe(0);
+  await exams.getByRole("button", { name: "Previous slide" }).click();
+  await expect.poll(left).toBe(last);
+  await page.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const noScript = await context.newPage();
+  await noScript.goto("/");
+  const staticRow = noScript.getByTestId("exams-carousel").locator(".snap-x");
+  await staticRow.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+  expect(await staticRow.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await context.close();
+});
+
 test("an unknown address shows the 404 page with a way back home", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);

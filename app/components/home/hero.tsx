@@ -20,7 +20,6 @@ export function Hero() {
         <Carousel
           label="Highlights"
           autoplay={2000}
-          duration={20}
           arrows="never"
           dots
           overlay

@@ -1,9 +1,9 @@
-// The one carousel of the site (Embla). Autoplay pauses on hover and focus, has a visible Pause button
+// The one carousel of the site: a native scroll-snap row, so a slow phone can swipe it before any script has
+// run, and no carousel library in the home page's JavaScript (its budget is 150 KB). Once scripts run, the
+// arrows, dots and autoplay move the row. Autoplay pauses on hover and focus, has a visible Pause button
 // (WCAG 2.2.2) and never starts for visitors who ask for reduced motion.
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 interface Props {
   label: string;
@@ -12,8 +12,6 @@ interface Props {
   slideClass: string;
   /** Milliseconds each position is held; no autoplay when absent */
   autoplay?: number;
-  /** Embla's scroll duration (about 20 ≈ 0.5 s) */
-  duration?: number;
   /** "desktop" hides the arrows below 1024 px (the Entrance Exams carousel) */
   arrows?: "always" | "desktop" | "never";
   dots?: boolean;
@@ -35,44 +33,60 @@ const useReducedMotion = () =>
     () => false,
   );
 
-export function Carousel({
-  label,
-  slides,
-  slideClass,
-  autoplay,
-  duration = 25,
-  arrows = "always",
-  dots,
-  overlay,
-  testId,
-}: Props) {
+/** Where the row can stop: one position per slide until the last ones fill the view. */
+function positions(row: HTMLElement): { step: number; count: number } {
+  const step = (row.firstElementChild as HTMLElement | null)?.offsetWidth ?? row.clientWidth;
+  const perView = Math.max(1, Math.round(row.clientWidth / step));
+  return { step, count: Math.max(1, row.childElementCount - perView + 1) };
+}
+
+export function Carousel({ label, slides, slideClass, autoplay, arrows = "always", dots, overlay, testId }: Props) {
   const reduced = useReducedMotion();
   // "auto" follows the visitor's motion setting; the Pause/Play button overrides it either way.
   const [choice, setChoice] = useState<"auto" | "play" | "pause">("auto");
   const playing = !!autoplay && (choice === "play" || (choice === "auto" && !reduced));
-  // Without the plugin nothing moves: Embla's autoplay restarts itself on mouse leave and focus out,
-  // which would override a visitor's Pause.
-  const plugins = useMemo(
-    () => (playing ? [Autoplay({ delay: autoplay, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
-    [playing, autoplay],
-  );
-  const options = useMemo(() => ({ loop: true, align: "start" as const, duration }), [duration]);
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [held, setHeld] = useState(false); // a pointer over it or focus in it
+  const row = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
+  const [count, setCount] = useState(1);
 
+  // To position `index`, or `by` positions on from where the row is now (read from the row itself, so quick
+  // taps during a smooth scroll count from where it has got to).
+  const scrollTo = useCallback(
+    (index: number | { by: number }) => {
+      const el = row.current;
+      if (!el) return;
+      const { step, count: n } = positions(el);
+      const target = typeof index === "number" ? index : Math.round(el.scrollLeft / step) + index.by;
+      const wrapped = (target + n) % n; // past the last goes back to the first, and the other way round
+      el.scrollTo({ left: wrapped * step, behavior: reduced ? "auto" : "smooth" });
+    },
+    [reduced],
+  );
+
+  // Which position the row is at, however it got there (a swipe, the keys, a button).
   useEffect(() => {
-    if (!api) return;
+    const el = row.current;
+    if (!el) return;
     const update = () => {
-      setSelected(api.selectedScrollSnap());
-      setSnaps(api.scrollSnapList());
+      const { step, count: n } = positions(el);
+      setCount(n);
+      setSelected(Math.min(n - 1, Math.round(el.scrollLeft / step)));
     };
     update();
-    api.on("select", update).on("reInit", update);
+    el.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
     return () => {
-      api.off("select", update).off("reInit", update);
+      el.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
     };
-  }, [api]);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || held || !autoplay) return;
+    const timer = setInterval(() => scrollTo({ by: 1 }), autoplay);
+    return () => clearInterval(timer);
+  }, [playing, held, autoplay, scrollTo]);
 
   const togglePlay = useCallback(() => setChoice(playing ? "pause" : "play"), [playing]);
 
@@ -83,16 +97,33 @@ export function Carousel({
   const arrowVisibility = arrows === "desktop" ? "max-lg:hidden" : "";
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative" data-testid={testId}>
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y">
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      data-testid={testId}
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHeld(true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setHeld(false)}
+    >
+      {/* The gutter between slides is on their right and pulled out at the end, so each snaps flush left. */}
+      <div className="overflow-hidden">
+        {/* Focusable, so the keyboard's arrow keys scroll it too (also where the slides hold no link): axe's
+            scrollable-region-focusable, WCAG 2.1.1. */}
+        <div
+          ref={row}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+          tabIndex={0}
+          className="-mr-4 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           {slides.map((slide, i) => (
             <div
               key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClass}`}
+              className={`min-w-0 shrink-0 grow-0 snap-start pr-4 ${slideClass}`}
             >
               {slide}
             </div>
@@ -115,20 +146,20 @@ export function Carousel({
         {arrows !== "never" ? (
           <button
             type="button"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => scrollTo({ by: -1 })}
             className={`${btn} ${arrowVisibility}`}
             aria-label="Previous slide"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
         ) : null}
-        {dots && snaps.length > 1 ? (
+        {dots && count > 1 ? (
           <div className="flex items-center gap-1">
-            {snaps.map((_, i) => (
+            {Array.from({ length: count }, (_, i) => (
               <button
                 key={i}
                 type="button"
-                onClick={() => api?.scrollTo(i)}
+                onClick={() => scrollTo(i)}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? "true" : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
@@ -143,7 +174,7 @@ export function Carousel({
         {arrows !== "never" ? (
           <button
             type="button"
-            onClick={() => api?.scrollNext()}
+            onClick={() => scrollTo({ by: 1 })}
             className={`${btn} ${arrowVisibility}`}
             aria-label="Next slide"
           >
