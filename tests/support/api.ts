@@ -1,5 +1,5 @@
 // Test helpers for the REST API: an app on a test database (no site), an admin, and signed-in headers.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Writable } from "node:stream";
@@ -46,6 +46,7 @@ export async function openTestApi(
     close: async () => {
       await app.close();
       if (!shared) await database.close();
+      rmSync(dataDir, { recursive: true, force: true }); // mail files written meanwhile
     },
   };
 }
