@@ -23,7 +23,7 @@ export interface Client {
 export function clientFrom(address: string): Client {
   const agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 6 });
   const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    request(agent, method, url, body === undefined ? undefined : JSON.stringify(body), {
+    request(agent, address, method, url, body === undefined ? undefined : JSON.stringify(body), {
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...headers,
     });
@@ -39,10 +39,12 @@ export function clientFrom(address: string): Client {
 /**
  * A connection failure is an answer with status 0: the checks count it, they do not stop on it. A GET that
  * failed on a kept-alive connection the server had just closed (nginx closes its idle ones on a reload) is
- * sent again on a new one, as browsers do; Node's agent leaves that to the caller.
+ * sent again on a new connection, as browsers do; Node's agent leaves that to the caller. The retry must
+ * not take another kept connection from the pool: the reload closed those too.
  */
 function request(
   agent: http.Agent,
+  address: string,
   method: string,
   url: string,
   body: string | undefined,
@@ -61,7 +63,8 @@ function request(
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", (err) => {
       if (method === "GET" && req.reusedSocket && !retried) {
-        resolve(request(agent, method, url, body, headers, true));
+        const fresh = new http.Agent({ keepAlive: false, localAddress: address });
+        resolve(request(fresh, address, method, url, body, headers, true));
       } else {
         resolve({ status: 0, body: err.message, at: performance.now() });
       }
