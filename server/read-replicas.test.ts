@@ -7,7 +7,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext } from "#context";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
@@ -23,6 +22,7 @@ import {
 } from "../scripts/bench-postgres.ts";
 import { ADMIN, signIn } from "../tests/support/api.ts";
 import { navCourseBody } from "../tests/support/api-bodies.ts";
+import { stubSiteBuild } from "../tests/support/site.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
@@ -36,31 +36,9 @@ let primaryUrl: string;
 let replicaUrl: string;
 
 // A stand-in for the site's build: every page lists the nav course pages of the database it was given.
-const siteBuild = {
-  entry: { module: { default: () => new Response("no document", { status: 500 }) } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    everything: {
-      id: "everything",
-      parentId: "root",
-      path: "*",
-      module: {
-        loader: async ({ context }: { context: { get: (token: typeof dbContext) => DatabaseHandle["db"] } }) =>
-          Response.json((await listNavCoursePages(context.get(dbContext))).map((p) => p.pageName)),
-        action: async ({ context }: { context: { get: (token: typeof dbContext) => DatabaseHandle["db"] } }) =>
-          Response.json((await listNavCoursePages(context.get(dbContext))).map((p) => p.pageName)),
-      },
-    },
-  },
-  assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: {}, url: "/assets/manifest.js", version: "t" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const listNavPages = async ({ context }: { context: { get: (token: typeof dbContext) => DatabaseHandle["db"] } }) =>
+  Response.json((await listNavCoursePages(context.get(dbContext))).map((p) => p.pageName));
+const siteBuild = stubSiteBuild({ loader: listNavPages, action: listNavPages });
 
 const navPage = (pageName: string) => ({
   pageName,

@@ -63,20 +63,7 @@ it("shows a change saved through one process on the other within a second, told 
   try {
     await expect.poll(listeners).toBe(3);
     await keptOnB();
-    const admin = await signIn(a.app);
-    const created = await a.app.inject({
-      method: "POST",
-      url: "/api/admin/create_cardslider",
-      payload: {
-        cardName: "Engineering",
-        cardCollageTitle: "Top Engineering Colleges",
-        linkname1: "btech",
-        linkname2: "mtech",
-        linkname3: "diploma",
-      },
-      headers: admin.headers,
-    });
-    expect(created.statusCode).toBe(201);
+    await addCardOnA("Engineering", ["btech", "mtech", "diploma"]);
     await expect.poll(async () => (await cards(b)).names, { timeout: 1_000, interval: 50 }).toContain("Engineering");
     // B emptied its cache because of A's notice without telling anyone in turn.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -85,6 +72,18 @@ it("shows a change saved through one process on the other within a second, told 
     await watcher.end();
   }
 });
+
+/** Staff add a card slider through app A's API. */
+async function addCardOnA(cardName: string, [linkname1, linkname2, linkname3]: string[]) {
+  const admin = await signIn(a.app);
+  const created = await a.app.inject({
+    method: "POST",
+    url: "/api/admin/create_cardslider",
+    payload: { cardName, cardCollageTitle: `Top ${cardName} Colleges`, linkname1, linkname2, linkname3 },
+    headers: admin.headers,
+  });
+  expect(created.statusCode).toBe(201);
+}
 
 it("keeps listening after its connection is cut, and forgets what it kept once connected again", async () => {
   await keptOnB();
@@ -104,19 +103,6 @@ it("keeps listening after its connection is cut, and forgets what it kept once c
 
   // And notices reach it again.
   await keptOnB();
-  const admin = await signIn(a.app);
-  const created = await a.app.inject({
-    method: "POST",
-    url: "/api/admin/create_cardslider",
-    payload: {
-      cardName: "Management",
-      cardCollageTitle: "Top Management Colleges",
-      linkname1: "mba",
-      linkname2: "bba",
-      linkname3: "pgdm",
-    },
-    headers: admin.headers,
-  });
-  expect(created.statusCode).toBe(201);
+  await addCardOnA("Management", ["mba", "bba", "pgdm"]);
   await expect.poll(async () => (await cards(b)).names, { timeout: 1_000, interval: 50 }).toContain("Management");
 });

@@ -16,43 +16,48 @@ import { ADMIN } from "./api.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 
-const siteBuild = {
-  entry: {
-    module: {
-      // Only resource routes below: no document is ever rendered.
-      default: () => new Response("no document", { status: 500 }),
-    },
-  },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    everything: {
-      id: "everything",
-      parentId: "root",
-      path: "*",
+/**
+ * A stand-in for the site's build: one resource route for every address, answering GETs with `loader` and
+ * posts with `action` (React Router's route module functions, given the request and the load context).
+ */
+export function stubSiteBuild(module: {
+  loader: (args: { request: Request; context: never }) => Response | Promise<Response>;
+  action: (args: { request: Request; context: never }) => Response | Promise<Response>;
+}): ServerBuild {
+  return {
+    entry: {
       module: {
-        loader: ({ request }: { request: Request }) =>
-          new Response(`<!doctype html><title>Page</title><p>${new URL(request.url).pathname}</p>`, {
-            headers: { "content-type": "text/html; charset=utf-8" },
-          }),
-        action: async ({ request }: { request: Request }) =>
-          Response.json({ received: (await request.arrayBuffer()).byteLength }),
+        // Only resource routes below: no document is ever rendered.
+        default: () => new Response("no document", { status: 500 }),
       },
     },
-  },
-  assets: {
-    entry: { module: "/assets/entry.js", imports: [] },
-    routes: {},
-    url: "/assets/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      everything: { id: "everything", parentId: "root", path: "*", module },
+    },
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {},
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+const siteBuild = stubSiteBuild({
+  loader: ({ request }) =>
+    new Response(`<!doctype html><title>Page</title><p>${new URL(request.url).pathname}</p>`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    }),
+  action: async ({ request }) => Response.json({ received: (await request.arrayBuffer()).byteLength }),
+});
 
 export interface TestSite {
   app: FastifyInstance;
