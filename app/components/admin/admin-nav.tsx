@@ -36,10 +36,12 @@ function clearStoredLogin() {
   }
 }
 
-const link = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
+/** How a bar item looks, a link or the Site content menu's button (each adds its own display). */
+const look = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition lg:px-2 xl:px-3 focus-visible:outline-2 focus-visible:outline-white ${
     isActive ? "bg-white/15 text-white" : "text-blue-100 hover:bg-white/10 hover:text-white"
   }`;
+const link = (state: { isActive: boolean }) => `block ${look(state)}`;
 
 export function AdminNav({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
@@ -83,7 +85,7 @@ export function AdminNav({ email }: { email: string }) {
               <Menu
                 label="Site content"
                 items={siteContentLinks.map((l) => ({ label: l.label, href: l.to }))}
-                buttonClass={`${link({ isActive: siteContentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) }).replace("block", "inline-flex")} items-center gap-1`}
+                buttonClass={`inline-flex items-center gap-1 ${look({ isActive: siteContentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) })}`}
                 align="right"
               />
             </li>
