@@ -19,6 +19,16 @@ export interface CollegeFilters {
   page?: number;
 }
 
+/** The parameters a list page reads (its handle names them, app/lib/page-query.ts); the compiler checks that
+ * every filter is here. */
+export const COLLEGE_FILTER_PARAMS = Object.keys({
+  state: true,
+  city: true,
+  maxFee: true,
+  sort: true,
+  page: true,
+} satisfies Record<keyof CollegeFilters, true>);
+
 /** The address of this list with some choices changed; a changed filter starts again at page 1. */
 export function filtersHref(pathname: string, current: CollegeFilters, change: Partial<CollegeFilters>): string {
   const next = { ...current, ...("page" in change ? {} : { page: undefined }), ...change };

@@ -11,9 +11,8 @@ import {
   type CutoffPool,
   institutionCutoffs,
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
+import { CUTOFF_PARAMS } from "./page-query.ts";
 
-/** The page's own query parameters for the section: the form sends these, and keeps every other one. */
-const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
 
 /** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
 export interface SectionPool {

@@ -4,24 +4,12 @@ import type { Database } from "../../db/client.server.ts";
 import { predictQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
 import { predict, type PredictResult } from "../../domain/cutoffs/predict.server.ts";
 import { type FieldErrors, fieldMessages, InputError } from "../../domain/errors.ts";
+import { PREDICTOR_FIELDS } from "./page-query.ts";
 
 /** Results per page on the site (the API lets a caller choose). */
 const PREDICTOR_PER_PAGE = 20;
 
-/** The form's fields, as the address carries them. MHT-CET's seat-type code has its own text field. */
-const predictorFields = [
-  "exam",
-  "rank",
-  "percentile",
-  "category",
-  "cetCategory",
-  "gender",
-  "homeState",
-  "pwd",
-  "instituteType",
-  "state",
-  "branch",
-] as const;
+const predictorFields = PREDICTOR_FIELDS;
 type PredictorField = (typeof predictorFields)[number];
 type PredictorValues = Record<PredictorField, string>;
 

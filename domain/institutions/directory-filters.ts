@@ -69,6 +69,19 @@ export interface DirectoryFilters {
   limit?: number;
 }
 
+/** The parameters a directory page reads (app/lib/page-query.ts); the compiler checks that every filter is here. */
+export const DIRECTORY_PARAMS = Object.keys({
+  q: true,
+  kind: true,
+  management: true,
+  level: true,
+  discipline: true,
+  ranked: true,
+  sort: true,
+  page: true,
+  limit: true,
+} satisfies Record<keyof DirectoryFilters, true>);
+
 const PLACE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A state or district as the address spells it ("tamil-nadu"), or undefined when it cannot be one. */

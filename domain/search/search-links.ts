@@ -28,6 +28,16 @@ export interface SearchFilters {
 
 const ORDER: (keyof SearchFilters)[] = ["q", "kind", "state", "type", "ranked", "page"];
 
+/** The parameters the search page reads (app/lib/page-query.ts); the compiler checks that every filter is here. */
+export const SEARCH_PAGE_PARAMS = Object.keys({
+  q: true,
+  kind: true,
+  state: true,
+  type: true,
+  ranked: true,
+  page: true,
+} satisfies Record<keyof SearchFilters, true>);
+
 /** The address of a search page with some choices changed; a changed filter starts again at page 1. */
 export function searchHref(current: SearchFilters, change: Partial<SearchFilters> = {}): string {
   const next: SearchFilters = { ...current, ...("page" in change ? {} : { page: undefined }), ...change };

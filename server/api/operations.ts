@@ -172,6 +172,7 @@ export function registerOperations(
     const reading = readingOperations[i];
     const publicRead = op.method === "GET" && !op.admin;
     const answers = allAnswers(op);
+    const read = publicRead ? kept(queryNames(op)) : undefined;
     app.route({
       method: op.method,
       url: op.path.replace(/^\/api/, ""), // the plugin is registered under the /api prefix
@@ -197,8 +198,8 @@ export function registerOperations(
       // make the call (refuseInvalid, below): an anonymous write is a 401, whatever its body.
       attachValidation: true,
       // Route hooks run after the scope's, so a kept answer still gets its CORS headers.
-      onRequest: publicRead ? kept.serve : undefined,
-      onSend: publicRead ? kept.keep : undefined,
+      onRequest: read?.serve,
+      onSend: read?.keep,
       // A request queues for its turn (preHandler, server/plugins/request-queue.ts) only once its body is in:
       // an upload over a slow or stalled connection must not hold one of the few places meanwhile. So such
       // bodies are read first, and the admin check comes before the reading: only staff may send megabytes.
@@ -221,19 +222,26 @@ async function refuseInvalid(req: FastifyRequest) {
 
 const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"];
 
+/** The query parameters an operation takes: an answer is kept under these only, so an unknown parameter with a
+ * new value each time (`&z=<random>`) is answered from the cache like the address without it. */
+function queryNames(op: Operation): Set<string> | undefined {
+  if (!op.query) return new Set();
+  const shape = (op.query as { shape?: Record<string, unknown> }).shape;
+  // A query schema that is not a plain object (a transform of one): every parameter stays in the key.
+  return shape ? new Set(Object.keys(shape)) : undefined;
+}
+
 /** Public reads are the same for every caller until staff change something (server/plugins/response-cache.ts).
  * Clients may keep them too, asking again with the ETag (304 when unchanged). */
-function keptPublicReads(cache: ResponseCache, sessionCookie: string) {
-  return {
-    serve: async (req: FastifyRequest, reply: FastifyReply) =>
-      hasSession(req, sessionCookie) ? undefined : cache.serve(req, reply),
-    keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.getHeader("x-cache") === CACHE_HIT || hasSession(req, sessionCookie)) return payload;
-      // Read for this request, whether it is then kept or not (a failed read).
-      reply.header("x-cache", CACHE_MISS);
-      if (reply.statusCode !== 200) return payload;
-      reply.header("cache-control", "no-cache");
-      return cache.keep(req, reply, await payloadBuffer(payload), KEPT_HEADERS);
-    },
-  };
-}
+const keptPublicReads = (cache: ResponseCache, sessionCookie: string) => (known: ReadonlySet<string> | undefined) => ({
+  serve: async (req: FastifyRequest, reply: FastifyReply) =>
+    hasSession(req, sessionCookie) ? undefined : cache.serve(req, reply, known),
+  keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.getHeader("x-cache") === CACHE_HIT || hasSession(req, sessionCookie)) return payload;
+    // Read for this request, whether it is then kept or not (a failed read).
+    reply.header("x-cache", CACHE_MISS);
+    if (reply.statusCode !== 200) return payload;
+    reply.header("cache-control", "no-cache");
+    return cache.keep(req, reply, await payloadBuffer(payload), KEPT_HEADERS, known);
+  },
+});

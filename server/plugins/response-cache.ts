@@ -61,27 +61,21 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
 // Below this, compressing saves less than the headers it adds (as @fastify/compress's default threshold).
 const COMPRESS_FROM_BYTES = 1024;
 // Campaign and ad-click parameters: analytics read them in the browser, the page is the same without them.
-const TRACKING_PARAMETER = /^(utm_[a-z0-9_]*|fbclid|gclid)$/i;
+export const TRACKING_PARAMETER = /^(utm_[a-z0-9_]*|fbclid|gclid)$/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The address an answer is kept under: path and query, less the tracking parameters. */
-export function cacheKey(url: string): string {
+/**
+ * The address an answer is kept under: the path, and the query less the tracking parameters (and, for an API
+ * read, less any parameter its route does not take), spelled one way (`q=%61` and `q=a` are one answer).
+ */
+export function cacheKey(url: string, known?: ReadonlySet<string>): string {
   const query = url.indexOf("?");
   if (query === -1) return url;
-  const kept = url
-    .slice(query + 1)
-    .split("&")
-    .filter((pair) => {
-      const name = pair.split("=", 1)[0];
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // A malformed name is kept as written: it is not one of ours to drop.
-      }
-      return pair !== "" && !TRACKING_PARAMETER.test(decoded);
-    });
-  return kept.length ? `${url.slice(0, query)}?${kept.join("&")}` : url.slice(0, query);
+  const kept = [...new URLSearchParams(url.slice(query + 1))].filter(
+    ([name]) => !TRACKING_PARAMETER.test(name) && (!known || known.has(name)),
+  );
+  const search = new URLSearchParams(kept).toString();
+  return search ? `${url.slice(0, query)}?${search}` : url.slice(0, query);
 }
 
 export class ResponseCache {
@@ -111,9 +105,13 @@ export class ResponseCache {
   /** Sends the kept answer for this address, if there is one: 304 when the client's copy is current,
    * otherwise the body in the best encoding. When another request is rendering the same address, waits
    * (a few seconds at most) for its answer first. Without a kept answer, the caller renders it. */
-  async serve(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  async serve(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    known?: ReadonlySet<string>,
+  ): Promise<FastifyReply | undefined> {
     if (!this.#entries) return undefined;
-    const key = cacheKey(req.url);
+    const key = cacheKey(req.url, known);
     let entry = this.#entries.get(key);
     if (!entry) {
       const rendering = this.#rendering.get(key);
@@ -137,15 +135,21 @@ export class ResponseCache {
   }
 
   /** Keeps the answer being sent (if it fits the budget) with the named headers of the reply, and marks the
-   * reply with its ETag. Returns the body to send. */
-  keep(req: FastifyRequest, reply: FastifyReply, body: Buffer, headerNames: string[]): Buffer {
+   * reply with its ETag. Returns the body to send. `known`: as for serve. */
+  keep(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    body: Buffer,
+    headerNames: string[],
+    known?: ReadonlySet<string>,
+  ): Buffer {
     const headers: Record<string, string> = {};
     for (const name of headerNames) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-    const key = cacheKey(req.url);
+    const key = cacheKey(req.url, known);
     // An answer larger than the whole budget is not kept (and evicts nothing).
     this.#entries?.set(key, { body, etag, headers, compressed: {} });
     this.#finishRendering(key);

@@ -12,6 +12,8 @@ import { createHeaders, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
+import { NOT_PAGES } from "./page-cache.ts";
+import { canonicalAddress, pageParameters } from "./page-params.ts";
 
 /** Every form of the site, and any other body sent to a page. */
 export const FORM_BODY_LIMIT = 100 * 1024;
@@ -43,19 +45,30 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   // Under the development server the build is asked for at every request (it changes as code is edited).
   // Otherwise it is loaded once, at the first page: the server starts (and says what is wrong with its
   // settings or admin) before anything is built, and React Router derives its routes from it only once.
-  let loaded: RequestHandler | undefined;
+  const devBuild = () =>
+    (devServer!.environments.ssr as RunnableDevEnvironment).runner.import(
+      "virtual:react-router/server-build",
+    ) as Promise<ServerBuild>;
+  let built: Promise<{ handle: RequestHandler; reads: ReturnType<typeof pageParameters> }> | undefined;
+  const loadBuild = () =>
+    (built ??= (async () => {
+      const build = options.build ?? ((await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild);
+      return { handle: createRequestHandler(build, mode), reads: pageParameters(build) };
+    })().catch((err: unknown) => {
+      built = undefined; // tried again at the next request
+      throw err;
+    }));
   const handleRequest: RequestHandler = devServer
-    ? createRequestHandler(
-        () => (devServer.environments.ssr as RunnableDevEnvironment).runner.import("virtual:react-router/server-build"),
-        mode,
-      )
-    : async (request, context) => {
-        loaded ??= createRequestHandler(
-          options.build ?? ((await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild),
-          mode,
-        );
-        return loaded(request, context);
-      };
+    ? createRequestHandler(devBuild, mode)
+    : async (request, context) => (await loadBuild()).handle(request, context);
+  const readsOf = async () => (devServer ? pageParameters(await devBuild()) : (await loadBuild()).reads);
+
+  // A page's address with a parameter it does not read goes to the address without it (page-params.ts).
+  app.addHook("onRequest", async (req, reply) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.url.includes("?") || NOT_PAGES.test(req.url)) return;
+    const canonical = canonicalAddress(req.url, await readsOf());
+    if (canonical !== undefined) return reply.header("cache-control", "public, max-age=3600").redirect(canonical, 301);
+  });
   const origin = new URL(siteUrl).origin;
 
   // Whatever the type, the body is read whole into a buffer, within the route's bodyLimit (Fastify counts the

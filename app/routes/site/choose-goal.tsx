@@ -10,6 +10,9 @@ import { CityChoices, GoalOptions } from "../../components/layout/goal-choices.t
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/choose-goal";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("goal");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

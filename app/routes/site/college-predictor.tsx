@@ -19,10 +19,13 @@ import { readPredictor } from "../../lib/predictor.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-predictor";
+import { readsQuery, PREDICTOR_FIELDS } from "../../lib/page-query.ts";
 
 const TITLE = "College Predictor: JEE Main, JEE Advanced, NEET-UG and MHT-CET Cut-offs";
 const DESCRIPTION =
   "Enter your JEE Main, JEE Advanced or NEET-UG rank or MHT-CET percentile and see the seats whose published closing ranks it meets, each labelled Likely, Possible or Reach. Free, no sign-up.";
+
+export const handle = readsQuery(PREDICTOR_FIELDS, "page");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

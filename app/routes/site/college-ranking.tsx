@@ -24,6 +24,9 @@ import { rankingList } from "../../lib/structured-data.ts";
 import { exactPathAmong, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-ranking";
 import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("category", "year", "sort");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -10,10 +10,13 @@ import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
+import { readsQuery } from "../../lib/page-query.ts";
 
 // OpenStreetMap around Connaught Place. The embed needs no key and sets no tracking cookies.
 const MAP_SRC =
   "https://www.openstreetmap.org/export/embed.html?bbox=77.2067%2C28.6265%2C77.2267%2C28.6365&layer=mapnik&marker=28.6315%2C77.2167";
+
+export const handle = readsQuery("institute", "intent", "scholarship");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -10,7 +10,12 @@ import {
   listStates,
   type PlaceCount,
 } from "../../../domain/institutions/directory.server.ts";
-import { directoryHref, placeSlug, type DirectoryFilters } from "../../../domain/institutions/directory-filters.ts";
+import {
+  directoryHref,
+  placeSlug,
+  type DirectoryFilters,
+  DIRECTORY_PARAMS,
+} from "../../../domain/institutions/directory-filters.ts";
 import { readDirectoryFilters } from "../../../domain/institutions/directory.schema.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -22,8 +27,11 @@ import { pageMeta } from "../../lib/seo.ts";
 import { itemList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/directory";
+import { readsQuery } from "../../lib/page-query.ts";
 
 const PER_PAGE = 20;
+
+export const handle = readsQuery(DIRECTORY_PARAMS);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -13,12 +13,15 @@ import { MyDataLink } from "../../components/leads/my-data-link.tsx";
 import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "../../lib/enquiry.server.ts";
 import { ENQUIRY_SENT } from "../../lib/form-result.ts";
 import type { Route } from "./+types/enquiry";
+import { readsQuery } from "../../lib/page-query.ts";
 
 const titles = {
   apply: "Apply Now",
   brochure: "Register Now To Download Brochure",
   voucher: "Download Voucher",
 } as const;
+
+export const handle = readsQuery("kind", "college");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -3,6 +3,9 @@
 import { redirect } from "react-router";
 import { findInstitute } from "../../content/institutes.ts";
 import type { Route } from "./+types/institute-intent";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("institute");
 
 export function loader({ url }: Route.LoaderArgs) {
   const intent = url.pathname.toLowerCase().startsWith("/apply") ? "apply" : "enroll";

@@ -23,6 +23,9 @@ import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { ToastProvider } from "../../components/ui/toast.tsx";
 import type { Route } from "./+types/layout";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("enquiry", "brochure", "field");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -9,6 +9,9 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { myDataText } from "../../content/my-data.ts";
 import { PRIVATE_HEADERS } from "../../lib/private-page.ts";
 import type { Route } from "./+types/my-data-guardian";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("t");
 
 export function headers() {
   return PRIVATE_HEADERS;

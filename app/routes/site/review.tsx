@@ -12,6 +12,9 @@ import { reviewHeadline } from "../../content/reviews-rules.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/review";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("institution", "college");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -23,6 +23,10 @@ import { FacetGroup, FacetLink } from "../../components/directory/directory-filt
 import { noPageMessage } from "../../lib/search.ts";
 import { sitePages } from "../../lib/site-pages.server.ts";
 import type { Route } from "./+types/search";
+import { readsQuery } from "../../lib/page-query.ts";
+import { SEARCH_PAGE_PARAMS } from "../../../domain/search/search-links.ts";
+
+export const handle = readsQuery(SEARCH_PAGE_PARAMS);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const q = loaderData?.filters.q;

@@ -6,6 +6,9 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/top-courses";
+import { readsQuery } from "../../lib/page-query.ts";
+
+export const handle = readsQuery("level");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -1,0 +1,34 @@
+// The query parameters a page reads from its address. Every route module that reads any names them in its
+// `handle` (`export const handle = readsQuery(...)`); an address that carries any other parameter is sent to
+// the same address without it (server/plugins/page-params.ts), before the page cache looks it up. So
+// `/?z=<random>` cannot make the server render the home page again for each new value, and a page can only
+// ever be kept under an address whose every parameter changes what it shows. A parameter a route reads but
+// forgets to name is dropped by that redirect: the page visibly ignores it, it is never kept under the
+// wrong address.
+
+export interface PageHandle {
+  /** The names of the query parameters this route reads; the matched routes' lists add up */
+  query: readonly string[];
+}
+
+export function readsQuery(...names: readonly (string | readonly string[])[]): PageHandle {
+  return { query: names.flat() };
+}
+
+/** The cut-off section of an institution's page (app/lib/institution-cutoffs.server.ts). */
+export const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
+
+/** The predictor form's fields, as the address carries them; MHT-CET's seat-type code has its own field. */
+export const PREDICTOR_FIELDS = [
+  "exam",
+  "rank",
+  "percentile",
+  "category",
+  "cetCategory",
+  "gender",
+  "homeState",
+  "pwd",
+  "instituteType",
+  "state",
+  "branch",
+] as const;
