@@ -36,6 +36,18 @@ describe("kept public reads", () => {
     expect(again.body).toBe("");
   });
 
+  it("keeps a read under the parameters its route takes: an unknown one with a new value each time is a hit", async () => {
+    const first = await api.app.inject("/api/admin/get_cardslider?page=1&limit=3&z=81723");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    for (const z of ["1", "2", "x".repeat(40)]) {
+      const busted = await api.app.inject(`/api/admin/get_cardslider?limit=3&page=1&z=${z}`);
+      expect(busted.headers["x-cache"]).toBe("HIT");
+      expect(busted.body).toBe(first.body);
+    }
+    // A parameter the route takes still makes an answer of its own.
+    expect((await api.app.inject("/api/admin/get_cardslider?page=1&limit=4&z=1")).headers["x-cache"]).toBe("MISS");
+  });
+
   it("shows a change made by staff at the next read", async () => {
     const before = await api.app.inject("/api/admin/get_cardslider");
     expect((await api.app.inject("/api/admin/get_cardslider")).headers["x-cache"]).toBe("HIT");

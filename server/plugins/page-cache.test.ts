@@ -240,10 +240,11 @@ describe("simultaneous visitors", () => {
 });
 
 describe("cacheKey", () => {
-  it("drops campaign and ad-click parameters and keeps the rest in order", () => {
+  it("drops campaign and ad-click parameters and keeps the rest, in one order and one spelling", () => {
     expect(cacheKey("/")).toBe("/");
     expect(cacheKey("/?utm_source=x")).toBe("/");
-    expect(cacheKey("/colleges?utm_campaign=a&page=2&fbclid=z&city=Pune&gclid=q")).toBe("/colleges?page=2&city=Pune");
+    expect(cacheKey("/colleges?utm_campaign=a&page=2&fbclid=z&city=Pune&gclid=q")).toBe("/colleges?city=Pune&page=2");
+    expect(cacheKey("/colleges?page=2&city=Pune")).toBe(cacheKey("/colleges?city=%50une&page=2"));
     expect(cacheKey("/colleges?UTM_Source=x&q=utm_source")).toBe("/colleges?q=utm_source");
     expect(cacheKey("/colleges?")).toBe("/colleges");
   });

@@ -66,7 +66,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The address an answer is kept under: the path, and the query less the tracking parameters (and, for an API
- * read, less any parameter its route does not take), spelled one way (`q=%61` and `q=a` are one answer).
+ * read, less any parameter its route does not take), spelled and ordered one way (`q=%61&page=2` and
+ * `page=2&q=a` are one answer: pages and reads look a parameter up by name).
  */
 export function cacheKey(url: string, known?: ReadonlySet<string>): string {
   const query = url.indexOf("?");
@@ -74,7 +75,9 @@ export function cacheKey(url: string, known?: ReadonlySet<string>): string {
   const kept = [...new URLSearchParams(url.slice(query + 1))].filter(
     ([name]) => !TRACKING_PARAMETER.test(name) && (!known || known.has(name)),
   );
-  const search = new URLSearchParams(kept).toString();
+  const params = new URLSearchParams(kept);
+  params.sort(); // stable: a repeated name keeps its values' order
+  const search = params.toString();
   return search ? `${url.slice(0, query)}?${search}` : url.slice(0, query);
 }
 

@@ -23,6 +23,8 @@ import { loadConfig } from "../../server/config.ts";
 export function stubSiteBuild(module: {
   loader: (args: { request: Request; context: never }) => Response | Promise<Response>;
   action: (args: { request: Request; context: never }) => Response | Promise<Response>;
+  /** The query parameters the stand-in reads (app/lib/page-query.ts); others are redirected away */
+  handle?: { query: readonly string[] };
 }): ServerBuild {
   return {
     entry: {
@@ -67,7 +69,7 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function openTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function openTestSite(env: Record<string, string> = {}, build = siteBuild): Promise<TestSite> {
   const database = await openTestDatabase();
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const config = loadConfig({
@@ -78,7 +80,7 @@ export async function openTestSite(env: Record<string, string> = {}): Promise<Te
     SHED_EVENT_LOOP_DELAY_MS: "0",
     ...env,
   });
-  const app = await buildApp({ database, config, siteBuild });
+  const app = await buildApp({ database, config, siteBuild: build });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     app,
