@@ -54,6 +54,8 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
       // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/submission-limits.test.ts.
       FORM_SUBMISSIONS_PER_MINUTE: "1000",
+      // Likewise every page the journeys open; the reads budget is covered by server/plugins/read-budget.test.ts.
+      UNCACHED_READS_PER_MINUTE: "100000",
       // Emails go to a real SMTP server that the journeys reading mail start on this port (tests/support/smtp.ts);
       // while none listens, messages wait in the outbox for their next attempt.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -27,7 +27,7 @@ import { siteRoutes } from "./plugins/site.ts";
 import { uploadRoutes } from "./plugins/uploads.ts";
 import { scheduleMailSending } from "./plugins/mail-sender.ts";
 import { createMailer } from "./mailer.ts";
-import { addSubmissionLimits } from "./plugins/submission-limits.ts";
+import { addClientLimits } from "./plugins/submission-limits.ts";
 import { readsFromReplicas } from "./reading-database.ts";
 
 const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -103,7 +103,11 @@ export async function buildApp({
   await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
-  await addSubmissionLimits(app, database.db, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
+  await addClientLimits(app, database.db, {
+    perMinute: config.FORM_SUBMISSIONS_PER_MINUTE,
+    readsPerMinute: config.UNCACHED_READS_PER_MINUTE,
+    sessionCookie: sessionCookieName(cookies),
+  });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)
   addResponseCache(app, { ttlMs: devServer ? 0 : 60_000, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024 });

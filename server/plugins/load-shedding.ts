@@ -52,9 +52,20 @@ export function isExempt(req: FastifyRequest): boolean {
 
 /** The quick refusal: a tiny page for browsers, a JSON message for API clients (the forms show it). */
 export function sendBusy(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
-  reply.code(503).header("Retry-After", String(retryAfterSeconds)).header("Cache-Control", "no-store");
-  if (wantsHtml(req)) return reply.type("text/html; charset=utf-8").send(busyPage());
-  return reply.send({ message: BUSY_MESSAGE });
+  return sendQuickRefusal(req, reply, 503, retryAfterSeconds, BUSY_MESSAGE);
+}
+
+/** A refusal that must cost almost nothing (a tiny page, or JSON for the API), with Retry-After. */
+export function sendQuickRefusal(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+  message: string,
+): FastifyReply {
+  reply.code(status).header("Retry-After", String(retryAfterSeconds)).header("Cache-Control", "no-store");
+  if (wantsHtml(req)) return reply.type("text/html; charset=utf-8").send(quickPage(message));
+  return reply.send({ message });
 }
 
 function wantsHtml(req: FastifyRequest): boolean {
@@ -62,6 +73,6 @@ function wantsHtml(req: FastifyRequest): boolean {
 }
 
 // A tiny page with no scripts or external files: it must cost almost nothing to send.
-function busyPage(): string {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again in a moment</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Please try again in a moment</h1><p>${BUSY_MESSAGE}</p><p><a href="">Try again</a></p></body></html>`;
+function quickPage(message: string): string {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again in a moment</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Please try again in a moment</h1><p>${message}</p><p><a href="">Try again</a> · <a href="/">Home page</a></p></body></html>`;
 }
