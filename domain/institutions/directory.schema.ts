@@ -2,6 +2,7 @@
 // never fails on a bad address. The choices and their links are in directory-filters.ts.
 import { z } from "zod";
 import { wholeNumberParam } from "../paging.ts";
+import { MIN_WORD_LENGTH } from "../search/search-links.ts";
 import {
   disciplineOptions,
   kindOptions,
@@ -20,7 +21,8 @@ const querySchema = z.object({
     .string()
     .trim()
     .max(80)
-    .transform((v) => v || undefined)
+    // One letter matches most names: not worth a scan of every institution (search-links.ts).
+    .transform((v) => (v.length >= MIN_WORD_LENGTH ? v : undefined))
     .optional()
     .catch(undefined),
   kind: slugOf(kindOptions).optional().catch(undefined),

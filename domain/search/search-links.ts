@@ -10,6 +10,9 @@ export const typeOptions: Option[] = managementOptions;
 
 /** The longest query the search reads. */
 export const MAX_QUERY_LENGTH = 100;
+/** A query needs a word this long: one letter matches most of the 78,000 institutions' names (51,000 for "a"),
+ * a costly scan that helps nobody. Beside a longer word, single letters still narrow the search. */
+export const MIN_WORD_LENGTH = 2;
 /** Suggestions the API gives at most (the header asks for 8). */
 export const MAX_SUGGESTIONS = 20;
 /** Results per page of /search. */

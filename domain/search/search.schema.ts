@@ -3,7 +3,14 @@
 // page's loader and the API import it: pages that only build search links use search-links.ts.
 import { z } from "zod";
 import { wholeNumberParam } from "../paging.ts";
-import { kindOptions, MAX_QUERY_LENGTH, MAX_SUGGESTIONS, type SearchFilters, typeOptions } from "./search-links.ts";
+import {
+  kindOptions,
+  MAX_QUERY_LENGTH,
+  MAX_SUGGESTIONS,
+  MIN_WORD_LENGTH,
+  type SearchFilters,
+  typeOptions,
+} from "./search-links.ts";
 import type { Option } from "../institutions/directory-filters.ts";
 
 const slugOf = (options: Option[]) => z.enum(options.map((o) => o.slug) as [string, ...string[]]);
@@ -38,6 +45,7 @@ export const suggestionQuerySchema = z.object({
     .string({ error: "q is required." })
     .trim()
     .min(1, "q is required.")
+    .min(MIN_WORD_LENGTH, `q must be at least ${MIN_WORD_LENGTH} characters.`)
     .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters.`)
     .meta({ description: "What the student typed: names, short names (IIT Bombay, DU), places, courses, exams" }),
   limit: wholeNumberParam("limit", MAX_SUGGESTIONS).default(8),

@@ -196,6 +196,15 @@ describe("the repository's catalogue", () => {
     expect(await first("AIIMS Delhi")).toBe("All India Institute of Medical Sciences, Delhi");
   });
 
+  it("searches nothing for single letters alone, which would match most of the catalogue", async () => {
+    for (const q of ["a", "I", " a ", "a b c"]) {
+      const page = await searchSite(database.db, { q }, { pages });
+      expect(page.tooShort, q).toBe(true);
+      expect(page.total, q).toBe(0);
+    }
+    expect(await top("IIT B", 1)).toEqual(["Indian Institute of Technology Bombay"]);
+  });
+
   it("reads Devanagari: a Hindi name kept by hand finds its university, anything else nothing", async () => {
     expect(await top("दिल्ली विश्वविद्यालय", 1)).toEqual(["University of Delhi"]);
     expect(await top("नमस्ते दुनिया")).toEqual([]);

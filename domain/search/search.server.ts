@@ -17,7 +17,7 @@ import { type InstitutionKind, searchWords } from "../../db/institutions-schema.
 import { colleges, navCoursePages } from "../../db/schema.ts";
 import type { FacetCount } from "../institutions/directory.server.ts";
 import { optionValue } from "../institutions/directory-filters.ts";
-import { kindOptions, SEARCH_PAGE_SIZE, type SearchFilters, typeOptions } from "./search-links.ts";
+import { kindOptions, MIN_WORD_LENGTH, SEARCH_PAGE_SIZE, type SearchFilters, typeOptions } from "./search-links.ts";
 import { normaliseSearchText } from "./search-text.ts";
 
 /** A page of the site that is not an institution: a course or an exam, with words it is also found by. */
@@ -59,6 +59,8 @@ export interface SearchPage {
   limit: number;
   pageCount: number;
   facets: SearchFacets;
+  /** No word of the query was long enough to search for (MIN_WORD_LENGTH) */
+  tooShort?: true;
 }
 
 // Words that say nothing about which institution is meant ("colleges in pune"), dropped unless alone.
@@ -152,7 +154,8 @@ export async function searchSite(
   const empty: SearchPage = { results: [], total: 0, page: 1, limit, pageCount: 1, facets: emptyFacets() };
   const normalised = normaliseSearchText(query.q);
   const words = queryWords(normalised);
-  if (words.length === 0) return empty;
+  // Single letters alone match most names; beside a longer word ("IIT B", as a student types) they narrow it.
+  if (!words.some((w) => w.length >= MIN_WORD_LENGTH)) return { ...empty, tooShort: true };
 
   const navPages = await db.select({ id: navCoursePages.id, name: navCoursePages.pageName }).from(navCoursePages);
   const sitePages = dedupe([

@@ -129,4 +129,11 @@ describe("GET /api/institutions", () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(["kind", "limit"]);
     expect(res.json().errors.limit).toBe("limit must be at most 100.");
   });
+
+  it("refuses a one-letter name query, which would scan most of the catalogue", async () => {
+    const res = await api.app.inject("/api/institutions?q=a");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ q: "q must be at least 2 characters." });
+    expect((await api.app.inject("/api/institutions?q=")).statusCode).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import { listInstitutions } from "../../domain/institutions/directory.server.ts"
 import { kindOptions } from "../../domain/institutions/directory-filters.ts";
 import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
 import { wholeNumberParam } from "../../domain/paging.ts";
+import { MIN_WORD_LENGTH } from "../../domain/search/search-links.ts";
 import { slugify } from "../../domain/slug.ts";
 import { type InstitutionKind, institutionKinds } from "../../db/institutions-schema.ts";
 import { notFound } from "./http.ts";
@@ -124,6 +125,7 @@ const listQuerySchema = z.object({
     .string()
     .trim()
     .max(80, "q must be at most 80 characters.")
+    .refine((v) => v === "" || v.length >= MIN_WORD_LENGTH, `q must be at least ${MIN_WORD_LENGTH} characters.`)
     .optional()
     .meta({ description: "Words of the name" }),
   state: place("state"),

@@ -63,6 +63,7 @@ describe("GET /api/search", () => {
     const errors = async (url: string) => documented(await api.app.inject(url), 400).errors;
     expect(await errors("/api/search")).toEqual({ q: "q is required." });
     expect(await errors("/api/search?q=%20%20")).toEqual({ q: "q is required." });
+    expect(await errors("/api/search?q=a")).toEqual({ q: "q must be at least 2 characters." });
     expect(await errors(`/api/search?q=${"a".repeat(101)}`)).toEqual({ q: "q must be at most 100 characters." });
     expect(await errors("/api/search?q=iit&limit=0")).toEqual({ limit: "limit starts at 1." });
     expect(await errors("/api/search?q=iit&limit=21")).toEqual({ limit: "limit must be at most 20." });

@@ -121,9 +121,11 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
         </h2>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="font-semibold text-slate-900" role="status" data-testid="result-count">
-            {total === 0
-              ? noPageMessage
-              : `${total.toLocaleString("en-IN")} ${total === 1 ? "result" : "results"}${pageCount > 1 ? `, page ${page.page} of ${pageCount}` : ""}`}
+            {page.tooShort
+              ? "Please type at least two letters: one letter matches almost every college in India."
+              : total === 0
+                ? noPageMessage
+                : `${total.toLocaleString("en-IN")} ${total === 1 ? "result" : "results"}${pageCount > 1 ? `, page ${page.page} of ${pageCount}` : ""}`}
           </p>
           {total > 0 ? (
             <a href="#filters" className={`${textLink} text-sm lg:hidden`}>
