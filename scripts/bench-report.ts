@@ -62,6 +62,7 @@ function mergeIntoLast(targets: TargetResult[], partialRun: PartialRun, cluster:
     if (t.overload) kept.overload = t.overload;
     if (t.oversized) kept.oversized = t.oversized;
     if (t.stalled) kept.stalled = t.stalled;
+    if (t.flood) kept.flood = t.flood;
   }
   last.partialRuns = [...(last.partialRuns ?? []), partialRun];
   return last;
@@ -76,6 +77,7 @@ export async function writeReport(targets: TargetResult[], run: RunInfo) {
     ...(t.overload ? ["overload"] : []),
     ...(t.oversized ? ["oversized posts"] : []),
     ...(t.stalled ? ["stalled sockets"] : []),
+    ...(t.flood ? ["random-parameter flood"] : []),
   ]);
   if (run.cluster) measured.push("three nodes against one");
   const data =
@@ -137,6 +139,7 @@ async function writeMarkdown(data: {
     if (t.overload) lines.push("", ...overloadLines(t.overload));
     if (t.oversized) lines.push("", ...oversizedLines(t.oversized));
     if (t.stalled) lines.push("", ...stalledLines(t.stalled));
+    if (t.flood) lines.push("", ...floodLines(t.flood));
   }
   if (data.cluster) lines.push("", ...clusterLines(data.cluster));
   await writeFormatted("bench/results.md", lines.join("\n"));
@@ -206,6 +209,32 @@ function stalledLines(s: NonNullable<TargetResult["stalled"]>): string[] {
     row("uncached `/`", s.page),
     row("POST lead_data", s.lead),
     row("getSingle_collegespage/{id} (uncached)", s.read),
+  ];
+}
+
+function floodLines(f: NonNullable<TargetResult["flood"]>): string[] {
+  const statuses = (s: Record<string, number>) =>
+    Object.entries(s)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ");
+  const row = (name: string, v: NonNullable<TargetResult["flood"]>["quiet"]) =>
+    `| ${name} | ${v.pages} | ${statuses(v.statuses)} | ${v.p50} | ${v.p95} | ${v.max} |`;
+  const ratio = f.quiet.p95 ? Math.round((f.flooded.p95 / f.quiet.p95) * 100) / 100 : 0;
+  return [
+    `### Random-parameter flood: ${f.connections} connections from one address, ${f.offeredRps} req/s offered, ${f.seconds} s`,
+    "",
+    "A visitor at another address reads 50 institution pages nobody asked for before, once on a quiet server and " +
+      "once while the flood asks for `/?z=<random>`, `/search?q=a&z=…`, `/compare?…&z=…`, " +
+      "`/api/predictor?…&limit=200&z=…`, new searches and institution pages with `?z=…`, on the production default " +
+      `budget of uncached reads. Goal: the visitor's p95 at most 2 × quiet, and no 503. Measured: × ${ratio}.`,
+    "",
+    "| visitor | pages | answers | p50 ms | p95 ms | max ms |",
+    "| --- | --: | --- | --: | --: | --: |",
+    row("quiet", f.quiet),
+    row("under the flood", f.flooded),
+    "",
+    `The flood's ${f.floodRequests} requests got: ${statuses(f.floodStatuses)}. Server RSS: ${f.rssMb.before} MB ` +
+      `before, ${f.rssMb.end} MB at the end, ${f.rssMb.after30s} MB 30 s later.`,
   ];
 }
 

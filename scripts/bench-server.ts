@@ -30,6 +30,9 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl ?? "",
     LOG_LEVEL: "error",
+    // The load comes from one address: measured without the per-client budget of uncached reads, except in
+    // the random-parameter flood (scripts/bench-flood.ts), which runs on the production default.
+    UNCACHED_READS_PER_MINUTE: "0",
     ADMIN_EMAIL: "bench-admin@portal.test",
     ADMIN_PASSWORD: "bench-admin-password",
     ...extra,
@@ -63,9 +66,14 @@ async function createDatabase(url: string) {
   }
 }
 
-export async function startServer(target: Target, port: number, baselineDir: string): Promise<RunningServer> {
+export async function startServer(
+  target: Target,
+  port: number,
+  baselineDir: string,
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: serverEnv(target, { PORT: String(port), BENCH_BASELINE_DIR: baselineDir }),
+    env: serverEnv(target, { PORT: String(port), BENCH_BASELINE_DIR: baselineDir, ...settings }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

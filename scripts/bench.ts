@@ -13,6 +13,7 @@ import { nginxInstalled } from "./cluster-nginx.ts";
 import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
 import { type OverloadResult, runOverload } from "./bench-overload.ts";
 import { type OversizedResult, runOversizedPosts, runStalledSockets, type StalledResult } from "./bench-hostile.ts";
+import { type FloodResult, runFlood } from "./bench-flood.ts";
 import { writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
 
@@ -28,6 +29,7 @@ export interface TargetResult {
   overload?: OverloadResult;
   oversized?: OversizedResult;
   stalled?: StalledResult;
+  flood?: FloodResult;
 }
 
 const argv = process.argv.slice(2);
@@ -83,7 +85,14 @@ try {
   } else if (only !== "embedded" && only !== "cluster") {
     console.log("PostgreSQL is not installed: measuring the embedded database only.");
   }
-  for (const target of targets) results.push(await benchTarget(target, baselineDir));
+  for (const target of targets) {
+    const result = await benchTarget(target, baselineDir);
+    // Once, on the default set-up, after that target's server has stopped (the flood's has the same data).
+    if (target.db === "embedded" && target.colleges === "demo" && wanted("random-parameter flood")) {
+      result.flood = await floodOnDefaults(target, baselineDir);
+    }
+    results.push(result);
+  }
   let cluster: ClusterResult | undefined;
   if (!only || only === "cluster") {
     if (postgresBin() && nginxInstalled()) cluster = await runClusterBench(seconds, wanted);
@@ -159,6 +168,26 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
       result.stalled = st;
     }
     return result;
+  } finally {
+    await server.stop();
+    serverPid = undefined;
+  }
+}
+
+/** The flood on a server of its own with the production default budget of uncached reads (the other cases
+ * come from one address and run without it). */
+async function floodOnDefaults(target: Target, baselineDir: string): Promise<FloodResult> {
+  const server = await startServer(target, SERVER_PORT + 1, baselineDir, { UNCACHED_READS_PER_MINUTE: "240" });
+  serverPid = server.pid;
+  try {
+    await settle(server.url);
+    const f = await runFlood(server);
+    console.log(
+      `  random-parameter flood: visitor p50/p95 ms quiet ${f.quiet.p50}/${f.quiet.p95}, flooded ` +
+        `${f.flooded.p50}/${f.flooded.p95} (${JSON.stringify(f.flooded.statuses)}); flood got ` +
+        `${JSON.stringify(f.floodStatuses)}; RSS ${f.rssMb.before} → ${f.rssMb.end} → ${f.rssMb.after30s} MB`,
+    );
+    return f;
   } finally {
     await server.stop();
     serverPid = undefined;
