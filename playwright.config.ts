@@ -40,14 +40,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm run serve",
+    // Every request's log line goes to a file that npm test then searches for personal data (scripts/check-logs.ts).
+    command: "mkdir -p test-results && npm run serve >> test-results/e2e-server.log 2>&1",
     url: `http://127.0.0.1:${PORT}/readyz`,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       DATABASE_URL: "",
       // Production refuses to start without an admin; the admin journeys sign in as this one.
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",

@@ -13,7 +13,9 @@ interface Stage {
 }
 
 mkdirSync("test-results", { recursive: true });
-for (const report of ["test-results/vitest.json", "test-results/e2e.json"]) rmSync(report, { force: true });
+for (const report of ["test-results/vitest.json", "test-results/e2e.json", "test-results/e2e-server.log"]) {
+  rmSync(report, { force: true });
+}
 const only = process.argv.slice(2);
 
 const stages: Stage[] = [
@@ -38,6 +40,8 @@ const stages: Stage[] = [
       return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
     },
   },
+  // The server's log of every journey: no applicant's email or phone, no student's link (scripts/check-logs.ts).
+  { name: "logs", command: "node", args: ["scripts/check-logs.ts"] },
 ];
 
 let passed = 0;
