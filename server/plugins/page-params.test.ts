@@ -92,6 +92,9 @@ describe("pages behind the server", () => {
   });
 
   it("leaves React Router's data requests and posts alone", async () => {
+    const manifest = await fetch(`${site.url}/__manifest?paths=%2Fsearch&version=1`, { redirect: "manual" });
+    expect(manifest.status).not.toBe(301);
+    await manifest.body?.cancel();
     const data = await fetch(`${site.url}/search.data?q=iit&_routes=x`, { redirect: "manual" });
     expect(data.status).not.toBe(301);
     await data.body?.cancel();
