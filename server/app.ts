@@ -20,6 +20,7 @@ import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addContentChanges } from "./plugins/content-changes.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
+import { addNotFoundHandler } from "./plugins/not-found.ts";
 import { addOriginGuard } from "./plugins/origin-guard.ts";
 import { searchEngineRoutes } from "./plugins/search-engines.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
@@ -103,6 +104,7 @@ export async function buildApp({
   await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
+  addNotFoundHandler(app);
   await addSubmissionLimits(app, database.db, { perMinute: config.FORM_SUBMISSIONS_PER_MINUTE });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.
   // (Nothing is kept under the development server, where the code behind an answer changes as it is edited.)

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.server.ts";
 import { storedFiles } from "../../db/schema.ts";
 import { importUploadsFolder, readStoredFile, storeFile } from "../../domain/files/stored-files.server.ts";
 import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { NOT_FOUND_MESSAGE } from "./not-found.ts";
 import { addResponseCache } from "./response-cache.ts";
 import { uploadRoutes } from "./uploads.ts";
 
@@ -51,14 +52,16 @@ describe("/uploads/", () => {
     expect(again.headers.etag).toBe(res.headers.etag);
   });
 
-  it("answers 404 for a name that is not stored", async () => {
+  it("answers 404 for a name that is not stored, without repeating the address", async () => {
     for (const url of [
       "/uploads/program-nobody.webp",
       "/uploads/",
       "/uploads/../package.json",
       "/uploads/a%00b.webp",
     ]) {
-      expect((await api.app.inject(url)).statusCode, url).toBe(404);
+      const res = await api.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: NOT_FOUND_MESSAGE });
     }
   });
 
