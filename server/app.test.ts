@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { NOT_FOUND_MESSAGE } from "./plugins/not-found.ts";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -40,9 +41,9 @@ describe("health", () => {
     expect(down.json()).toMatchObject({ status: "ready", database: "unavailable" });
   });
 
-  it("tags every answer with a request id, keeping a sane one the client sent", async () => {
+  it("tags every answer with a request id of its own, whatever X-Request-Id the client sends", async () => {
     const res = await app.inject({ url: "/healthz", headers: { "x-request-id": "abc-123" } });
-    expect(res.headers["x-request-id"]).toBe("abc-123");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const generated = await app.inject({ url: "/healthz", headers: { "x-request-id": "bad id with spaces" } });
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -54,6 +55,18 @@ describe("every answer", () => {
       const res = await app.inject({ method: method as "GET", url: "/" });
       expect(res.statusCode, method).toBe(405);
       expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    }
+  });
+
+  it("answers an address nothing serves with a plain 404 that does not repeat the address", async () => {
+    for (const [method, url] of [
+      ["GET", "/no/such/%3Cb%3Epage"],
+      ["OPTIONS", "/no/such/%3Cb%3Epage"],
+      ["GET", "/uploads/%3Cb%3Eimage.webp"],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: NOT_FOUND_MESSAGE });
     }
   });
 

@@ -1,6 +1,5 @@
 // Builds the Fastify application: the REST API and, unless a test leaves it out, the React Router site.
 // Tests call buildApp with an in-memory database and use app.inject.
-import { randomUUID } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Writable } from "node:stream";
@@ -20,6 +19,7 @@ import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addContentChanges } from "./plugins/content-changes.ts";
 import { addErrorHandler } from "./plugins/error-handler.ts";
+import { addNotFoundHandler } from "./plugins/not-found.ts";
 import { addOriginGuard } from "./plugins/origin-guard.ts";
 import { searchEngineRoutes } from "./plugins/search-engines.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
@@ -29,6 +29,7 @@ import { scheduleMailSending } from "./plugins/mail-sender.ts";
 import { createMailer } from "./mailer.ts";
 import { addClientLimits } from "./plugins/submission-limits.ts";
 import { readsFromReplicas } from "./reading-database.ts";
+import { requestIdGenerator } from "./request-id.ts";
 
 const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -58,10 +59,8 @@ export async function buildApp({
   const cookies = cookieOptions(config);
   const app = fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
-    genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // A proxy's X-Request-Id is kept only when TRUST_PROXY names that proxy; otherwise a new id.
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     logController: new PortalLogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
     // A connection that stops sending is closed, not kept for good (why these lengths: server/config.ts).
@@ -103,6 +102,7 @@ export async function buildApp({
   await addSecurityHeaders(app, { production: config.NODE_ENV === "production", devServer: !!devServer });
   addOriginGuard(app, { allowedOrigins: config.ALLOWED_ORIGINS, siteUrl: config.SITE_URL });
   addErrorHandler(app);
+  addNotFoundHandler(app);
   await addClientLimits(app, database.db, {
     perMinute: config.FORM_SUBMISSIONS_PER_MINUTE,
     readsPerMinute: config.UNCACHED_READS_PER_MINUTE,

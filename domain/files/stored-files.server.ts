@@ -15,6 +15,8 @@ export interface StoredFile {
 
 /** Stores a file under `filePath`, replacing one stored there before. */
 export async function storeFile(db: Database, filePath: string, contentType: string, bytes: Buffer): Promise<void> {
+  // /uploads/ serves only names of this shape: a file stored under another could never be seen.
+  if (!isStoredFileName(filePath)) throw new Error(`Not a name /uploads/ serves: ${JSON.stringify(filePath)}`);
   await db
     .insert(storedFiles)
     .values({ path: filePath, contentType, bytes })
@@ -43,6 +45,16 @@ const IMAGE_TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 
+// The names the portal gives (program-<uuid>.webp, program-<slug>.webp, logos/<slug>.webp) and those of the
+// images an older installation kept on disk: up to three folders and a file name of letters, digits, "_", "-"
+// and inner dots, ending in an image type above. At most 200 characters.
+const STORED_FILE_NAME = /^(?:[\w-]+\/){0,3}[\w-][\w.-]*\.(?:webp|png|jpe?g|avif|gif)$/i;
+
+/** Whether `name` may be a stored file's name: anything else (a NUL, a space, "..", an odd type) is not. */
+export function isStoredFileName(name: string): boolean {
+  return name.length <= 200 && STORED_FILE_NAME.test(name);
+}
+
 /**
  * Copies the images of an installation that kept them on disk (under DATA_DIR/uploads) into the database,
  * so the addresses stored in its rows keep working. Only files not stored yet are read, so a start-up with
@@ -56,7 +68,8 @@ export async function importUploadsFolder(db: Database, dir: string): Promise<nu
   const found = entries
     .filter((e) => e.isFile() && IMAGE_TYPES[path.extname(e.name).toLowerCase()])
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
-    .filter((p) => !p.split("/").some((part) => part.startsWith(".")));
+    // Hidden files and names /uploads/ would never serve are left on disk.
+    .filter(isStoredFileName);
   if (found.length === 0) return 0;
   const stored = new Set((await db.select({ path: storedFiles.path }).from(storedFiles)).map((r) => r.path));
   let imported = 0;

@@ -1,6 +1,7 @@
 // The sitemap on a small catalogue, three addresses per file. (That each file parses as XML is checked in a
 // browser against the full catalogue: tests/e2e/search-engines.test.ts.)
 import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { fastify, type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
@@ -136,5 +137,40 @@ describe("the sitemap", () => {
     expect(after).toContain(`${SITE}/college/gamma-college-page`);
     // Beta Medical College now has a college page: its own address is no longer listed.
     expect(after).not.toContain(`${SITE}/college/beta-medical-college`);
+  });
+});
+
+describe("the sitemap of a large catalogue", () => {
+  // 10,001 institutions, and the files as the server makes them (no perFile given).
+  let large: { app: FastifyInstance; database: DatabaseHandle };
+  beforeAll(async () => {
+    const db = await openTestDatabase();
+    await db.db.execute(sql`
+      insert into institutions (code, slug, name, kind, state, state_slug, sources)
+      select 'T-' || n, 'college-' || lpad(n::text, 5, '0'), 'College ' || n, 'college', 'Kerala', 'kerala', '{}'
+      from generate_series(1, 10001) n`);
+    const server = fastify();
+    addResponseCache(server, { ttlMs: 60_000, maxEntries: 10, maxBytes: 100_000 });
+    await server.register(searchEngineRoutes, { db: db.db, siteUrl: SITE, ttlMs: 60_000 });
+    large = { app: server, database: db };
+  });
+  afterAll(async () => {
+    await large.app.close();
+    await large.database.close();
+  });
+
+  it("splits a long list into files of at most 10,000 addresses, each listed by the index", async () => {
+    const get = async (url: string) => {
+      const res = await large.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      return locs(gunzipSync(res.rawPayload).toString("utf8"));
+    };
+    const files = await get("/sitemap.xml");
+    const institutionFiles = files.filter((f) => f.startsWith(`${SITE}/sitemaps/institutions-`));
+    expect(institutionFiles).toEqual([`${SITE}/sitemaps/institutions-1.xml`, `${SITE}/sitemaps/institutions-2.xml`]);
+    const [first, second] = await Promise.all(institutionFiles.map((f) => get(new URL(f).pathname)));
+    expect(first).toHaveLength(10_000);
+    expect(first[0]).toBe(`${SITE}/college/college-00001`);
+    expect(second).toEqual([`${SITE}/college/college-10001`]);
   });
 });

@@ -12,6 +12,7 @@ import { createHeaders, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
+import { refuseUnreadableForm, unreadableForm, watchFormReading } from "./form-body.ts";
 import { NOT_PAGES } from "./page-cache.ts";
 import { canonicalAddress, pageParameters } from "./page-params.ts";
 
@@ -79,7 +80,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     // An absolute-form request target (GET http://other/x) is no address of this site.
     if (!req.originalUrl.startsWith("/")) return reply.code(400).send({ message: "Bad address." });
-    await sendResponse(reply, await handleRequest(toFetchRequest(req, reply, origin), options.getLoadContext(req)));
+    refuseUnreadableForm(req);
+    const request = toFetchRequest(req, reply, origin);
+    const formUnreadable = watchFormReading(request);
+    const response = await handleRequest(request, options.getLoadContext(req));
+    if (formUnreadable()) {
+      await response.body?.cancel();
+      throw unreadableForm();
+    }
+    await sendResponse(reply, response);
   };
 
   app.route({ method: METHODS, url: "*", bodyLimit: FORM_BODY_LIMIT, handler });

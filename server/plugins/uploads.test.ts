@@ -4,11 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { fastify } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.server.ts";
 import { storedFiles } from "../../db/schema.ts";
 import { importUploadsFolder, readStoredFile, storeFile } from "../../domain/files/stored-files.server.ts";
 import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { NOT_FOUND_MESSAGE } from "./not-found.ts";
+import { addResponseCache } from "./response-cache.ts";
+import { uploadRoutes } from "./uploads.ts";
 
 let api: TestApi;
 let webp: Buffer;
@@ -47,9 +52,16 @@ describe("/uploads/", () => {
     expect(again.headers.etag).toBe(res.headers.etag);
   });
 
-  it("answers 404 for a name that is not stored", async () => {
-    for (const url of ["/uploads/program-nobody.webp", "/uploads/", "/uploads/../package.json"]) {
-      expect((await api.app.inject(url)).statusCode, url).toBe(404);
+  it("answers 404 for a name that is not stored, without repeating the address", async () => {
+    for (const url of [
+      "/uploads/program-nobody.webp",
+      "/uploads/",
+      "/uploads/../package.json",
+      "/uploads/a%00b.webp",
+    ]) {
+      const res = await api.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: NOT_FOUND_MESSAGE });
     }
   });
 
@@ -61,6 +73,40 @@ describe("/uploads/", () => {
     api.app.responseCache.clear();
     expect((await api.app.inject("/uploads/program-kept.webp")).statusCode).toBe(404);
   });
+
+  it("asks the database only for names of the shape it stores", async () => {
+    // A database with nothing stored that counts the queries started on it.
+    let queries = 0;
+    const query: object = new Proxy(() => query, {
+      get: (_target, key) => (key === "then" ? (found: (rows: never[]) => void) => found([]) : () => query),
+    });
+    const db = { select: () => (queries++, query) } as unknown as Database;
+    const app = fastify();
+    addResponseCache(app, { ttlMs: 0, maxEntries: 1, maxBytes: 1 });
+    await app.register(uploadRoutes, { db, maxBytes: 1024 });
+    try {
+      for (const name of [
+        "program-a%00b.webp",
+        "logos/x.webp%00",
+        "logos/a%20b.webp",
+        "%2e%2e/secret.webp",
+        ".hidden.webp",
+        "notes.txt",
+        "image.svg",
+        "a/b/c/d/e.webp",
+        `${"a".repeat(200)}.webp`,
+      ]) {
+        expect((await app.inject(`/uploads/${name}`)).statusCode, name).toBe(404);
+      }
+      expect(queries).toBe(0);
+      for (const name of ["program-9b2c4e6a-1f3d-4c5b-8a7e-0d1f2a3b4c5d.webp", "logos/iit-delhi.webp", "old/a_b.JPG"]) {
+        expect((await app.inject(`/uploads/${name}`)).statusCode, name).toBe(404);
+      }
+      expect(queries).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("importUploadsFolder", () => {
@@ -71,6 +117,8 @@ describe("importUploadsFolder", () => {
       writeFileSync(path.join(dir, "logos", "srcc.webp"), webp);
       writeFileSync(path.join(dir, "program-old.webp"), webp);
       writeFileSync(path.join(dir, "notes.txt"), "not an image");
+      // A name /uploads/ would never serve stays on disk.
+      writeFileSync(path.join(dir, "logos", "odd name.webp"), webp);
       const { db } = api.database;
       expect(await importUploadsFolder(db, dir)).toBe(2);
       expect((await readStoredFile(db, "logos/srcc.webp"))?.bytes.equals(webp)).toBe(true);

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.server.ts";
-import { readStoredFile } from "../../domain/files/stored-files.server.ts";
+import { isStoredFileName, readStoredFile } from "../../domain/files/stored-files.server.ts";
 
 interface KeptImage {
   bytes: Buffer;
@@ -16,8 +16,6 @@ interface KeptImage {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-// Longer names are not ours (program-<uuid>.webp, logos/<slug>.webp): not worth a query.
-const MAX_NAME_LENGTH = 200;
 
 export async function uploadRoutes(app: FastifyInstance, { db, maxBytes }: { db: Database; maxBytes: number }) {
   const kept = new LRUCache<string, KeptImage>({
@@ -29,7 +27,9 @@ export async function uploadRoutes(app: FastifyInstance, { db, maxBytes }: { db:
 
   app.get<{ Params: { "*": string } }>("/uploads/*", async (req, reply) => {
     const name = req.params["*"];
-    if (!name || name.length > MAX_NAME_LENGTH) return reply.callNotFound();
+    // A name of no shape we store (a NUL, "..", a space, a long or odd one) is not worth a query: a NUL would
+    // even make PostgreSQL fail it.
+    if (!isStoredFileName(name)) return reply.callNotFound();
     let image = kept.get(name);
     if (!image) {
       const file = await readStoredFile(db, name);

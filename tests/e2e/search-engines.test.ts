@@ -173,7 +173,7 @@ function catalogueSlugs(): string[] {
   return rows.map((r) => r.slug);
 }
 
-test("the sitemap lists every public page in XML files of at most 50,000 addresses, each institution once", async ({
+test("the sitemap lists every public page in XML files of at most 10,000 addresses, each institution once", async ({
   request,
   page,
   baseURL,
@@ -201,7 +201,7 @@ test("the sitemap lists every public page in XML files of at most 50,000 address
   for (const file of files) {
     expect(file.startsWith(`${origin}/sitemaps/`)).toBe(true);
     const locs = await parse(await get(file));
-    expect(locs.length, file).toBeLessThanOrEqual(50_000);
+    expect(locs.length, file).toBeLessThanOrEqual(10_000);
     byFile.set(new URL(file).pathname, locs);
   }
   const all = [...byFile.values()].flat();
