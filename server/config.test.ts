@@ -59,9 +59,9 @@ describe("loadConfig", () => {
     );
   });
 
-  it("trusts no proxy unless TRUST_PROXY names a hop count or the proxies' addresses", () => {
+  it("trusts no proxy unless TRUST_PROXY names the proxies' addresses, and refuses a hop count", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).toThrow(/^Invalid TRUST_PROXY: must name the proxies' addresses/);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, ::1" }).TRUST_PROXY).toEqual([
       "10.0.0.5",
       "10.1.0.0/16",

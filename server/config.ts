@@ -90,14 +90,23 @@ const configSchema = z.object({
   ),
   // Which proxies in front of the server may say who the client is (X-Forwarded-For, -Host, -Proto). Off by
   // default: then a client's own X-Forwarded-For is ignored, and limits count the address it connects from.
-  // A number of hops (1 behind one load balancer) or the proxies' addresses (10.0.0.5, 10.0.0.0/8, comma-separated).
+  // The proxies' addresses (10.0.0.5, 10.0.0.0/8, comma-separated). A hop count is refused: Fastify 5 cannot
+  // tell a proxy from a client by counting, and trusts nobody for it, so every visitor behind the balancer
+  // would share one address, one enquiry budget and one budget of uncached reads.
   TRUST_PROXY: z
     .string()
     .trim()
     .default("")
-    .transform((v, ctx): false | number | string[] => {
+    .transform((v, ctx): false | string[] => {
       if (v === "" || v === "false" || v === "0") return false;
-      if (/^\d+$/.test(v)) return Number(v);
+      if (/^\d+$/.test(v)) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must name the proxies' addresses (10.0.0.5, 10.0.0.0/8), not a number of hops: a count cannot tell a proxy from a client",
+        });
+        return z.NEVER;
+      }
       const addresses = v
         .split(",")
         .map((a) => a.trim())
@@ -113,7 +122,7 @@ const configSchema = z.object({
         ) {
           ctx.addIssue({
             code: "custom",
-            message: "must be a number of proxies or their addresses (10.0.0.5, 10.0.0.0/8)",
+            message: "must be the proxies' addresses (10.0.0.5, 10.0.0.0/8)",
           });
           return z.NEVER;
         }

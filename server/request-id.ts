@@ -24,8 +24,7 @@ export function requestIdGenerator(trustProxy: Config["TRUST_PROXY"]): (req: Raw
 
 /**
  * Whether the address that connects is a proxy Fastify's trustProxy believes (server/app.ts): one of the
- * addresses or ranges TRUST_PROXY names. A bare hop count names none, and Fastify 5 trusts no peer for it
- * either: it cannot tell a proxy from a client that reaches the server directly.
+ * addresses or ranges TRUST_PROXY names.
  */
 function trustedPeer(trustProxy: Config["TRUST_PROXY"]): (address: string | undefined) => boolean {
   if (!Array.isArray(trustProxy)) return () => false;
