@@ -47,8 +47,8 @@ describe("request ids", () => {
     expect(await requestId(app, "10.0.0.5", "two words")).toMatch(UUID);
   });
 
-  it("keeps no client's X-Request-Id when no proxy is trusted, or only a hop count is given", async () => {
-    for (const trustProxy of ["", "1"]) {
+  it("keeps no client's X-Request-Id when no proxy is trusted", async () => {
+    for (const trustProxy of [""]) {
       const app = await open(trustProxy);
       expect(await requestId(app, "10.0.0.5", "forged-3"), trustProxy).toMatch(UUID);
       expect(await requestId(app, "127.0.0.1", "forged-4"), trustProxy).toMatch(UUID);
