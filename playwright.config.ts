@@ -56,7 +56,7 @@ export default defineConfig({
       // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/submission-limits.test.ts.
       FORM_SUBMISSIONS_PER_MINUTE: "1000",
       // Likewise every page the journeys open; the reads budget is covered by server/plugins/read-budget.test.ts.
-      UNCACHED_READS_PER_MINUTE: "100000",
+      READ_BUDGET_MS_PER_MINUTE: "60000000",
       // Emails go to a real SMTP server that the journeys reading mail start on this port (tests/support/smtp.ts);
       // while none listens, messages wait in the outbox for their next attempt.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -62,7 +62,7 @@ export async function runClusterBench(seconds: number, wanted: (name: string) =>
     primaryPort: 55435,
     replicaPort: 55436,
     // nginx names the client in X-Forwarded-For, so every enquiry here comes from one address: lift the limit.
-    settings: { FORM_SUBMISSIONS_PER_MINUTE: "100000", UNCACHED_READS_PER_MINUTE: "0" },
+    settings: { FORM_SUBMISSIONS_PER_MINUTE: "100000", READ_BUDGET_MS_PER_MINUTE: "0" },
   });
   try {
     // A second nginx, from the same template, with the first node as its only upstream.

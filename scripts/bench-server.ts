@@ -32,7 +32,7 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     LOG_LEVEL: "error",
     // The load comes from one address: measured without the per-client budget of uncached reads, except in
     // the random-parameter flood (scripts/bench-flood.ts), which runs on the production default.
-    UNCACHED_READS_PER_MINUTE: "0",
+    READ_BUDGET_MS_PER_MINUTE: "0",
     ADMIN_EMAIL: "bench-admin@portal.test",
     ADMIN_PASSWORD: "bench-admin-password",
     ...extra,

@@ -105,7 +105,7 @@ export async function buildApp({
   addNotFoundHandler(app);
   await addClientLimits(app, database.db, {
     perMinute: config.FORM_SUBMISSIONS_PER_MINUTE,
-    readsPerMinute: config.UNCACHED_READS_PER_MINUTE,
+    readMsPerMinute: config.READ_BUDGET_MS_PER_MINUTE,
     sessionCookie: sessionCookieName(cookies),
   });
   // Pages and public API reads for anonymous visitors, kept a minute, emptied by any change staff save.

@@ -52,10 +52,11 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: commaList,
   // Per client address, for the site's enquiry and review forms. A school lab behind one address may need more.
   FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  // Per client address, pages and API reads the server renders or reads afresh (kept answers are free),
-  // counted in windows of 10 s. A student reads a few pages a minute; a school lab behind one address, or a
-  // crawler, may need more. 0 turns the budget off.
-  UNCACHED_READS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(240),
+  // Per client address, the milliseconds of the server's work a minute its uncached pages and API reads may
+  // take (kept answers are free; server/plugins/read-budget.ts), counted in windows of 10 s. 6,000 is a tenth
+  // of one core: about 60 page renders a minute. A school lab behind one address, or a crawler, may need
+  // more. 0 turns the budget off.
+  READ_BUDGET_MS_PER_MINUTE: z.coerce.number().int().min(0).max(60_000_000).default(6_000),
   // Load shedding (server/plugins/load-shedding.ts): answer 503 while the event loop lags more than this
   // many milliseconds on average, or the process holds more than this many MB. 0 turns a check off.
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

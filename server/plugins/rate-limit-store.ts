@@ -15,17 +15,17 @@ export interface Count {
   ttl: number;
 }
 
-/** Counts one submission against `key` in a window of `windowMs`. */
-export async function countSubmission(db: Database, key: string, windowMs: number): Promise<Count> {
+/** Counts one submission (or `hits` at once) against `key` in a window of `windowMs`. */
+export async function countSubmission(db: Database, key: string, windowMs: number, hits = 1): Promise<Count> {
   const t = rateLimitCounts;
   const expired = sql`${t.resetsAt} <= now()`;
   const [row] = await db
     .insert(t)
-    .values({ key, hits: 1, resetsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .values({ key, hits, resetsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: t.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${t.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${hits}::int else ${t.hits} + ${hits}::int end`,
         resetsAt: sql`case when ${expired} then excluded.resets_at else ${t.resetsAt} end`,
       },
     })

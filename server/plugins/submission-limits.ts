@@ -3,18 +3,12 @@
 // limited, never by the raw path: an enquiry costs the same whether it is posted to /api/user/lead_data,
 // /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
 // The counts are kept in the database (rate-limit-store.ts), so all server processes share one budget.
-//
-// The same limiter gives every client a budget of reads the server must work for: pages and API reads that
-// no kept answer served (server/plugins/response-cache.ts). Kept pages, files, images and staff with a
-// session never spend it. One client sending new searches as fast as it can gets a quick 429 with
-// Retry-After once its budget for the window is spent, instead of taking the renderer from everyone else
-// until the whole node answers 503.
+// The same limiter keeps every client's budget of the server's time for uncached reads (read-budget.ts).
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { isExempt, sendQuickRefusal } from "./load-shedding.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
-import { hasSession } from "./response-cache.ts";
+import { addReadBudget } from "./read-budget.ts";
 
 const submissionBudgets = ["leads", "reviews"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
@@ -27,20 +21,14 @@ declare module "fastify" {
 }
 
 export const TOO_MANY_MESSAGE = "Too many submissions from your connection. Please try again in a minute.";
-export const TOO_MANY_READS_MESSAGE =
-  "Your connection has asked for a great many pages in the last few seconds. Please wait a few seconds and try again.";
-
-/** The window of the reads budget: short, so a burst is cut off quickly and a student waits seconds, not a minute. */
-const READ_WINDOW_MS = 10_000;
-
 /** A client: its address, and an IPv6 client by its /64 (one household or server), as the sign-in throttle counts. */
-const clientOf = (req: FastifyRequest) => normalizeIP(req.ip, 64);
+export const clientOf = (req: FastifyRequest) => normalizeIP(req.ip, 64);
 
 export interface ClientLimits {
   /** Enquiries, and reviews, a minute per client */
   perMinute: number;
-  /** Reads no kept answer served, a minute per client (counted in windows of 10 s); 0 = no limit */
-  readsPerMinute: number;
+  /** Milliseconds of the server's work a minute for a client's uncached reads (read-budget.ts); 0 = no limit */
+  readMsPerMinute: number;
   /** The session cookie's name: staff with a session never spend the reads budget */
   sessionCookie: string;
 }
@@ -55,7 +43,7 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
 export async function addClientLimits(
   app: FastifyInstance,
   db: Database,
-  { perMinute, readsPerMinute, sessionCookie }: ClientLimits,
+  { perMinute, readMsPerMinute, sessionCookie }: ClientLimits,
 ) {
   await app.register(fastifyRateLimit, {
     global: false,
@@ -80,31 +68,7 @@ export async function addClientLimits(
     if (budget) await limiters[budget](req, reply);
   });
 
-  if (!readsPerMinute) return;
-  const reads = app.rateLimit({
-    max: Math.max(1, Math.ceil((readsPerMinute * READ_WINDOW_MS) / 60_000)),
-    timeWindow: READ_WINDOW_MS,
-    keyGenerator: (req) => `reads:${clientOf(req)}`,
-  }) as (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  // After the kept answers had their chance (onRequest) and before the request queues for its turn.
-  app.addHook("preValidation", async (req, reply) => {
-    if (!isUncachedRead(req, sessionCookie)) return;
-    try {
-      await reads(req, reply);
-    } catch (refusal) {
-      if ((refusal as { statusCode?: number }).statusCode !== 429) throw refusal;
-      const retryAfter = Number(reply.getHeader("retry-after")) || READ_WINDOW_MS / 1000;
-      return sendQuickRefusal(req, reply, 429, retryAfter, TOO_MANY_READS_MESSAGE);
-    }
-  });
-}
-
-/** A read the server works for: a GET that no kept answer served, of a page or the API, by a visitor. */
-function isUncachedRead(req: FastifyRequest, sessionCookie: string): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (isExempt(req) || hasSession(req, sessionCookie)) return false;
-  // Images (kept in memory, and a directory page shows many) and React Router's route discovery are cheap.
-  return !/^\/(uploads|__manifest)(\/|\?|$)/.test(req.url);
+  if (readMsPerMinute) addReadBudget(app, db, { msPerMinute: readMsPerMinute, sessionCookie });
 }
 
 /**

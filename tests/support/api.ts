@@ -36,8 +36,8 @@ export async function openTestApi(
     DATA_DIR: dataDir,
     NODE_ENV: "test",
     SHED_EVENT_LOOP_DELAY_MS: "0",
-    // Every test client is 127.0.0.1; the reads budget itself is covered by server/plugins/read-budget.test.ts.
-    UNCACHED_READS_PER_MINUTE: "0",
+    // Every test client is 127.0.0.1; the read budget itself is covered by server/plugins/read-budget.test.ts.
+    READ_BUDGET_MS_PER_MINUTE: "0",
     ...env,
   });
   const app = await buildApp({ database, config, site: false, logStream });

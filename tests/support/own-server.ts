@@ -44,7 +44,7 @@ export function ownServer(port: number, prefix: string, env: Record<string, stri
           ADMIN_EMAIL: "own-server-admin@portal.test",
           ADMIN_PASSWORD: "own-server-password",
           SHED_EVENT_LOOP_DELAY_MS: "0",
-          UNCACHED_READS_PER_MINUTE: "0",
+          READ_BUDGET_MS_PER_MINUTE: "0",
           ...env,
         },
         stdio: ["ignore", "inherit", "inherit"],

@@ -78,8 +78,8 @@ export async function openTestSite(env: Record<string, string> = {}, build = sit
     NODE_ENV: "test",
     // Many test files share two cores: a starved event loop must not turn requests into 503s.
     SHED_EVENT_LOOP_DELAY_MS: "0",
-    // Every test client is 127.0.0.1; the reads budget itself is covered by server/plugins/read-budget.test.ts.
-    UNCACHED_READS_PER_MINUTE: "0",
+    // Every test client is 127.0.0.1; the read budget itself is covered by server/plugins/read-budget.test.ts.
+    READ_BUDGET_MS_PER_MINUTE: "0",
     ...env,
   });
   const app = await buildApp({ database, config, siteBuild: build });
