@@ -223,10 +223,11 @@ function floodLines(f: NonNullable<TargetResult["flood"]>): string[] {
   return [
     `### Random-parameter flood: ${f.connections} connections from one address, ${f.offeredRps} req/s offered, ${f.seconds} s`,
     "",
-    "A visitor at another address reads 50 institution pages nobody asked for before, once on a quiet server and " +
+    "Visitors, each at an address of their own, read 50 institution pages nobody asked for before, one after " +
+      "another, once on a quiet server and " +
       "once while the flood asks for `/?z=<random>`, `/search?q=a&z=…`, `/compare?…&z=…`, " +
       "`/api/predictor?…&limit=200&z=…`, new searches and institution pages with `?z=…`, on the production default " +
-      `budget of uncached reads. Goal: the visitor's p95 at most 2 × quiet, and no 503. Measured: × ${ratio}.`,
+      `read budget (\`READ_BUDGET_MS_PER_MINUTE\`). Goal: the visitors' p95 at most 2 × quiet, and no 503. Measured: × ${ratio}.`,
     "",
     "| visitor | pages | answers | p50 ms | p95 ms | max ms |",
     "| --- | --: | --- | --: | --: | --: |",
