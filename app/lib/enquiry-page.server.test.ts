@@ -84,4 +84,29 @@ describe("receiveEnquiry", () => {
       guardianEmail: "",
     });
   });
+
+  it("refuses a name, city or guardian's name that carries a link, an address or a line break", async () => {
+    const before = (await listLeads(database.db)).length;
+    const posted = form({
+      name: "Divya\r\nClick https://evil.example",
+      email: "divya.phish@example.in",
+      phone: "9447012345",
+      city: "Kochi www.evil.example",
+      course: "btech",
+      call: "on",
+      ageBand: "under-18",
+      guardianName: "Verify at evil@example.in",
+      guardianEmail: "victim@example.in",
+    });
+    const received = await receiveEnquiry(database.db, posted, server);
+    expect(received.ok).toBe(false);
+    if (received.ok) return;
+    expect(received.errors).toEqual({
+      name: "Please enter just your name, without links, email addresses or special characters.",
+      city: "Please enter just your city, without links; after a dot, leave a space (Mt. Abu).",
+      guardianName:
+        "Please enter just your parent or guardian's name, without links, email addresses or special characters.",
+    });
+    expect((await listLeads(database.db)).length).toBe(before);
+  });
 });

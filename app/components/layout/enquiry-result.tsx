@@ -4,12 +4,12 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 
 // The address names only the bad field, never a message: a crafted link must not put its own words on the
-// page. These are the schema's messages for each field (domain/leads/leads.schema.ts).
+// page. These say each field's rules (domain/leads/leads.schema.ts), as the address cannot say which one broke.
 const fieldMessages: Record<string, string> = {
-  name: "Please enter your full name (at least 2 letters).",
+  name: "Please enter your full name: at least 2 letters, without links, email addresses or special characters.",
   email: "Please enter a valid email address, like name@example.com.",
   phone: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
-  city: "Please enter your city.",
+  city: "Please enter your city, without links, email addresses or special characters.",
   course: "Please select a course from the list.",
 };
 
