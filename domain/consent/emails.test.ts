@@ -19,7 +19,7 @@ const SITE = "https://portal.example.in";
 describe("the enquiry's emails", () => {
   it.each(["en", "hi"] as const)("keep every typed word out of the subject (%s)", (language) => {
     const mails = [
-      confirmationMail(student, granted, SITE, "token", language, true),
+      confirmationMail(student, granted, SITE, "token", language, "emailed"),
       guardianMail(student, consent, granted, SITE, "token", language),
     ];
     for (const mail of mails) {

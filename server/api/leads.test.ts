@@ -30,7 +30,7 @@ describe("POST /api/user/lead_data", () => {
   it("accepts an enquiry: 201 with the spec's message and an _id; stored normalised", async () => {
     const res = await submit({ ...form, source: "brochure", context: "IIT Patna" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "Form submitted successfully!", _id: expect.any(String) });
+    expect(res.json()).toEqual({ message: "Form submitted successfully!", _id: expect.any(String), emailed: true });
     const list = await api.app.inject({ url: "/api/user/getall_leads", headers: admin.bearer });
     const lead = list.json().leadData.find((l: { _id: string }) => l._id === res.json()._id);
     expect(lead).toMatchObject({

@@ -2,6 +2,7 @@
 // the address; this strip shows it (with JavaScript the toast does the same job).
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { unsentMailNote, type UnsentMail } from "../../../domain/mail/recipient-cap.ts";
 
 // The address names only the bad field, never a message: a crafted link must not put its own words on the
 // page. These say each field's rules (domain/leads/leads.schema.ts), as the address cannot say which one broke.
@@ -19,6 +20,8 @@ export function EnquiryResult() {
   if (status !== "sent" && status !== "failed") return null;
   const brochure = params.get("brochure") ?? "";
   const sent = status === "sent";
+  // Which emails the cap held back: one of three known words, worded here, never text from the address.
+  const unsent = (["confirmation", "guardian", "both"] as UnsentMail[]).find((u) => u === params.get("unsent"));
   return (
     <div
       role={sent ? "status" : "alert"}
@@ -31,7 +34,7 @@ export function EnquiryResult() {
           <CircleAlert aria-hidden="true" className="size-5" />
         )}
         {sent
-          ? "Form submitted successfully!"
+          ? `Form submitted successfully!${unsent ? ` ${unsentMailNote(unsent)}` : ""}`
           : `Submission failed: ${fieldMessages[params.get("field") ?? ""] ?? "Please check the form."}`}
         {sent ? (
           <a
