@@ -30,6 +30,39 @@ export function optionalText(max = 200) {
   return formText().trim().max(max, `Please keep this under ${max} characters.`).default("");
 }
 
+/**
+ * What a name or a city may hold: letters of any script with their vowel signs and other marks (\p{M}, which
+ * Devanagari's matras are), spaces, and . , ' ‘ ’ - ( ). No digits, no @ : / < >, and nothing of \p{C}
+ * (controls such as CR and LF, format characters such as bidi overrides and zero-width spaces), with one
+ * exception: a zero-width joiner or non-joiner (U+200D, U+200C) right after a letter or sign of an Indian
+ * script. There it chooses a written form (क, ्, U+200D, ष shows the half form of क; Malayalam ന, ്, U+200D
+ * the chillu ൻ, as older keyboards type it), and refusing it would refuse some students' own spelling.
+ * Anywhere else it could only hide a word from this check (w, U+200C, ww.), so it is refused there.
+ */
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M}\p{Zs}.,'‘’()-]|\u200C|\u200D)*$/u;
+const STRAY_JOINER =
+  /(?:^|[^\p{sc=Deva}\p{sc=Beng}\p{sc=Guru}\p{sc=Gujr}\p{sc=Orya}\p{sc=Taml}\p{sc=Telu}\p{sc=Knda}\p{sc=Mlym}\p{sc=Sinh}])[\u200C\u200D]/u;
+/** A dot joined to the word after it reads as a web address (evil.example, www.x); initials (A.R.) do not. */
+const JOINED_DOT = /\.\p{L}[\p{L}\p{M}]|www\./iu;
+
+/**
+ * The rules of a name or a city the portal may put in an email's greeting or on a page (a student's, a
+ * guardian's, a reviewer's name, a student's city): NAME_CHARACTERS only, and no dot joined to a word. It is
+ * refused, never cleaned, so the person sees what to change, and a line break never reaches what is stored.
+ * `what` names the field in the message ("your name", "your city").
+ */
+export function personName<T extends z.ZodType<string>>(schema: T, what: string, example = "S. Kumar") {
+  return schema
+    .refine(
+      (v) => NAME_CHARACTERS.test(v) && !STRAY_JOINER.test(v),
+      `Please enter just ${what}, without links, email addresses or special characters.`,
+    )
+    .refine(
+      (v) => !JOINED_DOT.test(v),
+      `Please enter just ${what}, without links; after a dot, leave a space (${example}).`,
+    );
+}
+
 /** An email address: trimmed, lower-case, at most 254 characters, and well formed. */
 export function emailAddress() {
   return formText({ error: "Please enter your email address." })

@@ -1,6 +1,8 @@
 // The enquiry page's side of receiving a post: what the address may name, and what a refusal shows again.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import { mailOutbox } from "../../db/schema.ts";
 import { listLeads } from "../../domain/leads/leads.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "./enquiry.server.ts";
@@ -54,6 +56,7 @@ describe("receiveEnquiry", () => {
     );
     expect(received).toEqual({
       ok: true,
+      message: "Form submitted successfully!",
       brochureName: "Kochi",
       brochure: "/resources/brochure.pdf?name=Kochi",
       myData: expect.stringMatching(/^\/my-data\?t=[\w-]{43}$/),
@@ -83,5 +86,77 @@ describe("receiveEnquiry", () => {
       guardianName: "",
       guardianEmail: "",
     });
+  });
+
+  it("refuses a name, city or guardian's name that carries a link, an address or a line break", async () => {
+    const before = (await listLeads(database.db)).length;
+    const posted = form({
+      name: "Divya\r\nClick https://evil.example",
+      email: "divya.phish@example.in",
+      phone: "9447012345",
+      city: "Kochi www.evil.example",
+      course: "btech",
+      call: "on",
+      ageBand: "under-18",
+      guardianName: "Verify at evil@example.in",
+      guardianEmail: "victim@example.in",
+    });
+    const received = await receiveEnquiry(database.db, posted, server);
+    expect(received.ok).toBe(false);
+    if (received.ok) return;
+    expect(received.errors).toEqual({
+      name: "Please enter just your name, without links, email addresses or special characters.",
+      city: "Please enter just your city, without links; after a dot, leave a space (Mt. Abu).",
+      guardianName:
+        "Please enter just your parent or guardian's name, without links, email addresses or special characters.",
+    });
+    expect((await listLeads(database.db)).length).toBe(before);
+  });
+});
+
+describe("the cap on emails to one address", () => {
+  const enquiry = (fields: Record<string, string>) =>
+    form({ name: "Farah Khan", phone: "9447012345", city: "Bhopal", course: "btech", source: "apply", ...fields });
+  const outboxTo = async (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it("stores a 4th enquiry in a day to one address, says its confirmation was not emailed and shows the link", async () => {
+    const results = [];
+    for (const context of ["IIT Indore", "NIT Bhopal", "MANIT Bhopal", "IIIT Jabalpur"]) {
+      results.push(await receiveEnquiry(database.db, enquiry({ email: "farah.cap@example.in", context }), server));
+    }
+    expect(results.map((r) => r.ok && r.unsent)).toEqual([undefined, undefined, undefined, "confirmation"]);
+    const fourth = results[3];
+    expect(fourth).toMatchObject({
+      ok: true,
+      message:
+        "Form submitted successfully! We have already sent 3 emails to this address today, so this confirmation was not emailed.",
+      myData: expect.stringMatching(/^\/my-data\?t=[\w-]{43}$/),
+    });
+    expect(await outboxTo("farah.cap@example.in")).toHaveLength(3);
+  });
+
+  it("counts a guardian's requests against the guardian's address, and tells the student when it held one back", async () => {
+    const guardian = {
+      call: "on",
+      ageBand: "under-18",
+      guardianName: "Rukhsana Khan",
+      guardianEmail: "rukhsana@example.in",
+    };
+    const results = [];
+    for (const student of ["ayaan", "zoya", "imran", "sara"]) {
+      results.push(
+        await receiveEnquiry(database.db, enquiry({ email: `${student}.cap@example.in`, ...guardian }), server),
+      );
+    }
+    expect(results.map((r) => r.ok && r.unsent)).toEqual([undefined, undefined, undefined, "guardian"]);
+    expect(results[3].ok && results[3].message).toContain(
+      "your parent or guardian's address today, so they were not asked",
+    );
+    expect(await outboxTo("rukhsana@example.in")).toHaveLength(3);
+    // The student's own confirmation went, and says the guardian could not be emailed.
+    const [confirmation] = await outboxTo("sara.cap@example.in");
+    expect(confirmation.body).toContain(
+      "Their address has already had 3 emails from us today, so we could not email them",
+    );
   });
 });

@@ -5,9 +5,10 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
 import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import { unsentMail, unsentMailNote, type UnsentMail } from "../../domain/mail/recipient-cap.ts";
 import type { EnquiryKind } from "../components/leads/enquiry-button.tsx";
 import type { TypedEnquiry } from "../components/leads/lead-form.tsx";
-import type { FormRefused } from "./form-result.ts";
+import { ENQUIRY_SENT, type FormRefused } from "./form-result.ts";
 
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -44,6 +45,9 @@ export function enquiryFromForm(form: FormData): Record<string, unknown> {
 export type ReceivedEnquiry =
   | {
       ok: true;
+      /** SPEC.md §8's text, and which emails were not sent because their address had its emails for the day */
+      message: string;
+      unsent?: UnsentMail;
       brochureName: string;
       brochure: string;
       /** The student's own page, /my-data?t=… (a newly stored enquiry only) */
@@ -65,7 +69,9 @@ export async function receiveEnquiry(
   if (submitted.stored) server.mailQueued();
   const name = brochureName(text(form, "brochure"));
   const myData = submitted.myDataToken ? `/my-data?t=${submitted.myDataToken}` : undefined;
-  return { ok: true, brochureName: name, brochure: brochureHref(name), myData };
+  const unsent = unsentMail(submitted);
+  const message = unsent ? `${ENQUIRY_SENT} ${unsentMailNote(unsent)}` : ENQUIRY_SENT;
+  return { ok: true, message, unsent, brochureName: name, brochure: brochureHref(name), myData };
 }
 
 /** What a refused post had typed, to show it again: the visible fields only (never the honeypot), cut short. */

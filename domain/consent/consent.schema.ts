@@ -2,7 +2,7 @@
 // purpose counts only when it was ticked, and a client that sends no consent at all records the brochure only.
 import { z } from "zod";
 import { ageBands, noticeLanguages } from "../../db/schema.ts";
-import { emailAddress, formText } from "../fields.ts";
+import { emailAddress, formText, personName } from "../fields.ts";
 
 /** A ticked checkbox arrives as "on" from a form and as true from JSON. */
 const ticked = z
@@ -21,7 +21,11 @@ export const consentInputSchema = z
       .transform((v) => (Array.isArray(v) ? v : [v]).filter(Boolean))
       .default([]),
     ageBand: z.enum(ageBands, { error: "Please choose your age." }).optional(),
-    guardianName: formText().trim().max(100, "Please keep the name under 100 characters.").default(""),
+    // Greeted by name in the guardian's email (see personName).
+    guardianName: personName(
+      formText().trim().max(100, "Please keep the name under 100 characters."),
+      "your parent or guardian's name",
+    ).default(""),
     guardianEmail: z.union([z.literal(""), emailAddress()]).default(""),
   })
   .superRefine((consent, ctx) => {

@@ -40,14 +40,20 @@ interface ConsentingLead {
 export interface RecordedConsent {
   /** For the student's own page, /my-data?t=…: shown on screen and in the confirmation email */
   myDataToken: string;
-  /** Whether a parent or guardian has been asked to confirm */
+  /** Whether the enquiry waits for a parent or guardian to confirm */
   guardianAsked: boolean;
+  /** false when the confirmation was not emailed: its address has had its emails for the day */
+  emailed: boolean;
+  /** false when the guardian's request was not emailed for the same reason (true when none was needed) */
+  guardianEmailed: boolean;
 }
 
 /**
  * Records what the student agreed to with a new enquiry (call it in the enquiry's transaction), and queues the
- * confirmation email and, for a student under 18 who asked for more than the brochure, the guardian's request.
- * `consent` undefined (an API client that sent none) records the brochure only.
+ * confirmation email and, for a student under 18 who asked for more than the brochure, the guardian's request,
+ * each unless its address has had its emails for the day (queueMail); the guardian's first, so the student's
+ * confirmation can say whether it went. `consent` undefined (an API client that sent none) records the
+ * brochure only.
  */
 export async function recordConsent(
   db: Database,
@@ -74,18 +80,18 @@ export async function recordConsent(
       guardianEmail: guardianAsked ? consent.guardianEmail : null,
     })
     .where(eq(leads.id, lead.id));
-  const myDataToken = await newLink(db, lead.id, "my-data", now);
   const language = consent?.language ?? "en";
-  await queueMail(
-    db,
-    { leadId: lead.id, ...confirmationMail(lead, rows, siteUrl, myDataToken, language, guardianAsked) },
-    now,
-  );
+  let guardianEmailed = true;
   if (guardianAsked) {
     const token = await newLink(db, lead.id, "guardian", now);
-    await queueMail(db, { leadId: lead.id, ...guardianMail(lead, consent, rows, siteUrl, token, language) }, now);
+    const request = guardianMail(lead, consent, rows, siteUrl, token, language);
+    guardianEmailed = await queueMail(db, { leadId: lead.id, ...request }, now);
   }
-  return { myDataToken, guardianAsked };
+  const myDataToken = await newLink(db, lead.id, "my-data", now);
+  const guardian = guardianAsked ? (guardianEmailed ? "emailed" : "not emailed") : undefined;
+  const confirmation = confirmationMail(lead, rows, siteUrl, myDataToken, language, guardian);
+  const emailed = await queueMail(db, { leadId: lead.id, ...confirmation }, now);
+  return { myDataToken, guardianAsked, emailed, guardianEmailed };
 }
 
 /** The enquiry a link opens, if the link is known, of this kind and not expired. */

@@ -1,7 +1,7 @@
 // What a visitor submits through any enquiry form (counselling, brochure, apply, voucher, scholarship,
 // contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
 import { z } from "zod";
-import { emailAddress, formText } from "../fields.ts";
+import { emailAddress, formText, personName } from "../fields.ts";
 import { courseOptions, courseOptionValue } from "./course-options.ts";
 
 export { courseOptions };
@@ -25,10 +25,14 @@ export function normaliseIndianMobile(raw: string): string | undefined {
 }
 
 export const leadInputSchema = z.object({
-  name: formText({ error: "Please enter your full name." })
-    .trim()
-    .min(2, "Please enter your full name (at least 2 letters).")
-    .max(100, "Please keep your name under 100 characters."),
+  // Greeted by name in the confirmation email: see personName for what a name may hold.
+  name: personName(
+    formText({ error: "Please enter your full name." })
+      .trim()
+      .min(2, "Please enter your full name (at least 2 letters).")
+      .max(100, "Please keep your name under 100 characters."),
+    "your name",
+  ),
   email: emailAddress(),
   phone: formText({ error: "Please enter your mobile number." }).transform((v, ctx) => {
     const phone = normaliseIndianMobile(v);
@@ -41,10 +45,14 @@ export const leadInputSchema = z.object({
     }
     return phone;
   }),
-  city: formText({ error: "Please enter your city." })
-    .trim()
-    .min(2, "Please enter your city.")
-    .max(60, "Please keep the city under 60 characters."),
+  city: personName(
+    formText({ error: "Please enter your city." })
+      .trim()
+      .min(2, "Please enter your city.")
+      .max(60, "Please keep the city under 60 characters."),
+    "your city",
+    "Mt. Abu",
+  ),
   course: formText({ error: "Please select a course." }).transform((v, ctx) => {
     const course = courseOptionValue(v);
     if (!course) {
@@ -55,7 +63,17 @@ export const leadInputSchema = z.object({
   }),
   terms: z.boolean({ error: "Terms must be true or false." }).default(false),
   source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
-  context: formText().trim().max(200, "Context is too long.").default(""),
+  // The institution or page the enquiry is about, named in both emails' text. College names hold dots joined
+  // to words (B.Tech, B.Com), so personName's rule would refuse real ones: only what makes a link, an address
+  // or a line of its own is refused here.
+  context: formText()
+    .trim()
+    .max(200, "Context is too long.")
+    .refine(
+      (v) => !/[\p{C}@＠]|:\/\/|www\./iu.test(v),
+      "The enquiry's subject cannot hold links, email addresses or special characters.",
+    )
+    .default(""),
   /** Honeypot: people never see this field; bots fill it in. */
   website: formText().max(500).optional(),
 });

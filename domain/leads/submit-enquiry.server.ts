@@ -14,6 +14,10 @@ export type StoredEnquiry = CreatedLead & {
   /** The student's own link (/my-data?t=…), for a newly stored enquiry only */
   myDataToken?: string;
   guardianAsked?: boolean;
+  /** false when the cap on emails to one address held the confirmation back (domain/mail/recipient-cap.ts) */
+  emailed?: boolean;
+  /** false when it held the guardian's request back */
+  guardianEmailed?: boolean;
 };
 
 export type SubmittedEnquiry = ({ ok: true } & StoredEnquiry) | { ok: false; error: z.ZodError };

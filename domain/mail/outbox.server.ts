@@ -1,8 +1,11 @@
 // Emails the portal sends (enquiry confirmations, guardian requests) go through one table: written with what
 // they confirm, sent by whichever server process picks them up first (server/plugins/mail-sender.ts).
+import { createHash } from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { countInWindow } from "../rate-limits/counts.server.ts";
+import { MAILS_PER_ADDRESS_PER_DAY } from "./recipient-cap.ts";
 
 export interface Mail {
   to: string;
@@ -10,8 +13,19 @@ export interface Mail {
   body: string;
 }
 
-export async function queueMail(db: Database, mail: Mail & { leadId?: string }, now = new Date()): Promise<void> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues an email, unless its address has had MAILS_PER_ADDRESS_PER_DAY already in this address's 24 hours
+ * (counted in the database, so every server process shares the count). Says whether it was queued. The
+ * count's key is a hash of the address, never the address: the counts table is not personal data.
+ */
+export async function queueMail(db: Database, mail: Mail & { leadId?: string }, now = new Date()): Promise<boolean> {
+  const recipient = createHash("sha256").update(mail.to.trim().toLowerCase()).digest("hex");
+  const { current } = await countInWindow(db, `mail-to:${recipient}`, DAY_MS);
+  if (current > MAILS_PER_ADDRESS_PER_DAY) return false;
   await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now, createdAt: now });
+  return true;
 }
 
 /** A failed send is tried again after 1, 2, 4 … minutes, at most 12 times (about three days) in all. */

@@ -3,7 +3,7 @@
 // the whole flat form with reviewFormSchema, and both give the same messages.
 import { z } from "zod";
 import { type FieldErrors, fieldMessages } from "../errors.ts";
-import { emailAddress, formText } from "../fields.ts";
+import { emailAddress, formText, personName } from "../fields.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
 import {
   ratingField,
@@ -49,10 +49,14 @@ const extraFieldRules = {
     .trim()
     .min(2, "Please enter your course, for example B.Tech CSE.")
     .max(100, "Please keep the course under 100 characters."),
-  reviewerName: formText({ error: "Please enter your name." })
-    .trim()
-    .min(2, "Please enter your name (at least 2 letters).")
-    .max(100, "Please keep your name under 100 characters."),
+  // Shown with the published review (see personName).
+  reviewerName: personName(
+    formText({ error: "Please enter your name." })
+      .trim()
+      .min(2, "Please enter your name (at least 2 letters).")
+      .max(100, "Please keep your name under 100 characters."),
+    "your name",
+  ),
   email: emailAddress(),
   phone: formText()
     .default("")

@@ -30,7 +30,7 @@ describe("POST /api/user/lead_data", () => {
   it("accepts an enquiry: 201 with the spec's message and an _id; stored normalised", async () => {
     const res = await submit({ ...form, source: "brochure", context: "IIT Patna" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "Form submitted successfully!", _id: expect.any(String) });
+    expect(res.json()).toEqual({ message: "Form submitted successfully!", _id: expect.any(String), emailed: true });
     const list = await api.app.inject({ url: "/api/user/getall_leads", headers: admin.bearer });
     const lead = list.json().leadData.find((l: { _id: string }) => l._id === res.json()._id);
     expect(lead).toMatchObject({
@@ -89,6 +89,26 @@ describe("POST /api/user/lead_data", () => {
     const withNul = await submit({ ...form, context: "IIT\u0000 Patna" });
     expect(withNul.statusCode).toBe(400);
     expect(withNul.json().errors).toEqual({ context: "Please remove the invisible NUL character." });
+  });
+
+  it("refuses a link, an email address or a line break in a name or city, as the site's forms do", async () => {
+    const plain = (what: string) => `Please enter just ${what}, without links, email addresses or special characters.`;
+    const before = await countLeads(api.database.db);
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ name: "Rohan\r\nBcc: victim@example.in" }, { name: plain("your name") }],
+      [{ name: "Verify at https://evil.example" }, { name: plain("your name") }],
+      [{ name: "Rohan \u202Egnp.exe" }, { name: plain("your name") }],
+      [
+        { city: "Patna www.evil.example" },
+        { city: "Please enter just your city, without links; after a dot, leave a space (Mt. Abu)." },
+      ],
+    ];
+    for (const [change, errors] of cases) {
+      const res = await submit({ ...form, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    expect(await countLeads(api.database.db)).toBe(before);
   });
 
   it("lists every missing field at once", async () => {

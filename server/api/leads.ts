@@ -4,6 +4,7 @@ import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/
 import { readLeadsPage } from "../../domain/leads/lead-search.server.ts";
 import type { Lead } from "../../domain/leads/leads.server.ts";
 import { storeEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import { MAILS_PER_ADDRESS_PER_DAY } from "../../domain/mail/recipient-cap.ts";
 import { pageQuerySchema } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { messageSchema, badRequestSchema } from "./shapes.ts";
@@ -54,14 +55,20 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
       description:
         "The same enquiry again within 10 minutes answers with the first one's _id and stores nothing new. " +
         "At most FORM_SUBMISSIONS_PER_MINUTE (10 by default) enquiries a minute from one address, counted " +
-        "together with the site's enquiry forms. The phone is stored as +91XXXXXXXXXX.",
+        "together with the site's enquiry forms. The phone is stored as +91XXXXXXXXXX. The confirmation email " +
+        `goes to the student's address unless it has had ${MAILS_PER_ADDRESS_PER_DAY} emails from the portal in ` +
+        "the last 24 hours: then the enquiry is stored all the same and `emailed` is false.",
       body: leadInputSchema,
       // The same budget as the site's enquiry forms (server/plugins/submission-limits.ts).
       config: { submissions: "leads" },
       responses: {
         201: {
           description: "Accepted",
-          schema: z.object({ message: z.literal("Form submitted successfully!"), _id: z.uuid() }),
+          schema: z.object({
+            message: z.literal("Form submitted successfully!"),
+            _id: z.uuid(),
+            emailed: z.boolean().meta({ description: "false when the address had its emails for the day" }),
+          }),
         },
         400: { description: "Invalid fields", schema: badRequestSchema },
         429: { description: "Too many enquiries from this address", schema: messageSchema },
@@ -69,9 +76,9 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
       handler: async (req, reply) => {
         // The body has passed leadInputSchema, the rules every enquiry form shares (domain/leads/). A client
         // shows the student no notice, so the enquiry is recorded with the brochure purpose only.
-        const { id, stored } = await storeEnquiry(db, req.body, undefined, config.SITE_URL);
+        const { id, stored, emailed } = await storeEnquiry(db, req.body, undefined, config.SITE_URL);
         if (stored) mailQueued();
-        return reply.code(201).send({ message: "Form submitted successfully!", _id: id });
+        return reply.code(201).send({ message: "Form submitted successfully!", _id: id, emailed: emailed !== false });
       },
     }),
     operation({

@@ -7,7 +7,7 @@ import { rateLimitCounts } from "../../db/schema.ts";
 import { leadBody } from "../../tests/support/api-bodies.ts";
 import { freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
-import { countSubmission } from "./rate-limit-store.ts";
+import { countInWindow } from "../../domain/rate-limits/counts.server.ts";
 
 let database: DatabaseHandle | undefined;
 const apis: TestApi[] = [];
@@ -38,19 +38,19 @@ it("gives a client one budget of enquiries across two server processes on one da
 it("counts within a window and starts again from 1 once the window is over", async () => {
   database = await openTestDatabase();
   const { db } = database;
-  expect(await countSubmission(db, "leads:10.1.1.1", 60_000)).toMatchObject({ current: 1 });
-  const second = await countSubmission(db, "leads:10.1.1.1", 60_000);
+  expect(await countInWindow(db, "leads:10.1.1.1", 60_000)).toMatchObject({ current: 1 });
+  const second = await countInWindow(db, "leads:10.1.1.1", 60_000);
   expect(second.current).toBe(2);
   expect(second.ttl).toBeGreaterThan(50_000);
   expect(second.ttl).toBeLessThanOrEqual(60_000);
   // Another key has its own count.
-  expect((await countSubmission(db, "reviews:10.1.1.1", 60_000)).current).toBe(1);
+  expect((await countInWindow(db, "reviews:10.1.1.1", 60_000)).current).toBe(1);
 
   await db
     .update(rateLimitCounts)
     .set({ resetsAt: sql`now() - interval '1 second'` })
     .where(eq(rateLimitCounts.key, "leads:10.1.1.1"));
-  const restarted = await countSubmission(db, "leads:10.1.1.1", 60_000);
+  const restarted = await countInWindow(db, "leads:10.1.1.1", 60_000);
   expect(restarted.current).toBe(1);
   expect(restarted.ttl).toBeGreaterThan(50_000);
 });

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
 import { isExempt, sendQuickRefusal } from "./load-shedding.ts";
-import { countSubmission } from "./rate-limit-store.ts";
+import { countInWindow } from "../../domain/rate-limits/counts.server.ts";
 import { hasSession } from "./response-cache.ts";
 import { clientOf } from "./submission-limits.ts";
 
@@ -58,7 +58,7 @@ export function addReadBudget(
     if (!from) return;
     const more = Math.ceil((performance.now() - from) / UNIT_MS) - 1;
     // Not awaited, and a count that cannot be written is let go: the answer has been sent.
-    if (more > 0) countSubmission(db, keyOf(req), WINDOW_MS, more).catch(() => undefined);
+    if (more > 0) countInWindow(db, keyOf(req), WINDOW_MS, more).catch(() => undefined);
   });
 }
 

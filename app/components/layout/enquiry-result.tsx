@@ -2,14 +2,15 @@
 // the address; this strip shows it (with JavaScript the toast does the same job).
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { unsentMailNote, type UnsentMail } from "../../../domain/mail/recipient-cap.ts";
 
 // The address names only the bad field, never a message: a crafted link must not put its own words on the
-// page. These are the schema's messages for each field (domain/leads/leads.schema.ts).
+// page. These say each field's rules (domain/leads/leads.schema.ts), as the address cannot say which one broke.
 const fieldMessages: Record<string, string> = {
-  name: "Please enter your full name (at least 2 letters).",
+  name: "Please enter your full name: at least 2 letters, without links, email addresses or special characters.",
   email: "Please enter a valid email address, like name@example.com.",
   phone: "Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
-  city: "Please enter your city.",
+  city: "Please enter your city, without links, email addresses or special characters.",
   course: "Please select a course from the list.",
 };
 
@@ -19,6 +20,8 @@ export function EnquiryResult() {
   if (status !== "sent" && status !== "failed") return null;
   const brochure = params.get("brochure") ?? "";
   const sent = status === "sent";
+  // Which emails the cap held back: one of three known words, worded here, never text from the address.
+  const unsent = (["confirmation", "guardian", "both"] as UnsentMail[]).find((u) => u === params.get("unsent"));
   return (
     <div
       role={sent ? "status" : "alert"}
@@ -31,7 +34,7 @@ export function EnquiryResult() {
           <CircleAlert aria-hidden="true" className="size-5" />
         )}
         {sent
-          ? "Form submitted successfully!"
+          ? `Form submitted successfully!${unsent ? ` ${unsentMailNote(unsent)}` : ""}`
           : `Submission failed: ${fieldMessages[params.get("field") ?? ""] ?? "Please check the form."}`}
         {sent ? (
           <a

@@ -6,6 +6,7 @@ import type { FieldErrors } from "../../../domain/errors.ts";
 import { NOTICE_VERSION, notices, type NoticeLanguage } from "../../../domain/consent/notice.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
+import { MailCapNote } from "./mail-cap-note.tsx";
 
 /** What a refused post without JavaScript had chosen, shown again. */
 export interface TypedConsent {
@@ -133,6 +134,7 @@ export function ConsentFields({
         </div>
       ) : null}
       <p className="text-xs text-slate-600">{text.withdraw}</p>
+      <MailCapNote language={language} />
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import { courseOptions } from "../../../domain/leads/course-options.ts";
 import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
 import { Field, inputClass } from "../ui/field.tsx";
 import { ConsentFields, type TypedConsent } from "./consent-fields.tsx";
+import { MailCapNote } from "./mail-cap-note.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { downloadBrochure, submitEnquiry } from "./submit-enquiry.ts";
 
@@ -159,7 +160,8 @@ export function LeadForm({
           )}
         </Field>
       </div>
-      {full ? <ConsentFields id={id} context={context} typed={typed} errors={errors} /> : null}
+      {/* The full form says it in the consent part, in the language the student chose there. */}
+      {full ? <ConsentFields id={id} context={context} typed={typed} errors={errors} /> : <MailCapNote />}
       {full ? (
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input

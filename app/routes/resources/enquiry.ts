@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { receiveEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
-import { ENQUIRY_SENT, type FormResult } from "../../lib/form-result.ts";
+import type { FormResult } from "../../lib/form-result.ts";
 import type { Route } from "./+types/enquiry";
 
 /** The answer a browser with JavaScript gets: the site's form result, with the brochure to download. */
@@ -21,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   back.searchParams.delete("enquiry");
   back.searchParams.delete("field");
   back.searchParams.delete("brochure");
+  back.searchParams.delete("unsent");
 
   if (!received.ok) {
     if (wantsJson) return Response.json(received satisfies EnquiryAnswer, { status: 400 });
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wantsJson) {
     const sent: EnquiryAnswer = {
       ok: true,
-      message: ENQUIRY_SENT,
+      message: received.message,
       brochure: received.brochure,
       myData: received.myData,
     };
@@ -40,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   back.searchParams.set("enquiry", "sent");
   if (received.brochureName) back.searchParams.set("brochure", received.brochureName);
+  // Only which emails were held back: the page words it (components/layout/enquiry-result.tsx).
+  if (received.unsent) back.searchParams.set("unsent", received.unsent);
   return redirect(back.pathname + back.search, 303);
 }
 

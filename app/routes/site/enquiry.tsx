@@ -11,7 +11,6 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { MyDataLink } from "../../components/leads/my-data-link.tsx";
 import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "../../lib/enquiry.server.ts";
-import { ENQUIRY_SENT } from "../../lib/form-result.ts";
 import type { Route } from "./+types/enquiry";
 import { readsQuery } from "../../lib/page-query.ts";
 
@@ -39,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const received = await receiveEnquiry(context.get(dbContext), form, context.get(requestInfoContext));
   if (!received.ok) return data({ ...received, typed: typedEnquiry(form) }, { status: 400 });
-  return { ok: true as const, message: ENQUIRY_SENT, brochure: received.brochure, myData: received.myData };
+  const { message, unsent, brochure, myData } = received;
+  return { ok: true as const, message, emailed: unsent !== "confirmation" && unsent !== "both", brochure, myData };
 }
 
 export default function Enquiry({ loaderData: { kind, college }, actionData }: Route.ComponentProps) {
@@ -66,7 +66,7 @@ export default function Enquiry({ loaderData: { kind, college }, actionData }: R
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
                 {actionData.message}
               </p>
-              <MyDataLink href={actionData.myData} />
+              <MyDataLink href={actionData.myData} emailed={actionData.emailed} />
               {kind === "brochure" ? (
                 <a href={actionData.brochure} download className={`mt-3 inline-block ${textLink}`}>
                   Download the brochure (PDF)

@@ -37,6 +37,14 @@ describe("the review form's action", () => {
     }
   });
 
+  it("refuses a reviewer's name that carries a line break or a link, which the college page would show", async () => {
+    const answer = await post(validReviewForm({ reviewerName: "Aarav\r\nBest seats at https://evil.example" }));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data?.errors?.reviewerName).toBe(
+      "Please enter just your name, without links, email addresses or special characters.",
+    );
+  });
+
   it("refuses an email address longer than 254 characters", async () => {
     const answer = await post(validReviewForm({ email: `${"a".repeat(244)}@example.in` })); // 255 characters
     expect(answer.init?.status).toBe(400);
