@@ -4,10 +4,10 @@
 // /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
 // The counts are kept in the database (rate-limit-store.ts), so all server processes share one budget.
 // The same limiter keeps every client's budget of the server's time for uncached reads (read-budget.ts).
-import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
+import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { databaseRateLimitStore } from "./rate-limit-store.ts";
+import { clientOf, databaseRateLimitStore } from "./rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
 const submissionBudgets = ["leads", "reviews"] as const;
@@ -21,9 +21,6 @@ declare module "fastify" {
 }
 
 export const TOO_MANY_MESSAGE = "Too many submissions from your connection. Please try again in a minute.";
-/** A client: its address, and an IPv6 client by its /64 (one household or server), as the sign-in throttle counts. */
-export const clientOf = (req: FastifyRequest) => normalizeIP(req.ip, 64);
-
 export interface ClientLimits {
   /** Enquiries, and reviews, a minute per client */
   perMinute: number;
