@@ -239,6 +239,20 @@ describe("simultaneous visitors", () => {
   });
 });
 
+describe("expired answers", () => {
+  it("are dropped when their time is up, not only when something pushes them out", async () => {
+    const small = fastify();
+    addResponseCache(small, { ttlMs: 100, maxEntries: 10, maxBytes: 100_000 });
+    await addPageCache(small, { sessionCookie: "admin_session" });
+    small.get("/p", async (_req, reply) => reply.type("text/html").send("<p>Kept a moment</p>"));
+    await small.inject("/p");
+    expect(small.responseCache.size).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(small.responseCache.size).toBe(0);
+    await small.close();
+  });
+});
+
 describe("cacheKey", () => {
   it("drops campaign and ad-click parameters and keeps the rest, in one order and one spelling", () => {
     expect(cacheKey("/")).toBe("/");

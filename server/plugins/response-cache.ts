@@ -99,6 +99,9 @@ export class ResponseCache {
             max: limits.maxEntries,
             maxSize: limits.maxBytes,
             ttl: limits.ttlMs,
+            // Expired answers are dropped on time, not when something pushes them out: after a burst of
+            // addresses nobody asks for again they held up to the whole budget for as long as the site was quiet.
+            ttlAutopurge: true,
             // The size must be a positive whole number, even for an empty body.
             sizeCalculation: (entry) => Math.max(1, entrySize(entry)),
           })
@@ -168,6 +171,11 @@ export class ResponseCache {
     this.#renderers.delete(req);
     started.rendering.finish();
     if (this.#rendering.get(started.key) === started.rendering) this.#rendering.delete(started.key);
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.#entries?.size ?? 0;
   }
 
   /** Empties what this process keeps: for a change saved in another process (server/plugins/content-changes.ts). */
