@@ -234,8 +234,9 @@ function queryNames(op: Operation): Set<string> | undefined {
 /** Public reads are the same for every caller until staff change something (server/plugins/response-cache.ts).
  * Clients may keep them too, asking again with the ETag (304 when unchanged). */
 const keptPublicReads = (cache: ResponseCache, sessionCookie: string) => (known: ReadonlySet<string> | undefined) => ({
+  // An address holding a NUL anywhere is refused with 400 (routes.ts), even in a parameter nobody reads.
   serve: async (req: FastifyRequest, reply: FastifyReply) =>
-    hasSession(req, sessionCookie) ? undefined : cache.serve(req, reply, known),
+    hasSession(req, sessionCookie) || /%00/i.test(req.url) ? undefined : cache.serve(req, reply, known),
   keep: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.getHeader("x-cache") === CACHE_HIT || hasSession(req, sessionCookie)) return payload;
     // Read for this request, whether it is then kept or not (a failed read).

@@ -64,7 +64,7 @@ describe("pages behind the server", () => {
       action: () => new Response("ok"),
     });
     site = await openTestSite({}, page);
-  });
+  }, 120_000);
   afterAll(() => site.close());
 
   it("sends an address with a parameter nobody reads to the address without it, rendering nothing", async () => {
