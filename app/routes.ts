@@ -124,6 +124,8 @@ export default [
     ...catalogueRoutes,
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // A form the server refused before any action ran (server/plugins/site.ts): no layout, no scripts.
+  route("/form-not-sent", "routes/site/form-not-sent.tsx"),
   // Routes without UI: the enquiry forms' action and the brochure PDF.
   route("/resources/enquiry", "routes/resources/enquiry.ts"),
   route("/resources/brochure.pdf", "routes/resources/brochure.ts"),
