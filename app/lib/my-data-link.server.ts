@@ -16,7 +16,7 @@ const COOKIES: Record<LinkKind, { name: string; path: string }> = {
 };
 
 /** Long enough to read the page and act on it; a forgotten tab on a shared computer forgets the link. */
-export const LINK_COOKIE_SECONDS = 30 * 60;
+const LINK_COOKIE_SECONDS = 30 * 60;
 
 /** The marker the first redirect adds: without a cookie after it, the browser refused the cookie. */
 export const OPENED = "opened";
