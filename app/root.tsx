@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 // Linked by hand, first in <head>: <Links /> puts it after ~30 module preloads, which then compete with
@@ -15,6 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A page rendered at another page's address (a refused form: routes/site/form-not-sent.tsx) says
+  // `handle = { scripts: false }`: started there, the router would render the address's page instead.
+  const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
   return (
     <html lang="en-IN">
       <head>
@@ -31,8 +34,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

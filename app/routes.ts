@@ -124,8 +124,11 @@ export default [
     ...catalogueRoutes,
     route("*", "routes/site/not-found.tsx"),
   ]),
-  // Routes without UI: the enquiry forms' action and the brochure PDF.
+  // A form the server refused before any action ran (server/plugins/site.ts): no layout, no scripts.
+  route("/form-not-sent", "routes/site/form-not-sent.tsx"),
+  // Routes without UI: the enquiry forms' action, the brochure PDF and a student's own data as a file.
   route("/resources/enquiry", "routes/resources/enquiry.ts"),
   route("/resources/brochure.pdf", "routes/resources/brochure.ts"),
-  route("/resources/my-data.json", "routes/resources/my-data-json.ts"),
+  // Under /my-data, where the page's cookie (and so the student's link) is sent: app/lib/my-data-link.server.ts.
+  route("/my-data/my-enquiry.json", "routes/resources/my-data-json.ts"),
 ] satisfies RouteConfig;

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { nodeCommand, readUnit } from "./cluster-nodes.ts";
-import { fillTemplate } from "./cluster-nginx.ts";
+import { accessLine, fillTemplate } from "./cluster-nginx.ts";
 
 const template = readFileSync("deploy/nginx-portal.conf.template", "utf8");
 const folder = mkdtempSync(path.join(tmpdir(), "portal-cluster-files-"));
@@ -18,11 +18,13 @@ describe("the nginx template", () => {
       listen: "127.0.0.1:3520",
       nodes: ["127.0.0.1:3001", "127.0.0.1:3002 down"],
       assetRoot: "/srv/portal/build/client",
+      accessLog: "/var/log/nginx/access.log",
     });
     expect(conf.match(/^\s*server 127\.0\.0\.1:300\d.*max_fails=2 fail_timeout=5s;$/gm)).toHaveLength(2);
     expect(conf).toContain("server 127.0.0.1:3002 down max_fails");
     expect(conf).toContain("listen 127.0.0.1:3520;");
     expect(conf).toContain("root /srv/portal/build/client;");
+    expect(conf).toContain("access_log /var/log/nginx/access.log portal;");
     expect(conf).not.toMatch(/\{\{/);
   });
 
@@ -35,9 +37,64 @@ describe("the nginx template", () => {
   });
 
   it("refuses a value it has no placeholder for being left out", () => {
-    expect(() => fillTemplate(`${template}\n# {{OTHER}}`, { listen: "80", nodes: [], assetRoot: "/" })).toThrow(
-      "no value for {{OTHER}}",
-    );
+    const values = { listen: "80", nodes: [], assetRoot: "/", accessLog: "/log" };
+    expect(() => fillTemplate(`${template}\n# {{OTHER}}`, values)).toThrow("no value for {{OTHER}}");
+  });
+});
+
+/** What a map of the template gives for `value`, as nginx reads it: the first regular expression that
+ * matches, its captures put into the result; else the default. */
+function mapped(variable: string, value: string): string {
+  const block = new RegExp(`^map \\$\\w+ \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`, "m").exec(template)![1];
+  for (const [, pattern, result] of block.matchAll(/^\s*"~\*(.+)" (\S+);$/gm)) {
+    const found = new RegExp(pattern, "i").exec(value);
+    if (found) return result.replace(/\$(\d)/g, (_, n: string) => found[Number(n)] ?? "");
+  }
+  return value;
+}
+
+describe("the nginx access log", () => {
+  const TOKEN = "Zm9yLXRoZS1zdHVkZW50LW9ubHktMDEyMzQ1Njc4OTAx";
+
+  it("writes the portal's own format, which never holds the address or Referer nginx was given as they came", () => {
+    const format = /^log_format portal ([\s\S]*?);$/m.exec(template)![1];
+    expect(format).toContain("$portal_logged_uri");
+    expect(format).toContain("$portal_logged_referer");
+    expect(format).not.toMatch(/\$(request|request_uri|http_referer|args|query_string)\b/);
+    expect(template).toMatch(/^\s*access_log \{\{ACCESS_LOG\}\} portal;$/m);
+  });
+
+  it("leaves out the query string of a student's or guardian's page, and any query naming a link's token", () => {
+    for (const variable of ["portal_logged_uri", "portal_logged_referer"]) {
+      const site = variable === "portal_logged_referer" ? "https://portal.example.in" : "";
+      for (const [given, logged] of [
+        [`/my-data?t=${TOKEN}`, "/my-data"],
+        [`/My-Data?lang=hi&t=${TOKEN}`, "/My-Data"],
+        [`/my-data/guardian?t=${TOKEN}`, "/my-data/guardian"],
+        [`/resources/my-data.json?t=${TOKEN}`, "/resources/my-data.json"],
+        [`/my%2Ddata?lang=hi&T=${TOKEN}`, "/my%2Ddata"],
+        [`/anywhere?a=1&%74=${TOKEN}`, "/anywhere"],
+        [`/anywhere?TOKEN=${TOKEN}`, "/anywhere"],
+        [`/anywhere?%74%6F%6b%65%6E=${TOKEN}`, "/anywhere"],
+        ["/search?q=iit+delhi&type=college", "/search?q=iit+delhi&type=college"],
+        ["/search?at=1&tab=x", "/search?at=1&tab=x"],
+        ["/my-data", "/my-data"],
+      ]) {
+        expect(mapped(variable, site + given), `${variable} ${given}`).toBe(site + logged);
+      }
+    }
+  });
+
+  it("is read by the cluster's checks: client, method, address, status and the nodes tried", () => {
+    const line =
+      '127.0.2.7 - - [24/Nov/2026:10:00:00 +0530] "POST /my-data HTTP/1.1" 502 157 "-" "node" "127.0.0.1:3530, 127.0.0.1:3531"';
+    expect(accessLine(line)).toEqual({
+      client: "127.0.2.7",
+      method: "POST",
+      uri: "/my-data",
+      status: 502,
+      upstreams: "127.0.0.1:3530, 127.0.0.1:3531",
+    });
   });
 });
 

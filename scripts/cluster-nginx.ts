@@ -11,7 +11,7 @@ export interface RunningNginx {
   url: string;
   child: ChildProcess;
   exited: Promise<void>;
-  /** Each request as "<client address> <method> <status> <upstreams tried>", for the checks */
+  /** The template's own access log (log_format portal), read with accessLine */
   accessLog: string;
   errorLog: string;
   /** Writes the site again with these upstream lines (a node followed by "down" gets no new requests) and
@@ -20,16 +20,36 @@ export interface RunningNginx {
 }
 
 /** The template with its placeholders filled in: the {{NODE}} line once per node. */
-export function fillTemplate(template: string, values: { listen: string; nodes: string[]; assetRoot: string }) {
+export function fillTemplate(
+  template: string,
+  values: { listen: string; nodes: string[]; assetRoot: string; accessLog: string },
+) {
   const filled = template
     .split("\n")
     .flatMap((line) => (line.includes("{{NODE}}") ? values.nodes.map((n) => line.replace("{{NODE}}", n)) : [line]))
     .join("\n")
     .replaceAll("{{LISTEN}}", values.listen)
-    .replaceAll("{{ASSET_ROOT}}", values.assetRoot);
+    .replaceAll("{{ASSET_ROOT}}", values.assetRoot)
+    .replaceAll("{{ACCESS_LOG}}", values.accessLog);
   const left = filled.match(/\{\{\w+\}\}/);
   if (left) throw new Error(`${TEMPLATE}: no value for ${left[0]}`);
   return filled;
+}
+
+export interface AccessLine {
+  client: string;
+  method: string;
+  /** The address as logged (a student's link without its token) */
+  uri: string;
+  status: number;
+  /** The nodes tried, as nginx lists them ("a, b") */
+  upstreams: string;
+}
+
+/** One line of the template's access log (log_format portal: combined, then the upstreams tried). */
+export function accessLine(line: string): AccessLine | undefined {
+  const m = /^(\S+) .*?"(\S+) (\S+) [^"]*" (\d{3}) .*"([^"]*)"$/.exec(line);
+  return m ? { client: m[1], method: m[2], uri: m[3], status: Number(m[4]), upstreams: m[5] } : undefined;
 }
 
 export function nginxInstalled(): boolean {
@@ -43,6 +63,8 @@ export function nginxInstalled(): boolean {
 
 export async function startNginx(dir: string, port: number, nodes: string[], portalDir: string): Promise<RunningNginx> {
   const site = path.join(dir, "portal.conf");
+  const accessLog = path.join(dir, "access.log");
+  const errorLog = path.join(dir, "error.log");
   const writeSite = (upstreams: string[]) =>
     writeFileSync(
       site,
@@ -50,11 +72,10 @@ export async function startNginx(dir: string, port: number, nodes: string[], por
         listen: `127.0.0.1:${port}`,
         nodes: upstreams,
         assetRoot: path.join(portalDir, "build", "client"),
+        accessLog,
       }),
     );
   writeSite(nodes);
-  const accessLog = path.join(dir, "access.log");
-  const errorLog = path.join(dir, "error.log");
   const main = path.join(dir, "nginx.conf");
   writeFileSync(
     main,
@@ -71,8 +92,6 @@ export async function startNginx(dir: string, port: number, nodes: string[], por
       "http {",
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
-      `  log_format checks '$remote_addr $request_method $status $upstream_addr';`,
-      `  access_log ${accessLog} checks;`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${path.join(dir, t)};`),
       `  include ${site};`,
       "}",

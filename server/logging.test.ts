@@ -119,6 +119,57 @@ describe("staff addresses in the access log", () => {
   });
 });
 
+describe("links' tokens in the logs", () => {
+  const TOKEN = "Zm9yLXRoZS1zdHVkZW50LW9ubHktMDEyMzQ1Njc4OTAx";
+
+  it("drops t and token from every address, however the name is spelt, and keeps the rest", () => {
+    for (const url of [
+      `/my-data?t=${TOKEN}`,
+      `/my-data?lang=hi&t=${TOKEN}`,
+      `/my-data?T=${TOKEN}&lang=hi`,
+      `/my-data?%74=${TOKEN}&lang=hi`,
+      `/my-data?%2574=${TOKEN}&lang=hi`,
+      `/my-data/guardian?Token=${TOKEN}`,
+      `/my-data?%54%6F%4B%65%6E=${TOKEN}&lang=hi`,
+      `/resources/my-data.json?t=${TOKEN}&t=${TOKEN}`,
+      `/my-data?t+=${TOKEN}&lang=hi`,
+      `/Collegespage?city=Pune&t=${TOKEN}`,
+    ]) {
+      const logged = loggedUrl(url);
+      expect(logged, url).not.toContain(TOKEN);
+      expect(logged, url).toMatch(/^\/(my-data|resources|Collegespage)/);
+    }
+    expect(loggedUrl(`/my-data?lang=hi&t=${TOKEN}`)).toBe("/my-data?lang=hi");
+    expect(loggedUrl(`/my-data?t=${TOKEN}`)).toBe("/my-data");
+    expect(loggedUrl("/search?q=tata&type=college")).toBe("/search?q=tata&type=college");
+    expect(loggedUrl("/search?q=t")).toBe("/search?q=t");
+  });
+
+  it("writes no token when a student opens their link, nor when a post to it is not found", async () => {
+    const before = lines.length;
+    await api.app.inject(`/my-data?lang=hi&t=${TOKEN}`);
+    await api.app.inject({ method: "POST", url: `/nowhere?%74=${TOKEN}` });
+    const text = lines.slice(before).join("\n");
+    expect(text).toContain('"url":"/my-data?lang=hi"');
+    expect(text).toMatch(/Route POST:\/nowhere not found/);
+    expect(text).not.toContain(TOKEN);
+  });
+
+  it("writes no token quoted in a page's error (React Router names the address it was asked for)", () => {
+    const context = new RouterContextProvider();
+    context.set(loggerContext, api.app.log);
+    const before = lines.length;
+    const request = new Request(`http://portal.test/my-data/my-enquiry.json?t=${TOKEN}`, { method: "POST" });
+    const quoted = new Error(
+      `You made a POST request to "/my-data/my-enquiry.json?t=${TOKEN}" but did not provide an action`,
+    );
+    handleError(quoted, { request, context, params: {} });
+    const line = lines.slice(before).join("\n");
+    expect(line).toContain('POST request to \\"/my-data/my-enquiry.json\\"');
+    expect(line).not.toContain(TOKEN);
+  });
+});
+
 describe("named fields and headers", () => {
   it("blanks emails, phones, names, passwords, cookies and Authorization headers wherever they are logged", () => {
     const before = lines.length;

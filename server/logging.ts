@@ -6,6 +6,8 @@
 // - Fields called email, phone, password, name or username are blanked wherever they appear, and so are
 //   cookies and Authorization headers.
 // - Staff addresses lose their query string: /admin/leads?q=<email> searches for an applicant.
+// - No address keeps a `t` or `token` parameter, however its name is spelt: a student's link (/my-data?t=…)
+//   opens their enquiry. Error messages that quote an address lose them too.
 import type { Writable } from "node:stream";
 import {
   fastify,
@@ -56,7 +58,7 @@ export interface SerializedError {
 export function serializeError(err: unknown): SerializedError {
   if (isErrorLike(err)) return serialize(err, new Set(), 0);
   // Something thrown that is not an error (a string, a number): its text, cut short.
-  return { type: typeof err, message: String(err).slice(0, 200), stack: "" };
+  return { type: typeof err, message: textWithoutTokens(String(err).slice(0, 200)), stack: "" };
 }
 
 interface ErrorLike {
@@ -78,7 +80,12 @@ function serialize(err: ErrorLike, seen: Set<unknown>, depth: number): Serialize
   const type =
     typeof err.constructor === "function" && err.constructor.name ? err.constructor.name : String(err.name ?? "Error");
   const message = isFailedQuery(err) ? `Failed query: ${err.query}` : err.message;
-  const out: SerializedError = { type, message, stack: stackWithout(err, type, message) };
+  // React Router's errors quote the address asked for ('You made a POST request to "/x?t=…"').
+  const out: SerializedError = {
+    type,
+    message: textWithoutTokens(message),
+    stack: textWithoutTokens(stackWithout(err, type, message)),
+  };
   for (const key of SAFE_PROPERTIES) {
     const value = (err as unknown as Record<string, unknown>)[key];
     if (typeof value === "string" || typeof value === "number") out[key] = value;
@@ -117,11 +124,41 @@ function stackWithout(err: ErrorLike, type: string, message: string): string {
 // The staff area, whose query strings name applicants (searches by email or phone, a sign-in's `next`).
 const STAFF_ADDRESS = /^\/(?:admin|api\/admin|api\/user\/getall_leads)(?=[/?.#]|$)/i;
 
-/** The address as the access log shows it: a staff address without its query string. */
+/** The parameters that carry a link's token: the student's and guardian's pages read `t`. */
+const TOKEN_PARAMETERS = new Set(["t", "token"]);
+
+/** A parameter's name as a server would read it: escapes decoded (twice-escaped too), any case. */
+function parameterName(raw: string): string {
+  let name = raw.replaceAll("+", " ");
+  for (let round = 0; round < 3 && name.includes("%"); round++) {
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      break;
+    }
+  }
+  return name.trim().toLowerCase();
+}
+
+/** A query string ("?a=1&t=…") without its token parameters; "" when nothing else is left. */
+function queryWithoutTokens(query: string): string {
+  const kept = query
+    .slice(1)
+    .split("&")
+    .filter((pair) => !TOKEN_PARAMETERS.has(parameterName(pair.split("=")[0])));
+  return kept.length > 0 ? `?${kept.join("&")}` : "";
+}
+
+/** Every query string quoted in a text (an error's message or stack) without its token parameters. */
+function textWithoutTokens(text: string): string {
+  return text.includes("?") ? text.replace(/\?[^\s"'`<>]*/g, queryWithoutTokens) : text;
+}
+
+/** The address as the access log shows it: a staff address without its query string, any other without tokens. */
 export function loggedUrl(url: string): string {
-  if (!STAFF_ADDRESS.test(url)) return url;
   const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
+  if (query === -1) return url;
+  return url.slice(0, query) + (STAFF_ADDRESS.test(url) ? "" : queryWithoutTokens(url.slice(query)));
 }
 
 /** Fastify's own lines about a request (incoming, not found) with the address as loggedUrl shows it. */

@@ -92,7 +92,7 @@ export const privacySections: LegalSection[] = [
   {
     heading: "See, Withdraw or Erase Your Details",
     paragraphs: [
-      "The confirmation email of every enquiry, and the message shown when you send it, carries a link to your own page. There you can see everything we hold about the enquiry, download it as a file, withdraw any purpose (a call, or sharing with an institution) and erase everything, each with one click and a confirmation. A withdrawal takes effect at once; erasing deletes your details for good and keeps only a count of enquiries for our statistics. The page and the notice are available in English and Hindi.",
+      "The confirmation email of every enquiry, and the message shown when you send it, carries a link to your own page. There you can see everything we hold about the enquiry, download it as a file, withdraw any purpose (a call, or sharing with an institution) and erase everything, each with one click and a confirmation; erasing also asks for the email address the link was sent to, so that nobody else who sees your link can erase your enquiry. A withdrawal takes effect at once; erasing deletes your details for good and keeps only a count of enquiries for our statistics. When you open the link, the page keeps it for 30 minutes in a cookie that only this page reads, and removes it from the address bar. The page and the notice are available in English and Hindi.",
     ],
   },
   {

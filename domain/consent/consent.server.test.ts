@@ -128,16 +128,31 @@ describe("the student's own page", () => {
     expect(data!.consents.filter((c) => c.withdrawnAt).map((c) => c.purpose)).toEqual(["call", "share"]);
   });
 
+  it("erases nothing for an email address other than the one the link was sent to", async () => {
+    const e = await enquiry("wrong.guess@example.in", { ageBand: "18-plus" });
+    for (const guess of [
+      "",
+      "other@example.in",
+      "wrong.guess@example.in.evil",
+      "wrong.guess",
+      "wrong.guess@example.in\0",
+    ]) {
+      expect(await eraseMyData(database.db, e.myDataToken, guess, now), guess).toBe("wrong email");
+    }
+    expect(await readMyData(database.db, e.myDataToken, now)).toBeDefined();
+  });
+
   it("erases the enquiry with its consents, links and mail, keeping only a count", async () => {
     const e = await enquiry("erase@example.in", { call: "on", ageBand: "18-plus" });
-    expect(await eraseMyData(database.db, "not-a-real-token-at-all-000", now)).toBe(false);
-    expect(await eraseMyData(database.db, e.myDataToken, now)).toBe(true);
+    expect(await eraseMyData(database.db, "not-a-real-token-at-all-000", "erase@example.in", now)).toBe("unknown link");
+    // The address as the student types it: any case, spaces around it.
+    expect(await eraseMyData(database.db, e.myDataToken, "  Erase@EXAMPLE.in ", now)).toBe("erased");
     expect(await database.db.select().from(leads).where(eq(leads.id, e.id))).toEqual([]);
     expect(await database.db.select().from(leadConsents).where(eq(leadConsents.leadId, e.id))).toEqual([]);
     expect(await mailTo("erase@example.in")).toEqual([]);
     expect(await readMyData(database.db, e.myDataToken, now)).toBeUndefined();
     const [count] = await database.db.select().from(erasedLeads).where(eq(erasedLeads.day, "2026-11-24"));
     expect(count).toMatchObject({ source: "apply", count: 1 });
-    expect(await eraseMyData(database.db, e.myDataToken, now)).toBe(false);
+    expect(await eraseMyData(database.db, e.myDataToken, "erase@example.in", now)).toBe("unknown link");
   });
 });

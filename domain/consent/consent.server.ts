@@ -205,19 +205,26 @@ export async function withdrawConsent(
   });
 }
 
+export type Erasure = "erased" | "wrong email" | "unknown link";
+
 /**
  * Erases the enquiry a student's link opens: the row and everything hanging off it (consents, links, queued
  * mail) are deleted; only a count by India day and form stays, so the dashboard's totals do not change.
+ * It asks for the email address the link was sent to (any case, spaces around it ignored): a link that
+ * leaked, forwarded or read over a shoulder, can show the enquiry but not destroy it.
  */
-export async function eraseMyData(db: Database, token: string, now = new Date()): Promise<boolean> {
+export async function eraseMyData(db: Database, token: string, email: string, now = new Date()): Promise<Erasure> {
   const leadId = await leadOfLink(db, token, "my-data", now);
-  if (!leadId) return false;
+  if (!leadId) return "unknown link";
+  const given = email.trim().toLowerCase();
+  // No stored address holds a NUL, and PostgreSQL refuses one in a parameter.
+  if (given.includes("\0")) return "wrong email";
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(leads)
-      .where(eq(leads.id, leadId))
+      .where(and(eq(leads.id, leadId), eq(sql`lower(${leads.email})`, given)))
       .returning({ createdAt: leads.createdAt, source: leads.source });
-    if (!gone) return false;
+    if (!gone) return "wrong email";
     await tx
       .insert(erasedLeads)
       .values({ day: istDay(gone.createdAt), source: gone.source, count: 1 })
@@ -225,7 +232,7 @@ export async function eraseMyData(db: Database, token: string, now = new Date())
         target: [erasedLeads.day, erasedLeads.source],
         set: { count: sql`${erasedLeads.count} + 1` },
       });
-    return true;
+    return "erased";
   });
 }
 

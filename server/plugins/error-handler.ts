@@ -2,7 +2,7 @@
 // stack trace or SQL; the details go to the log through the logger's error serializer (server/logging.ts),
 // which never writes a query's parameters (they hold applicants' names, emails and phone numbers).
 import type { Socket } from "node:net";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../../db/client.server.ts";
 import { BadRequest } from "../api/http.ts";
 
@@ -12,10 +12,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 export function addErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | BadRequest, req, reply) => {
     if (err instanceof BadRequest) return reply.code(400).send(err.body);
-    const status =
-      "statusCode" in err && Number(err.statusCode) >= 400 && Number(err.statusCode) < 600
-        ? Number(err.statusCode)
-        : 500;
+    const status = errorStatus(err);
     if (isDatabaseUnavailable(err)) {
       // The database is stopped, restarting or unreachable: a retry in a moment may well work.
       // The driver's own error says what is wrong (refused, reset, shutting down); Drizzle's wrapper adds only
@@ -27,10 +24,21 @@ export function addErrorHandler(app: FastifyInstance) {
       req.log.error({ err }, "request failed");
       return reply.code(500).send({ message: "Something went wrong on our side. Please try again in a moment." });
     }
-    req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, "request refused");
-    if (status === 413) lingerBeforeClosing(req.raw.socket);
+    noteRefusal(req, err, status);
     return reply.code(status).send({ message: clientMessage(err as FastifyError, status) });
   });
+}
+
+/** The status an error asks for (a refusal's 4xx, or a 5xx); 500 when it names none. */
+export function errorStatus(err: unknown): number {
+  const status = Number((err as { statusCode?: unknown }).statusCode);
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+/** A request refused (4xx), whichever way its answer is written: logged, and after a 413 the socket lingers. */
+export function noteRefusal(req: FastifyRequest, err: { code?: string; message: string }, status: number) {
+  req.log.info({ err: { code: err.code, message: err.message } }, "request refused");
+  if (status === 413) lingerBeforeClosing(req.raw.socket);
 }
 
 const LINGER_MS = 2_000;

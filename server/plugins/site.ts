@@ -5,13 +5,16 @@
 //   is refused with 413 when its Content-Length says so, or as soon as the bytes received pass the limit.
 // - The address React Router sees is SITE_URL plus the path: canonical links, the sign-in redirects and
 //   React Router's own check of a post's Origin never trust the request's Host or X-Forwarded-Host.
+// - A post from another site is refused here, before its body is read or any action runs, and every refusal
+//   of a browser's form post (that one, too large, too many) is the portal's own page with a way back.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createHeaders, sendResponse } from "@mcansh/react-router-fastify";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
+import { errorStatus, noteRefusal } from "./error-handler.ts";
 import { refuseUnreadableForm, unreadableForm, watchFormReading } from "./form-body.ts";
 import { NOT_PAGES } from "./page-cache.ts";
 import { canonicalAddress, pageParameters } from "./page-params.ts";
@@ -26,6 +29,10 @@ const UPLOAD_PATHS = ["/admin/add_program", "/admin/add_program.data", "/admin/p
 const SERVER_BUILD = "build/server/index.js";
 const CLIENT_BUILD = "build/client";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+/** The methods React Router answers with an action. */
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The refusals a browser's form post sees as the portal's page (app/routes/site/form-not-sent.tsx): status → reason. */
+const REFUSALS: Record<number, string> = { 400: "refused", 403: "origin", 413: "too-large", 429: "too-many" };
 
 export interface SiteOptions {
   /** The public address (SITE_URL), the origin of every address React Router sees */
@@ -72,6 +79,29 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
   const origin = new URL(siteUrl).origin;
 
+  // A post from another site, or from a page that hid where it came from (Origin: null), never reaches an
+  // action. React Router checks the same for pages, but answers a bare "Bad Request", and checks nothing for
+  // routes without a page (/resources/enquiry). A post without Origin (no browser sends one) goes on, as there.
+  app.addHook("onRequest", async (req) => {
+    const from = req.headers.origin;
+    if (MUTATIONS.has(req.method) && from !== undefined && originOf(from) !== origin) throw foreignOrigin();
+  });
+
+  // A refused form post, in a browser, gets the portal's page with the refusal's status (Retry-After, set by
+  // the limiter, stays). Scripts and API clients, and every other error, go on to error-handler.ts's answer.
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    const status = errorStatus(err);
+    if (!(status in REFUSALS) || !isBrowserFormPost(req)) throw err;
+    noteRefusal(req, err, status);
+    const query = new URLSearchParams({ reason: REFUSALS[status], back: wayBack(req.headers.referer, origin) });
+    // Rendered as a GET of its own: the refused post's body is not read, and no action runs.
+    const page = await handleRequest(new Request(`${origin}/form-not-sent?${query}`), options.getLoadContext(req));
+    const headers = new Headers(page.headers);
+    headers.set("Cache-Control", "no-store");
+    await sendResponse(reply, new Response(page.body, { status, headers }));
+    return reply;
+  });
+
   // Whatever the type, the body is read whole into a buffer, within the route's bodyLimit (Fastify counts the
   // bytes as they arrive, chunked bodies included), before any hook that takes a place in the request queue.
   app.removeAllContentTypeParsers();
@@ -108,6 +138,38 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       handler,
     });
   }
+}
+
+/** The serialised origin of an Origin header; undefined for "null" or anything that is no URL. */
+function originOf(header: string): string | undefined {
+  return URL.parse(header)?.origin;
+}
+
+function foreignOrigin() {
+  return Object.assign(new Error("Forms from other websites are not accepted."), {
+    statusCode: 403,
+    code: "PORTAL_FOREIGN_ORIGIN",
+  });
+}
+
+/**
+ * A browser's own form post to a page, which shows the answer as a page. Scripts read the message instead:
+ * the enquiry popup asks for JSON, React Router's own posts go to `.data` addresses, API clients to /api/.
+ */
+function isBrowserFormPost(req: FastifyRequest): boolean {
+  const path = req.url.split("?")[0];
+  return (
+    MUTATIONS.has(req.method) &&
+    !path.startsWith("/api/") &&
+    !path.endsWith(".data") &&
+    (req.headers.accept ?? "").includes("text/html")
+  );
+}
+
+/** The page the form was on (its Referer) when it is one of this site's; else the home page. */
+function wayBack(referer: string | undefined, origin: string): string {
+  const from = referer === undefined ? undefined : URL.parse(referer);
+  return from && from.origin === origin ? from.pathname + from.search : "/";
 }
 
 /** The same refusal as Fastify's own when a body passes the route's bodyLimit. */

@@ -53,6 +53,31 @@ describe("submission limits", () => {
     expect((await app.inject({ method: "POST", url: "/api/user/lead_data", payload: lead })).statusCode).toBe(201);
   });
 
+  it("spends a budget of its own on a student's page and a guardian's, so guesses of the email to erase are bounded", async () => {
+    const app = await openApi({});
+    const remoteAddress = freshAddress();
+    const form = (url: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        payload: "intent=erase",
+        remoteAddress,
+        headers: { "content-type": "text/plain" },
+      });
+
+    for (const url of ["/my-data?lang=en&confirm=erase", "/My-Data/", "/my-data/guardian"]) {
+      expect((await form(url)).statusCode, url).toBe(200);
+    }
+    for (const url of ["/my-data", "/my-data.data", "/my-data/guardian", "/my%2Ddata/guardian/"]) {
+      const refused = await form(url);
+      expect(refused.statusCode, url).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // Enquiries and reviews from the same address are not affected.
+    expect((await form("/resources/enquiry")).statusCode).toBe(200);
+    expect((await form("/review")).statusCode).toBe(200);
+  });
+
   it("ignores a client's own X-Forwarded-For unless TRUST_PROXY says so", async () => {
     const app = await openApi({
       NODE_ENV: "production",

@@ -1,5 +1,5 @@
-// How many enquiries and reviews one client may send a minute: one limiter (@fastify/rate-limit) for the
-// site's forms and the REST API alike. Each budget is counted by client address and by what is being
+// How many enquiries, reviews and changes to a student's own data one client may send a minute: one limiter
+// (@fastify/rate-limit) for the site's forms and the REST API alike. Each budget is counted by client address and by what is being
 // limited, never by the raw path: an enquiry costs the same whether it is posted to /api/user/lead_data,
 // /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
 // The counts are kept in the database (rate-limit-store.ts), so all server processes share one budget.
@@ -10,7 +10,8 @@ import type { Database } from "../../db/client.server.ts";
 import { clientOf, databaseRateLimitStore } from "./rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
-const submissionBudgets = ["leads", "reviews"] as const;
+// "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.
+const submissionBudgets = ["leads", "reviews", "my-data"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
 
 declare module "fastify" {
@@ -35,6 +36,8 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/resources/enquiry": "leads",
   "/enquiry": "leads",
   "/review": "reviews",
+  "/my-data": "my-data",
+  "/my-data/guardian": "my-data",
 };
 
 export async function addClientLimits(

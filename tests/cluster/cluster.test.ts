@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { type Cluster, startCluster, stopCluster } from "../../scripts/cluster.ts";
+import { accessLine } from "../../scripts/cluster-nginx.ts";
 import { readUnit } from "../../scripts/cluster-nodes.ts";
 import { query } from "../../scripts/cluster-postgres.ts";
 import { clientFrom, enquiry, enquiryEmailPattern } from "./clients.ts";
@@ -32,10 +33,7 @@ async function storedEmails(tag: string): Promise<Set<string>> {
 /** nginx's access log from line `from` on: client address, method, status, upstreams tried ("a, b"). */
 function accessLog(from = 0) {
   const lines = readFileSync(cluster.nginx.accessLog, "utf8").trimEnd().split("\n").slice(from);
-  return lines.filter(Boolean).map((l) => {
-    const [client, method, status, ...upstreams] = l.split(" ");
-    return { client, method, status: Number(status), upstreams: upstreams.join(" ") };
-  });
+  return lines.filter(Boolean).map((l) => accessLine(l)!);
 }
 
 describe("three app nodes behind nginx on a primary and a streaming replica", () => {

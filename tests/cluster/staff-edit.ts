@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import type { Cluster } from "../../scripts/cluster.ts";
+import { accessLine } from "../../scripts/cluster-nginx.ts";
 import { query } from "../../scripts/cluster-postgres.ts";
 import { clientFrom } from "./clients.ts";
 import { sleep } from "./load.ts";
@@ -38,14 +39,15 @@ export async function editAndWatch(cluster: Cluster): Promise<EditSeen> {
     const logged = readFileSync(cluster.nginx.accessLog, "utf8").length;
     const edit = await staff.put(`${cluster.url}/api/admin/navcoursepage/${_id}`, { ...fields, heading }, auth);
     assert.equal(edit.status, 200, edit.body);
-    // nginx's log line for the edit, "<client> PUT 200 <node>", written just after the answer.
+    // nginx's log line for the edit, naming the node that saved it, written just after the answer.
     const putLine = () =>
       readFileSync(cluster.nginx.accessLog, "utf8")
         .slice(logged)
         .split("\n")
-        .find((l) => l.includes(" PUT "));
+        .map(accessLine)
+        .find((l) => l?.method === "PUT");
     for (let i = 0; i < 20 && !putLine(); i++) await sleep(25);
-    const writer = putLine()?.split(" ")[3];
+    const writer = putLine()?.upstreams;
     const seenAfter = await Promise.all(
       everywhere.map(async (url) => {
         for (;;) {

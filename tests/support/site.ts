@@ -1,8 +1,8 @@
 // Test helpers for the whole server as visitors reach it: the API and the site, listening on a real port,
 // and raw connections that send exactly the bytes a test means (a body's announced length, chunks, or
 // nothing at all). The site is a small stand-in for the React Router build (which does not exist before
-// `npm run build`): every page is a short HTML answer, and every post answers with the size of the body
-// React Router received.
+// `npm run build`): every page is a short HTML answer naming its address, and every post answers with the
+// size of the body React Router received.
 import { connect, type Socket } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,10 +54,12 @@ export function stubSiteBuild(module: {
 }
 
 const siteBuild = stubSiteBuild({
-  loader: ({ request }) =>
-    new Response(`<!doctype html><title>Page</title><p>${new URL(request.url).pathname}</p>`, {
+  loader: ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    return new Response(`<!doctype html><title>Page</title><p>${(pathname + search).replaceAll("&", "&amp;")}</p>`, {
       headers: { "content-type": "text/html; charset=utf-8" },
-    }),
+    });
+  },
   action: async ({ request }) => Response.json({ received: (await request.arrayBuffer()).byteLength }),
 });
 

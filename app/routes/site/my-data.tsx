@@ -1,20 +1,23 @@
-// /my-data?t=…: a student's own page, opened from the link in their confirmation email or the success
-// message. It shows what the portal holds about the enquiry, lets them download it as JSON, withdraw a purpose
-// or erase everything (each one click plus a confirmation, without JavaScript too). Never kept in any cache,
-// and the token never leaves in a Referer.
-import { data, Form, redirect } from "react-router";
-import { dbContext } from "#context";
+// /my-data: a student's own page, opened by the link in their confirmation email or the success message
+// (/my-data?t=…, which moves the token into a cookie and comes back without it: app/lib/my-data-link.server.ts).
+// It shows what the portal holds about the enquiry, lets them download it as JSON, withdraw a purpose or erase
+// everything (each one click plus a confirmation, without JavaScript too; erasing also asks for the email
+// address the link was sent to). Never kept in any cache.
+import { data, Form, redirect, useLocation } from "react-router";
+import { dbContext, requestInfoContext } from "#context";
 import { eraseMyData, readMyData, withdrawConsent, type MyData } from "../../../domain/consent/consent.server.ts";
 import { notices, type NoticeLanguage } from "../../../domain/consent/notice.ts";
 import { BUTTON, ConsentList, purposeLabel } from "../../components/consent/consent-list.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { Field, inputClass } from "../../components/ui/field.tsx";
 import { myDataText } from "../../content/my-data.ts";
-import { PRIVATE_HEADERS } from "../../lib/private-page.ts";
+import { forgetLink, linkRef, linkToken, openLink } from "../../lib/my-data-link.server.ts";
+import { OPENED, PRIVATE_HEADERS } from "../../lib/private-page.ts";
 import type { Route } from "./+types/my-data";
 import { readsQuery } from "../../lib/page-query.ts";
 
-export const handle = readsQuery("t", "done", "lang", "confirm");
+export const handle = readsQuery("t", OPENED, "done", "lang", "confirm");
 
 export function headers() {
   return PRIVATE_HEADERS;
@@ -28,45 +31,57 @@ function languageOf(raw: string | null, fallback: NoticeLanguage): NoticeLanguag
   return raw === "hi" || raw === "en" ? raw : fallback;
 }
 
+/** What the page says when it shows no enquiry: why, so the student knows what to do. */
+type Missing = "erased" | "closed" | "noCookie" | "invalid";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const opened = openLink(request, "student", context.get(requestInfoContext).secureCookies);
+  if (opened) return opened;
   const url = new URL(request.url);
-  const token = url.searchParams.get("t") ?? "";
-  const done = url.searchParams.get("done");
-  if (done === "erased") {
-    return { state: "erased" as const, token: "", language: languageOf(url.searchParams.get("lang"), "en") };
-  }
+  const lang = url.searchParams.get("lang");
+  const missing = (state: Missing) => data({ state, language: languageOf(lang, "en") }, { status: 404 });
+  if (url.searchParams.get("done") === "erased")
+    return { state: "erased" as Missing, language: languageOf(lang, "en") };
+  const token = linkToken(request, "student");
+  // No cookie: closed after its 30 minutes, or (just after the link was opened) refused by the browser.
+  if (token === undefined) return missing(url.searchParams.has(OPENED) ? "noCookie" : "closed");
   const found = await readMyData(context.get(dbContext), token);
-  if (!found) {
-    return data(
-      { state: "invalid" as const, token: "", language: languageOf(url.searchParams.get("lang"), "en") },
-      { status: 404, headers: PRIVATE_HEADERS },
-    );
-  }
+  if (!found) return missing("invalid");
   return {
     state: "found" as const,
-    token,
-    language: languageOf(url.searchParams.get("lang"), found.enquiry.language === "hi" ? "hi" : "en"),
+    ref: linkRef(token),
+    language: languageOf(lang, found.enquiry.language === "hi" ? "hi" : "en"),
     found,
     confirm: url.searchParams.get("confirm"),
-    withdrawn: done === "withdrawn",
+    withdrawn: url.searchParams.get("done") === "withdrawn",
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const token = String(form.get("t") ?? "");
   const intent = String(form.get("intent") ?? "");
   const lang = languageOf(String(form.get("lang") ?? ""), "en");
   const db = context.get(dbContext);
-  const back = (done: string) => `/my-data?${new URLSearchParams({ t: token, lang, done })}`;
+  const token = linkToken(request, "student");
+  // A form from the page of another link (an old tab of another enquiry) must not act on this one.
+  if (!token || form.get("ref") !== linkRef(token)) return data({ problem: "other link" as const }, { status: 409 });
   if (intent === "erase") {
-    if (await eraseMyData(db, token)) return redirect(`/my-data?done=erased&lang=${lang}`, 303);
+    const email = String(form.get("email") ?? "").slice(0, 254);
+    const erased = await eraseMyData(db, token, email);
+    if (erased === "wrong email") return data({ problem: "wrong email" as const, email }, { status: 400 });
+    if (erased === "erased") {
+      const secure = context.get(requestInfoContext).secureCookies;
+      return redirect(`/my-data?${new URLSearchParams({ done: "erased", lang })}`, {
+        status: 303,
+        headers: { "Set-Cookie": forgetLink("student", secure) },
+      });
+    }
   } else if (intent === "call" || intent.startsWith("share:")) {
     const [purpose, ...rest] = intent.split(":");
     await withdrawConsent(db, token, purpose as "call" | "share", rest.join(":"));
-    return redirect(back("withdrawn"), 303);
+    return redirect(`/my-data?${new URLSearchParams({ lang, done: "withdrawn" })}`, 303);
   }
-  return redirect(`/my-data?${new URLSearchParams({ t: token, lang })}`, 303);
+  return redirect(`/my-data?${new URLSearchParams({ lang })}`, 303);
 }
 
 function Held({ found, language }: { found: MyData; language: NoticeLanguage }) {
@@ -110,11 +125,16 @@ function Held({ found, language }: { found: MyData; language: NoticeLanguage }) 
   );
 }
 
-export default function MyDataPage({ loaderData }: Route.ComponentProps) {
-  const { language, token } = loaderData;
+export default function MyDataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { language } = loaderData;
   const text = myDataText[language];
-  const link = (params: Record<string, string>) =>
-    `/my-data?${new URLSearchParams({ t: token, lang: language, ...params })}`;
+  const link = (params: Record<string, string>) => `/my-data?${new URLSearchParams({ lang: language, ...params })}`;
+  // Without an enquiry the address says why (erased, the cookie refused): a change of language keeps that.
+  const here = new URLSearchParams(useLocation().search);
+  const inLanguage = (l: NoticeLanguage) =>
+    loaderData.state === "found"
+      ? link({ lang: l })
+      : `/my-data?${new URLSearchParams({ ...Object.fromEntries(here), lang: l })}`;
   return (
     <ContentPage>
       <PageBanner title={text.title} subtitle={text.subtitle} narrow />
@@ -123,7 +143,7 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
           {(["en", "hi"] as const).map((l) => (
             <a
               key={l}
-              href={loaderData.state === "found" ? link({ lang: l }) : `/my-data?done=erased&lang=${l}`}
+              href={inLanguage(l)}
               aria-current={l === language ? "true" : undefined}
               className="text-brand-700 underline aria-[current]:font-bold aria-[current]:no-underline"
               lang={l}
@@ -137,8 +157,8 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
             {text.erased}
           </p>
         ) : null}
-        {loaderData.state === "invalid" ? (
-          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{text.invalid}</p>
+        {loaderData.state === "closed" || loaderData.state === "noCookie" || loaderData.state === "invalid" ? (
+          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{text[loaderData.state]}</p>
         ) : null}
         {loaderData.state === "found" ? (
           <>
@@ -147,13 +167,19 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
                 {text.withdrawn}
               </p>
             ) : null}
+            {actionData?.problem === "other link" ? (
+              <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">
+                {text.otherLink}
+              </p>
+            ) : null}
             {loaderData.confirm ? (
               <Confirm
-                token={token}
+                linkRef={loaderData.ref}
                 language={language}
                 what={loaderData.confirm}
                 found={loaderData.found}
                 cancel={link({})}
+                wrongEmail={actionData?.problem === "wrong email" ? actionData.email : undefined}
               />
             ) : null}
             <h2 className="mt-8 text-xl font-bold text-brand-900">{text.held}</h2>
@@ -168,7 +194,7 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-slate-700">{notices[language].withdraw}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a
-                href={`/resources/my-data.json?t=${token}`}
+                href="/my-data/my-enquiry.json"
                 download
                 className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900`}
               >
@@ -189,19 +215,26 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The confirmation step: the question and a button that posts it (a plain form: works without JavaScript). */
+/**
+ * The confirmation step: the question and a button that posts it (a plain form: works without JavaScript).
+ * The form names the link it was shown for by its reference, never by the token. It posts as a document even
+ * with JavaScript: React Router's own post would go to /my-data.data, outside the cookie's Path=/my-data.
+ */
 function Confirm({
-  token,
+  linkRef,
   language,
   what,
   found,
   cancel,
+  wrongEmail,
 }: {
-  token: string;
+  linkRef: string;
   language: NoticeLanguage;
   what: string;
   found: MyData;
   cancel: string;
+  /** The address typed in a refused erasure, shown again with the field's message */
+  wrongEmail?: string;
 }) {
   const text = myDataText[language];
   const consent = found.consents.find((c) => (c.purpose === "share" ? `share:${c.institution}` : c.purpose) === what);
@@ -210,15 +243,37 @@ function Confirm({
   return (
     <Form
       method="post"
+      reloadDocument
       className="mt-6 rounded-xl border-2 border-amber-400 bg-amber-50 p-4"
       aria-labelledby="confirm-question"
     >
       <p id="confirm-question" className="font-semibold text-slate-900">
         {question}
       </p>
-      <input type="hidden" name="t" value={token} />
+      <input type="hidden" name="ref" value={linkRef} />
       <input type="hidden" name="lang" value={language} />
       <input type="hidden" name="intent" value={what} />
+      {what === "erase" ? (
+        <Field
+          id="erase-email"
+          label={text.eraseEmail}
+          hint={text.eraseEmailHint}
+          error={wrongEmail === undefined ? undefined : text.wrongEmail}
+          className="mt-4 max-w-md"
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={wrongEmail}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className={`${BUTTON} bg-red-700 text-white hover:bg-red-900`}>
           {what === "erase" ? text.yesErase : text.yesWithdraw}
