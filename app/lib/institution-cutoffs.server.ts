@@ -13,7 +13,6 @@ import {
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
 import { CUTOFF_PARAMS } from "./page-query.ts";
 
-
 /** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
 export interface SectionPool {
   name: string;
