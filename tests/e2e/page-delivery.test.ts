@@ -74,3 +74,23 @@ test("a form checked in the browser never asks for eval, which the CSP refuses",
   await expect(page.getByText("Please enter your college's name.")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
+
+test("a page's address with a parameter the page does not read goes to the address without it, and is then kept", async ({
+  request,
+}) => {
+  for (const [asked, canonical] of [
+    ["/?z=81723", "/"],
+    ["/search?q=iit&z=1", "/search?q=iit"],
+    ["/compare?c=iit-bombay,iit-delhi&z=2", "/compare?c=iit-bombay,iit-delhi"],
+    ["/college-predictor?exam=jee-main&rank=5000&z=3", "/college-predictor?exam=jee-main&rank=5000"],
+  ]) {
+    const res = await request.get(asked, { maxRedirects: 0 });
+    expect(res.status(), asked).toBe(301);
+    expect(res.headers().location, asked).toBe(canonical);
+  }
+  // Every parameter the search page reads is kept, and the second visitor gets the kept page.
+  await request.get("/search?q=iit&page=2");
+  const again = await request.get("/search?page=2&q=%69it", { maxRedirects: 0 });
+  expect(again.status()).toBe(200);
+  expect(again.headers()["x-cache"]).toBe("HIT");
+});

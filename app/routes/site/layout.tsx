@@ -25,7 +25,7 @@ import { ToastProvider } from "../../components/ui/toast.tsx";
 import type { Route } from "./+types/layout";
 import { readsQuery } from "../../lib/page-query.ts";
 
-export const handle = readsQuery("enquiry", "brochure", "field");
+export const handle = readsQuery("enquiry", "brochure", "field", "unsent");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
