@@ -31,8 +31,6 @@ export interface CutoffBodySection extends Omit<CounsellingCutoffs, "pools" | "n
 
 export interface CutoffSectionData {
   bodies: CutoffBodySection[];
-  /** The page's other query parameters, for the form to send back unchanged */
-  keep: [string, string][];
 }
 
 interface Asked {
@@ -136,6 +134,5 @@ export async function cutoffSection(db: Database, codeOrSlug: string, url: URL):
       notes,
     });
   }
-  const keep = [...url.searchParams].filter(([name]) => !(CUTOFF_PARAMS as readonly string[]).includes(name));
-  return { bodies, keep };
+  return { bodies };
 }

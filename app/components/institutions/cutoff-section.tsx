@@ -1,5 +1,5 @@
 // "Cut-offs" on an institution's page: per counselling body, a GET form choosing the category, gender pool and
-// quota (it works without JavaScript and keeps the page's other query parameters), then per programme the
+// quota (it works without JavaScript; the page reads no other query parameter), then per programme the
 // final-round closing rank by year (a chart and the same numbers as a table) and the year shown round by round.
 //
 // Layout: an IIT has about 30 programmes, so each programme is a <details> whose summary already gives the
@@ -65,7 +65,7 @@ const field = "flex flex-col gap-1 text-sm font-medium text-slate-700";
 const select =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-function ChoiceForm({ body, keep, action }: { body: CutoffBodySection; keep: [string, string][]; action: string }) {
+function ChoiceForm({ body, action }: { body: CutoffBodySection; action: string }) {
   const id = `cutoffs-${body.counselling}`;
   return (
     <Form
@@ -75,9 +75,6 @@ function ChoiceForm({ body, keep, action }: { body: CutoffBodySection; keep: [st
       aria-label={`Choose the ${BODY_NAMES[body.counselling]} seats shown`}
       className="mt-4 grid grid-cols-1 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4"
     >
-      {keep.map(([name, value], i) => (
-        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-      ))}
       <label className={field} htmlFor={`${id}-category`}>
         Category (seat type)
         <select id={`${id}-category`} name="category" defaultValue={body.seatType} className={select}>
@@ -285,7 +282,7 @@ function Pools({ body, pools, openFirst }: { body: CutoffBodySection; pools: Sec
   );
 }
 
-function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [string, string][]; action: string }) {
+function BodyCutoffs({ body, action }: { body: CutoffBodySection; action: string }) {
   const common = body.pools.filter((p) => p.rankList === "common");
   const offered = common.filter((p) => p.rounds.length > 0);
   const former = common.filter((p) => p.rounds.length === 0);
@@ -302,7 +299,7 @@ function BodyCutoffs({ body, keep, action }: { body: CutoffBodySection; keep: [s
       <h3 className="text-xl font-bold text-brand-900">
         {BODY_NAMES[body.counselling]} ({body.exam})
       </h3>
-      <ChoiceForm body={body} keep={keep} action={action} />
+      <ChoiceForm body={body} action={action} />
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
         Showing {shown}: each programme's closing rank in the final round of every year, and {body.year} round by round.
         {body.notes.length > 0 ? ` Not shown as asked: ${body.notes.join("; ")}.` : ""}
@@ -390,7 +387,7 @@ export function CutoffSection({ cutoffs }: { cutoffs: CutoffSectionData }) {
         ).
       </p>
       {cutoffs.bodies.map((body) => (
-        <BodyCutoffs key={body.counselling} body={body} keep={cutoffs.keep} action={action} />
+        <BodyCutoffs key={body.counselling} body={body} action={action} />
       ))}
     </section>
   );
