@@ -30,6 +30,8 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl ?? "",
     LOG_LEVEL: "error",
+    // As npm run serve and the systemd unit run it.
+    MALLOC_ARENA_MAX: "2",
     // The load comes from one address: measured without the per-client budget of uncached reads, except in
     // the random-parameter flood (scripts/bench-flood.ts), which runs on the production default.
     READ_BUDGET_MS_PER_MINUTE: "0",
