@@ -88,7 +88,12 @@ describe("a refused form post from the site itself", () => {
         url: "/my-data?lang=en&confirm=erase",
         payload: "intent=erase",
         remoteAddress,
-        headers: { origin: SITE, accept, referer: `${SITE}/my-data?lang=en&confirm=erase` },
+        headers: {
+          origin: SITE,
+          accept,
+          referer: `${SITE}/my-data?lang=en&confirm=erase`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
       });
     expect((await send(BROWSER)).statusCode).toBe(200);
     expect((await send(BROWSER)).statusCode).toBe(200);
