@@ -177,9 +177,11 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
         ) : (
           <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
             <p>
-              {hasSearchFilters(filters)
-                ? "Nothing matches every filter chosen."
-                : "Check the spelling, or try a shorter name, a city or a short name such as IIT Delhi."}
+              {page.tooShort
+                ? "Try a college's name (IIT Bombay, DU), a city or an exam such as NEET."
+                : hasSearchFilters(filters)
+                  ? "Nothing matches every filter chosen."
+                  : "Check the spelling, or try a shorter name, a city or a short name such as IIT Delhi."}
             </p>
             {hasSearchFilters(filters) ? (
               <p className="mt-3">
