@@ -29,6 +29,16 @@ export function addErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** A refusal thrown from a hook or handler: error-handler.ts (or the site's page for a browser's form post)
+ * answers it with `statusCode` and `message`. */
+export function refusal(
+  statusCode: number,
+  code: string,
+  message: string,
+): Error & { statusCode: number; code: string } {
+  return Object.assign(new Error(message), { statusCode, code });
+}
+
 /** The status an error asks for (a refusal's 4xx, or a 5xx); 500 when it names none. */
 export function errorStatus(err: unknown): number {
   const status = Number((err as { statusCode?: unknown }).statusCode);

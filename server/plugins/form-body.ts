@@ -4,11 +4,12 @@
 // encType no form here uses), and every action reads it with request.formData(), which throws for any other
 // type, for multipart without its boundary, and for a multipart body that does not follow its boundary.
 import type { FastifyRequest } from "fastify";
+import { refusal } from "./error-handler.ts";
 
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please reload the page and send it again.";
 
-export function unreadableForm(): Error & { statusCode: number; code: string } {
-  return Object.assign(new Error(UNREADABLE_FORM_MESSAGE), { statusCode: 400, code: "PORTAL_UNREADABLE_FORM" });
+export function unreadableForm() {
+  return refusal(400, "PORTAL_UNREADABLE_FORM", UNREADABLE_FORM_MESSAGE);
 }
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;

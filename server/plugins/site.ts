@@ -14,7 +14,7 @@ import { createHeaders, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
-import { errorStatus, noteRefusal } from "./error-handler.ts";
+import { errorStatus, noteRefusal, refusal } from "./error-handler.ts";
 import { refuseUnreadableForm, unreadableForm, watchFormReading } from "./form-body.ts";
 import { NOT_PAGES } from "./page-cache.ts";
 import { canonicalAddress, pageParameters } from "./page-params.ts";
@@ -146,10 +146,7 @@ function originOf(header: string): string | undefined {
 }
 
 function foreignOrigin() {
-  return Object.assign(new Error("Forms from other websites are not accepted."), {
-    statusCode: 403,
-    code: "PORTAL_FOREIGN_ORIGIN",
-  });
+  return refusal(403, "PORTAL_FOREIGN_ORIGIN", "Forms from other websites are not accepted.");
 }
 
 /**
@@ -174,7 +171,7 @@ function wayBack(referer: string | undefined, origin: string): string {
 
 /** The same refusal as Fastify's own when a body passes the route's bodyLimit. */
 function tooLarge() {
-  return Object.assign(new Error("The request is too large."), { statusCode: 413, code: "FST_ERR_CTP_BODY_TOO_LARGE" });
+  return refusal(413, "FST_ERR_CTP_BODY_TOO_LARGE", "The request is too large.");
 }
 
 /** The Fetch API request React Router expects, at SITE_URL, with the body already read. */
