@@ -3,14 +3,14 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Writable } from "node:stream";
-import { fastify, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../app/lib/admin-cookies.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
-import { loggerOptions, PortalLogController } from "./logging.ts";
+import { loggerOptions } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
@@ -61,7 +61,9 @@ export async function buildApp({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // A proxy's X-Request-Id is kept only when TRUST_PROXY names that proxy; otherwise a new id.
     genReqId: requestIdGenerator(config.TRUST_PROXY),
-    logController: new PortalLogController({ requestIdLogLabel: "requestId" }),
+    // Fastify's own "Route … not found" line, which quoted the address, is never written: both 404 handlers
+    // are the portal's (plugins/not-found.ts, api/routes.ts).
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 100 * 1024,
     // A connection that stops sending is closed, not kept for good (why these lengths: server/config.ts).
     requestTimeout: config.REQUEST_TIMEOUT_MS,

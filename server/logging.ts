@@ -9,13 +9,7 @@
 // - No address keeps a `t` or `token` parameter, however its name is spelt: a student's link (/my-data?t=…)
 //   opens their enquiry. Error messages that quote an address lose them too.
 import type { Writable } from "node:stream";
-import {
-  fastify,
-  type FastifyBaseLogger,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from "fastify";
+import { fastify, type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 const PERSONAL_FIELDS = ["email", "phone", "password", "name", "username"];
 
@@ -159,14 +153,6 @@ export function loggedUrl(url: string): string {
   const query = url.indexOf("?");
   if (query === -1) return url;
   return url.slice(0, query) + (STAFF_ADDRESS.test(url) ? "" : queryWithoutTokens(url.slice(query)));
-}
-
-/** Fastify's own lines about a request (incoming, not found) with the address as loggedUrl shows it. */
-export class PortalLogController extends LogController {
-  override routeNotFound(request: FastifyRequest) {
-    if (this.isLogDisabled(request)) return;
-    request.log.info(`Route ${request.raw.method}:${loggedUrl(request.raw.url ?? "")} not found`);
-  }
 }
 
 /** The Fastify logger's options: level, redaction and the serializers above. `stream` is for tests. */
