@@ -67,39 +67,29 @@ describe("pages behind the server", () => {
   }, 120_000);
   afterAll(() => site.close());
 
+  // Through app.inject: no socket is left open to hold up closing the server.
+  const get = (url: string) => site.app.inject(url);
+
   it("sends an address with a parameter nobody reads to the address without it, rendering nothing", async () => {
     const before = renders;
-    for (const z of ["1", "2", "3"]) {
-      const res = await fetch(`${site.url}/search?q=iit&z=${z}`, { redirect: "manual" });
-      expect(res.status).toBe(301);
-      expect(res.headers.get("location")).toBe("/search?q=iit");
-      await res.body?.cancel();
+    for (const z of ["1", "2", "3", "4"]) {
+      const res = await get(`/search?q=iit&z=${z}`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe("/search?q=iit");
     }
     expect(renders).toBe(before);
-    const page = await fetch(`${site.url}/search?q=iit&z=4`);
-    expect(page.status).toBe(200);
-    expect(page.url).toBe(`${site.url}/search?q=iit`);
-    await page.body?.cancel();
+    expect((await get("/search?q=iit")).statusCode).toBe(200);
   });
 
   it("keeps one answer for every spelling of the same query", async () => {
-    const first = await fetch(`${site.url}/search?q=pune`);
-    expect(first.headers.get("x-cache")).toBe("MISS");
-    await first.body?.cancel();
-    const again = await fetch(`${site.url}/search?q=%70une`);
-    expect(again.headers.get("x-cache")).toBe("HIT");
-    await again.body?.cancel();
+    expect((await get("/search?q=pune")).headers["x-cache"]).toBe("MISS");
+    expect((await get("/search?q=%70une")).headers["x-cache"]).toBe("HIT");
   });
 
   it("leaves React Router's data requests and posts alone", async () => {
-    const manifest = await fetch(`${site.url}/__manifest?paths=%2Fsearch&version=1`, { redirect: "manual" });
-    expect(manifest.status).not.toBe(301);
-    await manifest.body?.cancel();
-    const data = await fetch(`${site.url}/search.data?q=iit&_routes=x`, { redirect: "manual" });
-    expect(data.status).not.toBe(301);
-    await data.body?.cancel();
-    const post = await fetch(`${site.url}/search?z=1`, { method: "POST", body: "a=1", redirect: "manual" });
-    expect(post.status).not.toBe(301);
-    await post.body?.cancel();
+    expect((await get("/__manifest?paths=%2Fsearch&version=1")).statusCode).not.toBe(301);
+    expect((await get("/search.data?q=iit&_routes=x")).statusCode).not.toBe(301);
+    const post = await site.app.inject({ method: "POST", url: "/search?z=1", payload: "a=1" });
+    expect(post.statusCode).not.toBe(301);
   });
 });
