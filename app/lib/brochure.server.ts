@@ -12,7 +12,8 @@ import {
   type Institution,
 } from "../../domain/institutions/institutions.server.ts";
 import { KIND, placeOf } from "../components/institutions/institution-overview.tsx";
-import { ADMISSIONS_CYCLE } from "./admissions-cycle.ts";
+import { admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../domain/clock.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
 
 const NOT_PUBLISHED = "Not published";
@@ -84,7 +85,7 @@ const file = (name: string) =>
 function generalContent(name: string): BrochureContent {
   return {
     title: name || "Admission brochure",
-    subtitle: `Admission brochure ${ADMISSIONS_CYCLE}`,
+    subtitle: `Admission brochure ${admissionsCycle(todayInIndia()).label}`,
     sections: [
       {
         heading: "What to check before you apply",
@@ -110,7 +111,7 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
   if (college) sections.push(feesOf(college));
   return {
     title: college?.name ?? i!.name,
-    subtitle: `Admission brochure ${ADMISSIONS_CYCLE} · ${i ? placeOf(i) : `${college!.city}, ${college!.state}`}`,
+    subtitle: `Admission brochure ${admissionsCycle(todayInIndia()).label} · ${i ? placeOf(i) : `${college!.city}, ${college!.state}`}`,
     sections,
     pagePath: `/college/${college?.slug ?? i!.slug}`,
   };

@@ -1,6 +1,7 @@
 // A student browses the home page: every section in the spec's order, with its counts and buttons.
 import { expect, test } from "@playwright/test";
-import { ADMISSIONS_CYCLE } from "../../app/lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../domain/clock.ts";
 
 test("the home page shows its sections with the spec's counts", async ({ page }) => {
   const response = await page.goto("/");
@@ -22,7 +23,7 @@ test("the home page shows its sections with the spec's counts", async ({ page })
   await expect(topColleges.getByTestId("ranking-source")).toContainText("Source: NIRF 2025, Overall");
 
   // The heading is the portal's cycle; the table says which NIRF year it is.
-  const ranking = page.getByRole("region", { name: `College Ranking ${ADMISSIONS_CYCLE}` });
+  const ranking = page.getByRole("region", { name: `College Ranking ${admissionsCycle(todayInIndia()).label}` });
   await expect(ranking).toContainText("NIRF 2025 Engineering ranking");
   const rankingRows = page.getByTestId("ranking-table").locator("tbody tr");
   await expect(rankingRows).toHaveCount(5);

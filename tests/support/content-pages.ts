@@ -1,5 +1,9 @@
 // The content pages under test, with the address each answers at and what makes it recognisable.
-import { ADMISSIONS_CYCLE } from "../../app/lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../domain/clock.ts";
+
+// The cycle the server speaks of today (the tests run on the same day as the server they start).
+const ADMISSIONS_CYCLE = admissionsCycle(todayInIndia()).label;
 
 export interface ContentPageCase {
   path: string;

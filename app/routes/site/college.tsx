@@ -4,6 +4,8 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { getCollegeByIdOrSlug, isUuid } from "../../../domain/colleges/colleges.server.ts";
 import {
   getInstitutionBySlug,
@@ -102,7 +104,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       applicationDate,
     })),
     seo: {
-      title: `${college.name}: Courses, Fees 2027, Placements and Admission`,
+      title: `${college.name}: Courses, Fees ${admissionsCycle(todayInIndia()).label}, Placements and Admission`,
       description: `${college.name}, ${college.city}: ${courses.length} courses with fees, eligibility and last dates; average placement ${college.placementAvg || "N/A"}.`,
       canonical: canonicalUrl(url, `/college/${college.slug}`),
     },
