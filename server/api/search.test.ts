@@ -48,7 +48,7 @@ describe("GET /api/search", () => {
       },
     ]);
     const neet = documented(await api.app.inject("/api/search?q=neet"), 200);
-    expect(neet.results).toContainEqual(expect.objectContaining({ type: "exam", url: "/exam/neet-ug-2025" }));
+    expect(neet.results).toContainEqual(expect.objectContaining({ type: "exam", url: "/exam/neet-ug" }));
     const mbbs = documented(await api.app.inject("/api/search?q=mbbs&limit=1"), 200);
     expect(mbbs.results).toEqual([expect.objectContaining({ type: "course", name: "MBBS", url: "/c_pages/MBBS" })]);
   });
