@@ -34,7 +34,7 @@ test("the home page shows its sections with the spec's counts", async ({ page })
   await expect(page.getByTestId("study-places").getByRole("group")).toHaveCount(9);
   await expect(page.getByText("Loading courses...")).toHaveCount(0);
   await expect(page.getByTestId("top-courses").getByRole("listitem").first()).toBeVisible();
-  await expect(page.getByTestId("exams-carousel").getByRole("group")).toHaveCount(9);
+  await expect(page.getByTestId("exams-carousel").getByRole("group")).toHaveCount(11);
   await expect(page.getByTestId("faqs").locator("details")).toHaveCount(6);
   await expect(page.getByTestId("study-goals").getByRole("group")).toHaveCount(6);
   // Three links per study goal card; the third goes to its own linkname (linkname3), not linkname2.

@@ -28,7 +28,7 @@ export const contentPages: ContentPageCase[] = [
   { path: "/StudyAbroad", heading: "Study Abroad" },
   { path: "/Exam", heading: `Entrance Exams ${ADMISSIONS_CYCLE}` },
   { path: "/college-predictor", heading: "College Predictor" },
-  { path: "/exam/neet-ug-2025", heading: "NEET UG 2025" },
+  { path: "/exam/neet-ug", heading: "NEET UG" },
   { path: "/CollegRanking", heading: `College Ranking ${ADMISSIONS_CYCLE}` },
   { path: "/College-Ranking", heading: `College Ranking ${ADMISSIONS_CYCLE}`, canonical: "/CollegRanking" },
   { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (2024 Ranking)" },

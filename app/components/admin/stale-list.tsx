@@ -25,7 +25,7 @@ export function StaleList({ items }: { items: StaleItem[] }) {
       {kinds.map((kind) => {
         const group = items.filter((i) => i.kind === kind);
         return (
-          <details key={kind} className="mt-3 rounded-xl border border-slate-200" open={group.length <= 5}>
+          <details key={kind} className="mt-3 rounded-xl border border-slate-200" open={group.length <= 12}>
             <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-800">
               {KINDS[kind] ?? kind} ({group.length})
             </summary>
