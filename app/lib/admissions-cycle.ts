@@ -21,5 +21,7 @@ export function cycleData(today: string = todayInIndia()): CycleData {
 export function useCycle(): CycleData {
   const layout = useRouteLoaderData("routes/site/layout") as Partial<CycleData> | undefined;
   // Only a page outside the layout's data (its own error before the layout loaded) falls back to this clock.
-  return layout?.cycle && layout.calendarYear ? { cycle: layout.cycle, calendarYear: layout.calendarYear } : cycleData();
+  return layout?.cycle && layout.calendarYear
+    ? { cycle: layout.cycle, calendarYear: layout.calendarYear }
+    : cycleData();
 }

@@ -27,7 +27,12 @@ export const SCHOLARSHIP_CHECK_DAYS = 180;
 type Check = (db: Database, today: string, exams: ExamName[]) => Promise<StaleItem[]>;
 
 const written = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 function daysBefore(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -47,7 +52,12 @@ const examsWithoutNext: Check = async (db, today, exams) => {
 
 const closedAlerts: Check = async (db, today) => {
   const rows = await db
-    .select({ id: admissionAlerts.id, college: admissionAlerts.college, course: admissionAlerts.course, closes: admissionAlerts.closes })
+    .select({
+      id: admissionAlerts.id,
+      college: admissionAlerts.college,
+      course: admissionAlerts.course,
+      closes: admissionAlerts.closes,
+    })
     .from(admissionAlerts)
     .where(lt(admissionAlerts.closes, today))
     .orderBy(asc(admissionAlerts.closes));

@@ -82,7 +82,7 @@ test("staff enter the next edition: upcoming on the exam page, /Exam and home, h
   await page.getByLabel(/Official notice/).fill("https://xatonline.in/e2e-notice");
   await page.getByRole("button", { name: "Add Exam Dates" }).click();
   await toast(page, "Exam dates added successfully!");
-  await expect((await editionRow(page, "XAT 2027"))).toContainText("Upcoming");
+  await expect(await editionRow(page, "XAT 2027")).toContainText("Upcoming");
   await open(page, "/admin/dashboard");
   await expect(stale.getByRole("link", { name: "XAT", exact: true })).toHaveCount(0);
 

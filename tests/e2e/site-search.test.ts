@@ -108,9 +108,7 @@ test("GET /api/search: typos, short names and Devanagari against the catalogue; 
   expect((await names("NIT Trichy", 1))[0]).toBe("National Institute of Technology, Tiruchirappalli");
   expect((await names("दिल्ली विश्वविद्यालय", 1))[0]).toBe("University of Delhi");
   const neet = await request.get("/api/search?q=neet&limit=8");
-  expect((await neet.json()).results).toContainEqual(
-    expect.objectContaining({ type: "exam", url: "/exam/neet-ug" }),
-  );
+  expect((await neet.json()).results).toContainEqual(expect.objectContaining({ type: "exam", url: "/exam/neet-ug" }));
 
   const missing = await request.get("/api/search?limit=8");
   expect(missing.status()).toBe(400);

@@ -35,7 +35,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     course,
     // Each exam by its name, not an edition's: its page says which edition is next or was last held.
-    exams: dated.filter((e) => course.exams.includes(e.slug)).map(({ slug, shortName }) => ({ slug, title: shortName })),
+    exams: dated
+      .filter((e) => course.exams.includes(e.slug))
+      .map(({ slug, shortName }) => ({ slug, title: shortName })),
     colleges: top.colleges.map((c) => ({ slug: c.slug, name: c.name, city: c.city, rank: c.rank })),
     total: top.total,
     seo: pageSeo(
