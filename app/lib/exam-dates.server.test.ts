@@ -57,6 +57,9 @@ describe("the exams as pages show them", () => {
       ["NEET UG 2026", "held"],
     ]);
     expect(shown.slice(5).every((e) => e.phase === "not-announced" && e.dates === null)).toBe(true);
+    // Held ones latest first, so the editions just held lead the older ones.
+    const held = (await datedExams(database.db, "2027-02-01")).filter((e) => e.phase === "held");
+    expect(held.map((e) => e.title)).toEqual(["JEE Main 2027", "CAT 2026", "CLAT 2027", "NEET UG 2026"]);
     // An exam without dates is named without an edition's year.
     expect(shown.find((e) => e.slug === "xat")?.title).toBe("XAT");
   });

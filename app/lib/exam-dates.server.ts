@@ -49,7 +49,7 @@ function shown(s: ExamSchedule | undefined): ShownEdition | null {
   };
 }
 
-/** The exams on `today`: those still ahead first (soonest first), then those held, then the rest. */
+/** The exams on `today`: those still ahead first (soonest first), then those held (latest first), then the rest. */
 export async function datedExams(db: Database, today: string): Promise<DatedExam[]> {
   return (await examsWithEditions(db, today)).map(({ next: _next, lastHeld: _lastHeld, ...card }) => card);
 }
@@ -73,7 +73,10 @@ async function examsWithEditions(db: Database, today: string): Promise<ExamWithE
     };
     return { exam, key: [ORDER[status.phase], current?.examStarts ?? "", i] as const };
   });
-  dated.sort((a, b) => a.key[0] - b.key[0] || a.key[1].localeCompare(b.key[1]) || a.key[2] - b.key[2]);
+  // Those ahead soonest first; those held latest first, so this year's editions lead the past ones.
+  const byStart = (a: string, b: string, phase: number) =>
+    phase === ORDER.held ? b.localeCompare(a) : a.localeCompare(b);
+  dated.sort((a, b) => a.key[0] - b.key[0] || byStart(a.key[1], b.key[1], a.key[0]) || a.key[2] - b.key[2]);
   return dated.map((d) => d.exam);
 }
 

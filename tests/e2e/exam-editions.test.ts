@@ -78,7 +78,9 @@ test("staff enter the next edition: upcoming on the exam page, /Exam and home, h
   await page.getByLabel("Result, as readers see it").fill("E2E: late January 2027");
   await page.getByLabel(/Official notice/).fill("xatonline.in/notice");
   await page.getByRole("button", { name: "Add Exam Dates" }).click();
-  await expect(page.getByText("The official notice must be a web address starting with https://.")).toBeVisible();
+  await expect(page.getByText("The official notice must be a web address starting with https://.")).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel(/Official notice/).fill("https://xatonline.in/e2e-notice");
   await page.getByRole("button", { name: "Add Exam Dates" }).click();
   await toast(page, "Exam dates added successfully!");
