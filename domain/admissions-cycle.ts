@@ -7,7 +7,7 @@
 // A source's own year ("NIRF 2025", "JoSAA 2025", "JEE Main 2026") is a fact about the data and never follows it.
 
 /** The month (1–12) from whose first day the portal speaks of the next year's intake. */
-export const CYCLE_ROLLOVER_MONTH = 10;
+const CYCLE_ROLLOVER_MONTH = 10;
 
 export interface AdmissionsCycle {
   /** "2027-28": the academic year whose admissions students are preparing for */

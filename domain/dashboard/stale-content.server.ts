@@ -22,7 +22,7 @@ export interface ExamName {
 }
 
 /** A scholarship checked longer ago than this is checked again: its provider's notice may have changed. */
-export const SCHOLARSHIP_CHECK_DAYS = 180;
+const SCHOLARSHIP_CHECK_DAYS = 180;
 
 type Check = (db: Database, today: string, exams: ExamName[]) => Promise<StaleItem[]>;
 
