@@ -27,5 +27,5 @@ export const contentPages: ContentPageCase[] = [
   { path: "/exam/neet-ug-2025", heading: "NEET UG 2025" },
   { path: "/CollegRanking", heading: `College Ranking ${ADMISSIONS_CYCLE}` },
   { path: "/College-Ranking", heading: `College Ranking ${ADMISSIONS_CYCLE}`, canonical: "/CollegRanking" },
-  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (2024 Ranking)" },
+  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (NIRF 2025 Ranking)" },
 ];
