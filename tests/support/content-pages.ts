@@ -15,7 +15,7 @@ export const contentPages: ContentPageCase[] = [
   { path: "/terms&condition", heading: "Terms & Conditions" },
   { path: "/Privacy-Policy", heading: "Privacy Policy" },
   { path: "/About", heading: "About Us" },
-  { path: "/review", heading: /win up to ₹1,00,000/ },
+  { path: "/review", heading: /earn up to ₹500 a review, and refer friends for a monthly prize of up to ₹1,00,000/ },
   { path: "/Institutes", heading: "Top Institutes" },
   { path: "/Scholarship", heading: "Scholarships" },
   { path: "/TopUniversitiesandColleges", heading: "Top Universities and Colleges" },

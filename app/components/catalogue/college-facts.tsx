@@ -2,7 +2,7 @@
 // first; then the figures of the page itself (fees, placements, rank) only where staff gave their source and
 // date, or as an example on a sample college; "Not published" otherwise (decision 036).
 import type { FiguresBasis } from "../../../domain/colleges/shown-figures.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, hostOf } from "../../lib/format.ts";
 import { FactCards, type HeadlineFact } from "../institutions/official-headline.tsx";
 import { NOT_PUBLISHED } from "../institutions/source-line.tsx";
 
@@ -24,7 +24,7 @@ function provenance(c: PageFigures): Pick<HeadlineFact, "detail" | "source"> {
   if (c.figuresBasis === "sample") return { detail: "Illustration: an example, not a real college's figure" };
   return {
     detail: `Entered by our admissions team, as of ${formatDate(c.figuresAsOf!)}`,
-    source: { name: new URL(c.figuresSourceUrl!).hostname.replace(/^www\./, ""), url: c.figuresSourceUrl! },
+    source: { name: hostOf(c.figuresSourceUrl!), url: c.figuresSourceUrl! },
   };
 }
 
