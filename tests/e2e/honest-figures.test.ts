@@ -96,3 +96,20 @@ test("search and directory cards show BITS Pilani's Overall rank with its list a
   for (const rank of await page.getByTestId("nirf-rank").allInnerTexts())
     expect(rank).toMatch(/^NIRF \d{4} · [A-Za-z ]+ #\d+$|^Not ranked by NIRF$/);
 });
+
+test("compare shows no demo fee or placement of IIT Bombay and BITS Pilani, and names each NIRF list", async ({
+  page,
+}) => {
+  await page.goto(
+    "/compare?c=indian-institute-of-technology-bombay,birla-institute-of-technology-and-science-pilani",
+  );
+  const table = page.getByRole("table").first();
+  await expect(table.getByRole("row", { name: /^NIRF rank: Overall/ })).toContainText("2025: 16");
+  for (const label of ["Fees", "Average placement", "Highest placement"]) {
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+    await expect(row.getByRole("cell")).toHaveText(["Not published", "Not published"]);
+  }
+  await expect(table).not.toContainText("LPA");
+  // Sources link the official sites.
+  await expect(table.getByRole("link", { name: "AISHE directory" }).first()).toHaveAttribute("href", /aishe\.gov\.in/);
+});
