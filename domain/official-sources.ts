@@ -17,5 +17,3 @@ export const OFFICIAL_SOURCES = {
   "mcc-neet": { name: "MCC", url: "https://mcc.nic.in/" },
   "mhtcet-cap": { name: "State CET Cell, Maharashtra", url: "https://cetcell.mahacet.org/" },
 } as const satisfies Record<string, { name: string; url: string }>;
-
-export type OfficialSourceId = keyof typeof OFFICIAL_SOURCES;

@@ -16,7 +16,9 @@ describe("the review page's reward claims", () => {
   });
 
   it("agree with the rules list below them", () => {
-    expect(rewardRules.join(" ")).toContain("up to 1,000 points (₹500) for an approved review, at least 20 points (₹10)");
+    expect(rewardRules.join(" ")).toContain(
+      "up to 1,000 points (₹500) for an approved review, at least 20 points (₹10)",
+    );
     expect(rewardRules.join(" ")).toContain("up to 200 points (₹100) per successful referral, at least 10 points (₹5)");
     expect(reviewHeadline.rewards[0]).toContain("20 to 1,000 points (₹10 to ₹500)");
     expect(reviewHeadline.rewards[1]).toContain("10 to 200 points (₹5 to ₹100)");

@@ -186,7 +186,9 @@ async function cutoffsOf(db: Database, code: string): Promise<BrochureSection | 
           ? `closing rank ${last.closingRank}`
           : `closing percentile ${last.closingPercentile ?? NOT_PUBLISHED}`;
       lines.push(`${body.exam} · ${pool.program.name}${pool.quota ? ` (${pool.quota})` : ""}: ${closing}`);
-      sources.add(`${sourceLine(body.counselling, last.year, last.round)}, ${body.seatType} seats${body.source.url ? ` (${hostOf(body.source.url)})` : ""}`);
+      sources.add(
+        `${sourceLine(body.counselling, last.year, last.round)}, ${body.seatType} seats${body.source.url ? ` (${hostOf(body.source.url)})` : ""}`,
+      );
     }
   }
   return { heading: "Cut-offs (last round)", lines, source: [...sources].join("; ") };

@@ -25,7 +25,11 @@ describe("withShownFigures", () => {
     const staff = { ...page, demo: false };
     expect(figuresBasis({ ...staff, figuresAsOf: "2026-06-01" })).toBe("withheld");
     expect(figuresBasis({ ...staff, figuresSourceUrl: "https://www.iitb.ac.in/fees" })).toBe("withheld");
-    const sourced = withShownFigures({ ...staff, figuresAsOf: "2026-06-01", figuresSourceUrl: "https://www.iitb.ac.in/" });
+    const sourced = withShownFigures({
+      ...staff,
+      figuresAsOf: "2026-06-01",
+      figuresSourceUrl: "https://www.iitb.ac.in/",
+    });
     expect(sourced).toMatchObject({ rank: 3, fee: "₹2,30,000", figuresBasis: "staff" });
   });
 

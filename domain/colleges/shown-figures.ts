@@ -23,7 +23,7 @@ export interface FiguresProvenance {
 const SAMPLE_NAME = /\(illustration\)\s*$/i;
 
 /** A sample college: its name says it is an illustration, and it is linked to no real institution. */
-export function isSampleCollege(c: Pick<FiguresProvenance, "name" | "institutionCode">): boolean {
+function isSampleCollege(c: Pick<FiguresProvenance, "name" | "institutionCode">): boolean {
   return SAMPLE_NAME.test(c.name) && !c.institutionCode;
 }
 

@@ -12,7 +12,6 @@ import {
   institutionProgrammes,
   institutions,
   type InstitutionKind,
-  rankings,
 } from "../../db/institutions-schema.ts";
 import {
   disciplineOptions,

@@ -297,9 +297,9 @@ export async function searchSite(
     headlineRanks(db, codes),
     codes.length
       ? db
-        .select({ code: colleges.institutionCode, slug: colleges.slug })
-        .from(colleges)
-        .where(inArray(colleges.institutionCode, codes))
+          .select({ code: colleges.institutionCode, slug: colleges.slug })
+          .from(colleges)
+          .where(inArray(colleges.institutionCode, codes))
           .orderBy(colleges.createdAt)
       : [],
   ]);

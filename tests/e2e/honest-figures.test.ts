@@ -91,7 +91,10 @@ test("search and directory cards show BITS Pilani's Overall rank with its list a
     if (/#\d/.test(facts)) expect(facts).toMatch(/NIRF \d{4} · [A-Za-z ]+ #\d+/);
 
   await page.goto("/colleges/rajasthan?sort=nirf");
-  const card = page.getByTestId("institution-card").filter({ hasText: /Birla Institute of Technology (&|and) Science/ }).first();
+  const card = page
+    .getByTestId("institution-card")
+    .filter({ hasText: /Birla Institute of Technology (&|and) Science/ })
+    .first();
   await expect(card.getByTestId("nirf-rank")).toHaveText("NIRF 2025 · Overall #16");
   for (const rank of await page.getByTestId("nirf-rank").allInnerTexts())
     expect(rank).toMatch(/^NIRF \d{4} · [A-Za-z ]+ #\d+$|^Not ranked by NIRF$/);
@@ -100,9 +103,7 @@ test("search and directory cards show BITS Pilani's Overall rank with its list a
 test("compare shows no demo fee or placement of IIT Bombay and BITS Pilani, and names each NIRF list", async ({
   page,
 }) => {
-  await page.goto(
-    "/compare?c=indian-institute-of-technology-bombay,birla-institute-of-technology-and-science-pilani",
-  );
+  await page.goto("/compare?c=indian-institute-of-technology-bombay,birla-institute-of-technology-and-science-pilani");
   const table = page.getByRole("table").first();
   await expect(table.getByRole("row", { name: /^NIRF rank: Overall/ })).toContainText("2025: 16");
   for (const label of ["Fees", "Average placement", "Highest placement"]) {

@@ -58,7 +58,11 @@ const pages: [path: string, title: string, list: RegExp][] = [
     "Top B.Sc Mathematics Colleges in India (NIRF 2024 Ranking)",
     /^NIRF 2024 Colleges ranking: the top 20 colleges/,
   ],
-  ["/Physics", "Top B.Sc Physics Colleges in India (NIRF 2024 Ranking)", /^NIRF 2024 Colleges ranking: the top 20 colleges/],
+  [
+    "/Physics",
+    "Top B.Sc Physics Colleges in India (NIRF 2024 Ranking)",
+    /^NIRF 2024 Colleges ranking: the top 20 colleges/,
+  ],
   [
     "/Chemistry",
     "Top B.Sc Chemistry Colleges in India (NIRF 2024 Ranking)",

@@ -37,7 +37,8 @@ export function pageFacts(c: PageFigures, { official }: { official: boolean }): 
   if (shown && c.rank) facts.push(fact("Rank", `#${c.rank}`));
   facts.push(fact("Fees", c.fee));
   // The NIRF median stands for placements on an official page; the page's own averages only with a source.
-  if (shown || !official) facts.push(fact("Average placement", c.placementAvg), fact("Highest placement", c.placementHigh));
+  if (shown || !official)
+    facts.push(fact("Average placement", c.placementAvg), fact("Highest placement", c.placementHigh));
   return facts;
 }
 

@@ -230,9 +230,7 @@ export function RankingSource({ table }: { table: ShownRankingTable }) {
       ) : (
         label
       )}
-      {table.source ? (
-        <span className="text-slate-600"> ({hostOf(table.source.url)})</span>
-      ) : null}
+      {table.source ? <span className="text-slate-600"> ({hostOf(table.source.url)})</span> : null}
     </p>
   );
 }

@@ -32,7 +32,11 @@ export function StudyPlaces() {
         {PLACE_SOURCES.map((id, n) => (
           <span key={id}>
             {n === 0 ? null : n === PLACE_SOURCES.length - 1 ? " and " : ", "}
-            <a href={OFFICIAL_SOURCES[id].url} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+            <a
+              href={OFFICIAL_SOURCES[id].url}
+              className="font-semibold text-brand-700 underline"
+              rel="noopener noreferrer"
+            >
               {OFFICIAL_SOURCES[id].name}
             </a>
           </span>

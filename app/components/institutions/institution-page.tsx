@@ -38,10 +38,7 @@ export function InstitutionPage({
   const rank = headlineRank(i.rankings, i.disciplines);
   return (
     <ContentPage>
-      <PageBanner
-        title={i.name}
-        subtitle={`${placeOf(i)}${rank ? ` · ${rankLabel(rank)}` : ""}`}
-      >
+      <PageBanner title={i.name} subtitle={`${placeOf(i)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
         <div className="mt-5 flex flex-wrap gap-3">
           <EnquiryActions college={i.name} kinds={["apply"]} />
           <CompareButton slug={i.slug} name={i.name} className="self-center" />

@@ -101,7 +101,9 @@ export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: stri
           data-testid="headline-fact"
         >
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{f.term}</dt>
-          <dd className={`mt-1 font-semibold ${isMissing(f.value) ? "text-slate-500" : "text-slate-900"}`}>{f.value}</dd>
+          <dd className={`mt-1 font-semibold ${isMissing(f.value) ? "text-slate-500" : "text-slate-900"}`}>
+            {f.value}
+          </dd>
           {f.detail ? <dd className="mt-1 text-xs text-slate-600">{f.detail}</dd> : null}
           {f.source ? (
             <dd className="mt-1 text-xs text-slate-600">

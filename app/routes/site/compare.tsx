@@ -389,7 +389,11 @@ function StaffFigure({ c, value }: { c: ComparedInstitution; value: string }) {
       <strong className="text-slate-900">{value}</strong>
       <span className="mt-1 block text-xs text-slate-600">
         Entered by our team, as of {formatDate(college.figuresAsOf!)}.{" "}
-        <a href={college.figuresSourceUrl!} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+        <a
+          href={college.figuresSourceUrl!}
+          className="font-semibold text-brand-700 underline"
+          rel="noopener noreferrer"
+        >
           Source
         </a>
       </span>

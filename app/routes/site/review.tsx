@@ -21,12 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const seo = pageSeo(
-    url,
-    "/review",
-    "Write a College Review and Earn up to ₹500 a Review",
-    reviewDescription,
-  );
+  const seo = pageSeo(url, "/review", "Write a College Review and Earn up to ₹500 a Review", reviewDescription);
   const db = context.get(dbContext);
   // `?institution=slug`: the "Write a review" link of a college page, which names the institution exactly.
   const [colleges, picked] = await Promise.all([
