@@ -31,7 +31,9 @@ test("an institution no college page covers has a page of its own, with what no 
   const response = await page.goto("/college/government-polytechnic-peren");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Government Polytechnic Peren" })).toBeVisible();
-  await expect(page.getByText("Not ranked by NIRF")).toBeVisible();
+  // Said in the headline facts and in the rankings section.
+  await expect(page.getByTestId("headline-fact").first()).toHaveText(/^NIRF rank\s*Not ranked by NIRF$/);
+  await expect(page.getByRole("region", { name: "NIRF rankings" })).toContainText("Not ranked by NIRF");
   await expect(page.getByText("Not published").first()).toBeVisible();
   const programmes = page.getByRole("region", { name: "Approved programmes and intake" });
   await expect(programmes).toContainText(/\d+ seats/);

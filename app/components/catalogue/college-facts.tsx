@@ -32,7 +32,8 @@ export function pageFacts(c: PageFigures, { official }: { official: boolean }): 
   const shown = c.figuresBasis !== "withheld";
   const fact = (term: string, value: string): HeadlineFact =>
     shown && value.trim() ? { term, value, ...provenance(c) } : { term, value: NOT_PUBLISHED };
-  const facts: HeadlineFact[] = [];
+  // Where the college is: the page's own words, not a figure (a linked page's overview gives the official place).
+  const facts: HeadlineFact[] = official ? [] : [{ term: "Location", value: `${c.city}, ${c.state}` }];
   // A rank staff type in names no list: shown only with their source; NIRF's is among the official facts.
   if (shown && c.rank) facts.push(fact("Rank", `#${c.rank}`));
   facts.push(fact("Fees", c.fee));
