@@ -4,6 +4,7 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.server.ts";
 import { getCollegeBySlug, listColleges, type College } from "../../domain/colleges/colleges.server.ts";
+import { byListOrder } from "../../domain/institutions/headline-rank.ts";
 import { withShownFigures } from "../../domain/colleges/shown-figures.ts";
 import { institutionCutoffs } from "../../domain/cutoffs/institution-cutoffs.server.ts";
 import { sourceLine } from "../../domain/cutoffs/exams.ts";
@@ -138,7 +139,8 @@ function about(i: Institution): BrochureSection {
 
 function rankingsOf(i: Institution): BrochureSection {
   const latestYear = i.rankings[0]?.year;
-  const latest = i.rankings.filter((r) => r.year === latestYear);
+  // Overall first, as the cards show it (decision 036); every line names its list and year.
+  const latest = i.rankings.filter((r) => r.year === latestYear).sort((a, b) => byListOrder(a.category, b.category));
   return {
     heading: "NIRF rankings",
     lines: latest.length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headlineRank, rankLabel } from "./headline-rank.ts";
+import { byListOrder, headlineRank, rankLabel } from "./headline-rank.ts";
 
 const r = (year: number, category: string, rank: number) => ({ year, category, rank });
 
@@ -29,5 +29,10 @@ describe("headlineRank", () => {
 
   it("labels a rank with its year and category", () => {
     expect(rankLabel(r(2025, "Engineering", 9))).toBe("NIRF 2025 · Engineering #9");
+  });
+
+  it("orders lists Overall first, then whole-institution lists, then subjects, then any other", () => {
+    const lists = ["Pharmacy", "Zoology", "Engineering", "Universities", "Overall"];
+    expect(lists.sort(byListOrder)).toEqual(["Overall", "Universities", "Engineering", "Pharmacy", "Zoology"]);
   });
 });

@@ -50,6 +50,13 @@ export function headlineRank<T extends RankRow>(ranks: readonly T[], disciplines
   return [...latest].sort((a, b) => a.category.localeCompare(b.category))[0];
 }
 
+/** Lists in the order a page reads them: Overall, the whole-institution lists, then the subjects. */
+export function byListOrder(a: string, b: string): number {
+  const order = [...WHOLE_INSTITUTION, ...SUBJECTS];
+  const at = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
+  return at(a) - at(b) || a.localeCompare(b);
+}
+
 /** "NIRF 2025 · Overall #16": a rank always says which list and year it is. */
 export function rankLabel(r: RankRow): string {
   return `NIRF ${r.year} · ${r.category} #${r.rank}`;

@@ -15,6 +15,7 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
 import { NOT_PUBLISHED, SourceLine } from "../../components/institutions/source-line.tsx";
+import { byListOrder } from "../../../domain/institutions/headline-rank.ts";
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
@@ -166,7 +167,10 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
     compared.map((c, n) => ({ key: c.slug, content: render(c, n) }));
 
   // NIRF: one row per category; in each, the best rank of the newest year any of them holds is marked.
-  const categories = [...new Set(compared.flatMap((c) => c.institution.rankings.map((r) => r.category)))];
+  // Overall first, as on the cards (decision 036).
+  const categories = [...new Set(compared.flatMap((c) => c.institution.rankings.map((r) => r.category)))].sort(
+    byListOrder,
+  );
   const rankRows = categories.map((category) => {
     const latestYear = Math.max(
       ...compared.flatMap((c) => c.institution.rankings.filter((r) => r.category === category).map((r) => r.year)),
