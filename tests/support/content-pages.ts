@@ -19,7 +19,7 @@ export const contentPages: ContentPageCase[] = [
   { path: "/terms&condition", heading: "Terms & Conditions" },
   { path: "/Privacy-Policy", heading: "Privacy Policy" },
   { path: "/About", heading: "About Us" },
-  { path: "/review", heading: /win up to ₹1,00,000/ },
+  { path: "/review", heading: /earn up to ₹500 a review, and refer friends for a monthly prize of up to ₹1,00,000/ },
   { path: "/Institutes", heading: "Top Institutes" },
   { path: "/Scholarship", heading: "Scholarships" },
   { path: "/TopUniversitiesandColleges", heading: "Top Universities and Colleges" },
@@ -31,5 +31,5 @@ export const contentPages: ContentPageCase[] = [
   { path: "/exam/neet-ug", heading: "NEET UG" },
   { path: "/CollegRanking", heading: `College Ranking ${ADMISSIONS_CYCLE}` },
   { path: "/College-Ranking", heading: `College Ranking ${ADMISSIONS_CYCLE}`, canonical: "/CollegRanking" },
-  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (2024 Ranking)" },
+  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (NIRF 2025 Ranking)" },
 ];

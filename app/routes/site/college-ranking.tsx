@@ -79,7 +79,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     categories,
     chosen: chosen ? { category: chosen.category, years: chosen.years } : null,
     table: table ? toShownRankingTable(table) : null,
-    fixedPages: rankingPages.map(({ path: to, title }) => ({ to, title: title.replace(" (2024 Ranking)", "") })),
+    fixedPages: rankingPages.map(({ path: to, title }) => ({ to, title })),
   };
 }
 
