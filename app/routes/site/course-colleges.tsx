@@ -1,5 +1,7 @@
 // /c_pages/{linkname or courseName}: the colleges offering one course (the study-goal cards link here), with
 // a search over them, the colleges this visitor looked at recently, and the Top Colleges table.
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
 import { listCollegeSuggestions } from "../../../domain/colleges/catalogue.server.ts";
@@ -50,7 +52,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     list,
     finder: names,
     seo: {
-      title: `Top ${course} Colleges in India 2027: Fees, Deadlines and Rankings`,
+      title: `Top ${course} Colleges in India ${admissionsCycle(todayInIndia()).label}: Fees, Deadlines and Rankings`,
       description: `${list.total} colleges offering ${course}, ranked, with course fees and application deadlines.`,
       canonical: canonicalUrl(url, list.page > 1 ? `${url.pathname}?page=${list.page}` : url.pathname),
     },

@@ -1,5 +1,7 @@
 // /TopStudy-colleges/{city}: colleges in a city or state ("Delhi", "TamilNadu", "Banglore" as the home page's
 // cards write them). /TopStudy-colleges lists every college, or goes to a city passed as navigation state.
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { dbContext } from "#context";
@@ -40,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     place: place ?? null,
     list,
     seo: {
-      title: `Top Colleges ${where} 2027: Fees, Placements and Rankings${list.page > 1 ? ` (page ${list.page})` : ""}`,
+      title: `Top Colleges ${where} ${admissionsCycle(todayInIndia()).label}: Fees, Placements and Rankings${list.page > 1 ? ` (page ${list.page})` : ""}`,
       description: `${list.total} colleges ${where} ranked, with course fees, average and highest placements and eligibility.`,
       canonical: canonicalUrl(url, list.page > 1 ? `${url.pathname}?page=${list.page}` : url.pathname),
     },

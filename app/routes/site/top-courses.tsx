@@ -1,3 +1,5 @@
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { Link } from "react-router";
 import { courseLevels, courseNames, interestCards, isCourseLevel } from "../../content/top-courses.ts";
 import { card, textLink } from "../../components/content/content-links.ts";
@@ -21,7 +23,7 @@ export function loader({ url }: Route.LoaderArgs) {
     seo: pageSeo(
       url,
       "/TopCourse",
-      "Top Courses in India 2025: UG, PG, Diploma and PhD",
+      `Top Courses in India ${admissionsCycle(todayInIndia()).label}: UG, PG, Diploma and PhD`,
       "Explore over 10000 courses in India by level and interest: engineering, management, commerce, arts, medical, design and law.",
     ),
   };

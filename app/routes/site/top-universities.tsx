@@ -1,3 +1,5 @@
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { dbContext } from "#context";
 import { Link } from "react-router";
 import { listTopColleges } from "../../../domain/colleges/colleges.server.ts";
@@ -20,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(
     url,
     "/TopUniversitiesandColleges",
-    "Top Universities and Colleges in India 2025",
+    `Top Universities and Colleges in India ${admissionsCycle(todayInIndia()).label}`,
     "The top 20 universities and colleges in India by rank, with fees and placements, plus rankings by city and course.",
   );
   const colleges = await listTopColleges(context.get(dbContext), LISTED);
