@@ -29,7 +29,7 @@ describe("what the dashboard lists as out of date", () => {
         kind: "exam",
         title: "JEE Main",
         why: "JEE Main 2026 ended on 9 April 2026 and no next edition is entered.",
-        href: "/admin/add_exam-date",
+        href: "/admin/add_exam-date?exam=jee-main",
       },
       expect.objectContaining({ title: "NEET UG", why: expect.stringMatching(/^NEET UG 2026 ended on 3 May 2026/) }),
       expect.objectContaining({ title: "An exam without editions", why: "No edition is entered." }),

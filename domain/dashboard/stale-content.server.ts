@@ -46,7 +46,7 @@ const examsWithoutNext: Check = async (db, today, exams) => {
     const why = lastHeld
       ? `${lastHeld.edition} ended on ${written(lastHeld.examEnds)} and no next edition is entered.`
       : "No edition is entered.";
-    return [{ kind: "exam", title: name, why, href: "/admin/add_exam-date" }];
+    return [{ kind: "exam", title: name, why, href: `/admin/add_exam-date?exam=${slug}` }];
   });
 };
 

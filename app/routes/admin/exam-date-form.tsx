@@ -25,10 +25,13 @@ const formSchema = examScheduleInputSchema.refine((s) => exams.some((e) => e.slu
   path: ["examSlug"],
 });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const schedule = params.id ? await getExamScheduleById(context.get(dbContext), params.id) : null;
   if (params.id && !schedule) throw data(null, { status: 404 });
-  return { schedule, exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })) };
+  // The dashboard's "no next edition" items open this form with their exam chosen (?exam=xat).
+  const asked = exams.find((e) => e.slug === url.searchParams.get("exam"))?.slug;
+  const start = schedule ?? (asked ? { examSlug: asked } : null);
+  return { schedule, start, exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -54,7 +57,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 
 export default function ExamDateForm({ loaderData, actionData }: Route.ComponentProps) {
   const { schedule } = loaderData;
-  const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: schedule });
+  const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: loaderData.start });
   const chosen = typeof fields.examSlug.initialValue === "string" ? fields.examSlug.initialValue : "";
   return (
     <FormFrame
