@@ -42,7 +42,7 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
   );
 
   const body = cutoffs?.bodies[0];
-  const pool = body?.pools.find((p) => p.rankList === "common" && p.years.at(-1)?.closingRank != null);
+  const pool = headlinePool(body?.pools ?? []);
   const last = pool?.years.at(-1);
   facts.push(
     body && pool && last && last.closingRank !== null
@@ -76,6 +76,19 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
       source: link(i.sourcesById[i.mbbs.sourceId]),
     });
   return facts;
+}
+
+/**
+ * The programme whose closing rank a headline shows: Computer Science and Engineering where offered (the one
+ * most students ask about), else the most sought-after; never B.Arch or B.Planning, whose ranks come from
+ * another rank list (JEE Main paper 2), nor preparatory-course ranks.
+ */
+function headlinePool(pools: CutoffSectionData["bodies"][number]["pools"]) {
+  const comparable = pools.filter(
+    (p) =>
+      p.rankList === "common" && p.years.at(-1)?.closingRank != null && !/^(Architecture|Planning)\b/i.test(p.name),
+  );
+  return comparable.find((p) => /^Computer Science and Engineering\b/.test(p.name)) ?? comparable[0];
 }
 
 /**
