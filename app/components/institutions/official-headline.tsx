@@ -15,7 +15,8 @@ export interface HeadlineFact {
   value: string;
   /** What exactly the figure is: list, year, programme */
   detail?: string;
-  source?: { name: string; url: string };
+  /** `entered`: an address staff typed, which search engines are not asked to follow */
+  source?: { name: string; url: string; entered?: boolean };
 }
 
 export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null | undefined): HeadlineFact[] {
@@ -131,9 +132,13 @@ export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: stri
 
 const isMissing = (v: string) => v === NOT_PUBLISHED || v === "Not ranked by NIRF";
 
-export function SourceLink({ name, url }: { name: string; url: string }): ReactNode {
+export function SourceLink({ name, url, entered }: { name: string; url: string; entered?: boolean }): ReactNode {
   return (
-    <a href={url} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+    <a
+      href={url}
+      className="font-semibold text-brand-700 underline"
+      rel={entered ? "noopener noreferrer nofollow" : "noopener noreferrer"}
+    >
       {name}
     </a>
   );
