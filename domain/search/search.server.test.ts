@@ -146,6 +146,7 @@ describe("ranking and facets on a few institutions", () => {
       place: null,
       kind: null,
       nirfRank: null,
+      nirf: null,
     });
     expect((await names("b.tech"))[0]).toBe("B.Tech");
     expect(await names("neet", { kind: "college" })).toEqual([]);

@@ -51,8 +51,11 @@ export const apiCollegeSchema = z.object({
   placementavg: z.string(),
   placementhig: z.string(),
   eligibility: z.string(),
-  figuresAsOf: z.iso.date().nullable().meta({ description: "When staff last checked fee and placements" }),
-  figuresSourceUrl: z.string().nullable().meta({ description: "Where staff read them" }),
+  figuresAsOf: z.iso.date().nullable().meta({
+    description:
+      "When staff last checked rank, fee, placements and dates; the public pages show those only with this and figuresSourceUrl",
+  }),
+  figuresSourceUrl: z.string().nullable().meta({ description: "Where staff read them (the page links it)" }),
   demo: z.boolean().meta({ description: "Fee, placements and dates are illustrations (demo data)" }),
   institutionCode: z
     .string()

@@ -73,6 +73,10 @@ test("NIT Trichy's card says Overall #30 of NIRF 2025 rather than an unsourced #
   await page.goto("/college/national-institute-of-technology-tiruchirappalli");
   await expect(page.getByTestId("headline-fact").first()).toContainText("NIRF 2025 · Overall #30");
   await expect(page.locator("main")).not.toContainText("#14 in India");
+  // The closing rank is of a B.Tech, never B.Arch, whose ranks come from another rank list.
+  const closing = page.getByTestId("headline-fact").filter({ hasText: /^Closing rank \(JoSAA\)/ });
+  await expect(closing).toContainText("Computer Science and Engineering");
+  await expect(closing).not.toContainText("Architecture");
 });
 
 test("search and directory cards show BITS Pilani's Overall rank with its list and year, not its Pharmacy 2", async ({

@@ -24,7 +24,7 @@ function provenance(c: PageFigures): Pick<HeadlineFact, "detail" | "source"> {
   if (c.figuresBasis === "sample") return { detail: "Illustration: an example, not a real college's figure" };
   return {
     detail: `Entered by our admissions team, as of ${formatDate(c.figuresAsOf!)}`,
-    source: { name: hostOf(c.figuresSourceUrl!), url: c.figuresSourceUrl! },
+    source: { name: hostOf(c.figuresSourceUrl!), url: c.figuresSourceUrl!, entered: true },
   };
 }
 

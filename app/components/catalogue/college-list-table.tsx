@@ -96,7 +96,8 @@ function CollegeRow({ college: c, actions }: { college: CollegeListRow; actions:
         <span className="block text-slate-600">Highest: {orNA(c.placementHigh)}</span>
       </td>
       <td data-label="Ranking" className="px-4 py-4 text-slate-700">
-        {c.rank ? `#${c.rank} in India, 2024 ranking` : "Not ranked yet"}
+        {/* Staff's order of their pages, not a published ranking: it names no list or year (decision 036). */}
+        {c.rank ? `#${c.rank} on our list; official ranks on the college's page` : "Not ranked yet"}
       </td>
     </tr>
   );

@@ -15,7 +15,8 @@ export interface HeadlineFact {
   value: string;
   /** What exactly the figure is: list, year, programme */
   detail?: string;
-  source?: { name: string; url: string };
+  /** `entered`: an address staff typed, which search engines are not asked to follow */
+  source?: { name: string; url: string; entered?: boolean };
 }
 
 export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null | undefined): HeadlineFact[] {
@@ -42,7 +43,7 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
   );
 
   const body = cutoffs?.bodies[0];
-  const pool = body?.pools.find((p) => p.rankList === "common" && p.years.at(-1)?.closingRank != null);
+  const pool = headlinePool(body?.pools ?? []);
   const last = pool?.years.at(-1);
   facts.push(
     body && pool && last && last.closingRank !== null
@@ -76,6 +77,19 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
       source: link(i.sourcesById[i.mbbs.sourceId]),
     });
   return facts;
+}
+
+/**
+ * The programme whose closing rank a headline shows: Computer Science and Engineering where offered (the one
+ * most students ask about), else the most sought-after; never B.Arch or B.Planning, whose ranks come from
+ * another rank list (JEE Main paper 2), nor preparatory-course ranks.
+ */
+function headlinePool(pools: CutoffSectionData["bodies"][number]["pools"]) {
+  const comparable = pools.filter(
+    (p) =>
+      p.rankList === "common" && p.years.at(-1)?.closingRank != null && !/^(Architecture|Planning)\b/i.test(p.name),
+  );
+  return comparable.find((p) => /^Computer Science and Engineering\b/.test(p.name)) ?? comparable[0];
 }
 
 /**
@@ -118,9 +132,13 @@ export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: stri
 
 const isMissing = (v: string) => v === NOT_PUBLISHED || v === "Not ranked by NIRF";
 
-export function SourceLink({ name, url }: { name: string; url: string }): ReactNode {
+export function SourceLink({ name, url, entered }: { name: string; url: string; entered?: boolean }): ReactNode {
   return (
-    <a href={url} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+    <a
+      href={url}
+      className="font-semibold text-brand-700 underline"
+      rel={entered ? "noopener noreferrer nofollow" : "noopener noreferrer"}
+    >
       {name}
     </a>
   );

@@ -1,6 +1,7 @@
 // Every NIRF rank the institution holds: a chart of the longest-running category, then every rank and score
 // with its sub-scores and the source of each row.
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
+import { byListOrder } from "../../../domain/institutions/headline-rank.ts";
 import { RankChart } from "./rank-chart.tsx";
 
 const num = (v: number | null) => (v === null ? "–" : v.toFixed(2));
@@ -56,34 +57,37 @@ export function RankingSection({ institution: i }: { institution: Institution })
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {i.rankings.map((r) => {
-              const source = i.sourcesById[r.sourceId];
-              return (
-                <tr key={`${r.year}-${r.category}`}>
-                  <td className="px-3 py-2">{r.year}</td>
-                  <td className="px-3 py-2">
-                    {r.category}
-                    {r.tlr !== null ? (
-                      <span className="block text-xs text-slate-600">
-                        TLR {num(r.tlr)} · RPC {num(r.rpc)} · GO {num(r.go)} · OI {num(r.oi)} · Perception{" "}
-                        {num(r.perception)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-right font-bold">{r.rank}</td>
-                  <td className="px-3 py-2 text-right">{r.score === null ? "Not published" : num(r.score)}</td>
-                  <td className="px-3 py-2 text-xs">
-                    {source ? (
-                      <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
-                        NIRF {r.year}, {r.category}
-                      </a>
-                    ) : (
-                      `NIRF ${r.year}, ${r.category}`
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {/* Each year's Overall first, as the headline shows it. */}
+            {[...i.rankings]
+              .sort((a, b) => b.year - a.year || byListOrder(a.category, b.category))
+              .map((r) => {
+                const source = i.sourcesById[r.sourceId];
+                return (
+                  <tr key={`${r.year}-${r.category}`}>
+                    <td className="px-3 py-2">{r.year}</td>
+                    <td className="px-3 py-2">
+                      {r.category}
+                      {r.tlr !== null ? (
+                        <span className="block text-xs text-slate-600">
+                          TLR {num(r.tlr)} · RPC {num(r.rpc)} · GO {num(r.go)} · OI {num(r.oi)} · Perception{" "}
+                          {num(r.perception)}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2 text-right font-bold">{r.rank}</td>
+                    <td className="px-3 py-2 text-right">{r.score === null ? "Not published" : num(r.score)}</td>
+                    <td className="px-3 py-2 text-xs">
+                      {source ? (
+                        <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
+                          NIRF {r.year}, {r.category}
+                        </a>
+                      ) : (
+                        `NIRF ${r.year}, ${r.category}`
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
           </tbody>
         </table>
       </div>
