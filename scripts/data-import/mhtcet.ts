@@ -1,7 +1,7 @@
 // Maharashtra's engineering admissions (MHT-CET, Centralised Admission Process): the closing merit rank and
 // percentile of each college, branch, CAP round and seat-type code, as the State CET Cell published them.
 import { MHTCET_CATEGORY } from "../../domain/cutoffs/exams.ts";
-import { mhtcetProgramme, publishedText } from "./cutoff-programmes.ts";
+import { mhtcetProgramme, publishedText } from "../../domain/cutoffs/cutoff-programmes.ts";
 import { readCsv } from "./read-files.ts";
 
 interface MhtcetRow {
