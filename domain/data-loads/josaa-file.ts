@@ -110,7 +110,7 @@ const MAX_PROBLEMS = 10;
 
 /**
  * One year's rows, checked: the columns, a known quota, seat type, gender and institute type on every row,
- * whole-number rounds and ranks within JoSAA's range, opening not after closing, and one row per pool and
+ * whole-number rounds and ranks within JoSAA's range, and one row per pool and
  * round. Throws DataFileError with the lines at fault.
  */
 export function readJosaaRecords(records: Record<string, string>[], options: ReadJosaaOptions = {}): JosaaYear {
@@ -154,10 +154,10 @@ export function readJosaaRecords(records: Record<string, string>[], options: Rea
       count(dropped, "opening or closing rank 0 or not a number: no seat was allotted in that pool");
       return;
     }
-    if (options.strict && (Number(closing) > MAX_JOSAA_RANK || Number(opening) > Number(closing)))
-      return problem(
-        `ranks ${opening}–${closing}: the opening rank must not be after the closing rank, and neither above ${MAX_JOSAA_RANK.toLocaleString("en-IN")}`,
-      );
+    // An opening rank after the closing rank is no error: JoSAA prints such pairs (a later round's opening,
+    // preparatory lists), 40 to 300 a year.
+    if (options.strict && Math.max(Number(opening), Number(closing)) > MAX_JOSAA_RANK)
+      return problem(`ranks ${opening}–${closing}: no JEE rank is above ${MAX_JOSAA_RANK.toLocaleString("en-IN")}`);
     const row: JosaaRow = {
       year,
       round: Number(round),
