@@ -25,7 +25,7 @@ export const FORM_BODY_LIMIT = 100 * 1024;
 /** The program form: its image (at most 5 MB, server/api/program-form.ts) and its other fields. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
 /** The official data files staff load on /admin/data (at most 20 MB, domain/data-loads/read-upload.ts). */
-const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
+export const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 /** The uploading forms' paths, as React Router's links and single-fetch posts spell them, and their limits. */
 const UPLOAD_PATHS: [string, number][] = [
   ["/admin/add_program", UPLOAD_BODY_LIMIT],
