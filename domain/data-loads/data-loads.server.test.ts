@@ -129,7 +129,7 @@ describe("staff loads of a JoSAA file", () => {
     expect(wrongColumns.message).toMatch(/Missing columns: institute, institute_type, program/);
     expect((await refused(file([line(2026, 1, "IIT Alpha", 0)]))).message).toMatch(/line 2: opening rank .* closing rank "0"/);
     expect((await refused(file([line(2026, 1, "IIT Alpha", "12a")]))).message).toMatch(/closing rank "12a"/);
-    expect((await refused(file([line(2026, 1, "IIT Alpha", 3_000_000)]))).message).toMatch(/no JEE rank is above 20,00,000/);
+    expect((await refused(file([line(2026, 1, "IIT Alpha", 60_000_000)]))).message).toMatch(/no JEE rank is above 5,00,00,000/);
     expect((await refused(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))))).toBeInstanceOf(
       DataFileError,
     );

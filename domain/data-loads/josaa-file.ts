@@ -63,8 +63,11 @@ const INSTITUTE_TYPES: Record<string, string> = {
   "Government Funded Technical Institutions": "GFTI",
 };
 
-/** JEE Main has about 15 lakh candidates: a rank beyond this is no JoSAA rank but a typing or export error. */
-export const MAX_JOSAA_RANK = 2_000_000;
+/**
+ * Beyond this a rank is a typing or export error (and would not fit the database's integer). Not JEE Main's
+ * ~15 lakh candidates: JoSAA itself prints ranks up to 1.3 crore on a few rows a year (20 in 2016–2025).
+ */
+export const MAX_JOSAA_RANK = 50_000_000;
 /** JoSAA runs six rounds (seven in some years); more than ten is no JoSAA file. */
 const MAX_ROUND = 10;
 const WHOLE = /^\d+$/;
