@@ -219,6 +219,10 @@ export const dataLoadRows = pgTable(
       .references(() => dataLoads.id, { onDelete: "cascade" }),
     institute: text().notNull(),
     instituteType: text().notNull(),
+    /** MHT-CET: the CET Cell's college code, which identifies a college across spellings */
+    sourceCode: text(),
+    /** MHT-CET: the college's home university, where printed */
+    homeUniversity: text(),
     programme: text().notNull(),
     quota: text(),
     seatType: text().notNull(),

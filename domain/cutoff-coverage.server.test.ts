@@ -6,7 +6,7 @@ import { writeCatalogueFixture } from "../tests/support/catalogue.ts";
 import { writeCutoffFixture } from "../tests/support/cutoffs.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { cutoffCoverage } from "./cutoff-coverage.server.ts";
-import { publishDataLoad, rollBackDataLoad, stageJosaaFile } from "./data-loads/data-loads.server.ts";
+import { publishDataLoad, rollBackDataLoad, stageDataFile } from "./data-loads/data-loads.server.ts";
 import { JOSAA_COLUMNS } from "./data-loads/josaa-file.ts";
 
 let database: DatabaseHandle;
@@ -34,7 +34,7 @@ it("reads again after staff publish a year, and says the day it was loaded", asy
     JOSAA_COLUMNS.join(","),
     '2026,1,IIT Alpha,Indian Institute of Technology,"Computer Science and Engineering (4 Years, Bachelor of Technology)",AI,OPEN,Gender-Neutral,10,70,0',
   ].join("\n");
-  const load = await stageJosaaFile(database.db, { name: "orcr-2026.csv", bytes: Buffer.from(csv) }, "editor");
+  const load = await stageDataFile(database.db, "josaa", { name: "orcr-2026.csv", bytes: Buffer.from(csv) }, "editor");
   const published = await publishDataLoad(database.db, load.id, {}, "editor");
   const after = await cutoffCoverage(database.db);
   expect(after).not.toBe(before);

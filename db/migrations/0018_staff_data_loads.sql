@@ -2,6 +2,8 @@ CREATE TABLE "data_load_rows" (
 	"load_id" integer NOT NULL,
 	"institute" text NOT NULL,
 	"institute_type" text NOT NULL,
+	"source_code" text,
+	"home_university" text,
 	"programme" text NOT NULL,
 	"quota" text,
 	"seat_type" text NOT NULL,

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { CounsellingBody } from "../../db/cutoffs-schema.ts";
-import { josaaProgramme } from "../cutoffs/cutoff-programmes.ts";
+import { josaaProgramme, mhtcetProgramme, type Programme } from "../cutoffs/cutoff-programmes.ts";
 import { josaaInstituteType } from "./josaa-file.ts";
 import { indexInstitutes, indexProgrammes, matchInstitute } from "./match-institutes.server.ts";
 
@@ -27,9 +27,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function resolveNames(tx: Tx, load: AppliedLoad) {
   const institutes = await indexInstitutes(tx, load.dataset);
   const programmes = await indexProgrammes(tx, load.dataset);
-  const printed = rowsOf<{ institute: string; institute_type: string }>(
-    await tx.execute(sql`select institute, max(institute_type) as institute_type from data_load_rows
-      where load_id = ${load.id} group by institute order by institute`),
+  const printed = rowsOf<{ institute: string; institute_type: string; source_code: string | null; home_university: string | null }>(
+    await tx.execute(sql`select institute, max(institute_type) as institute_type, max(source_code) as source_code,
+        max(home_university) as home_university
+      from data_load_rows where load_id = ${load.id} group by institute order by institute`),
   );
   const [{ next_institute: nextInstitute, next_programme: nextProgramme }] = rowsOf<{
     next_institute: number;
@@ -40,19 +41,22 @@ async function resolveNames(tx: Tx, load: AppliedLoad) {
   );
   const instituteIds: Record<string, number> = {};
   let nextId = nextInstitute;
-  for (const { institute: name, institute_type: type } of printed) {
+  for (const { institute: name, institute_type: type, source_code: code, home_university: university } of printed) {
     const pick = load.picks[name];
-    const id = matchInstitute(institutes, name) ?? (pick ? institutes.byInstitution.get(pick) : undefined);
+    const id = matchInstitute(institutes, name, code) ?? (pick ? institutes.byInstitution.get(pick) : undefined);
     if (id !== undefined) {
       instituteIds[name] = id;
       continue;
     }
     instituteIds[name] = nextId;
+    // JoSAA: its type from the printed one or the name, its state the linked institution's (the home-state
+    // quota follows it); MHT-CET: the CET Cell's college type, code and home university, in Maharashtra.
+    const josaa = load.dataset === "josaa";
     await tx.execute(sql`insert into cutoff_institutes (id, counselling, name, names_as_published, institution_code,
-        institute_type, state)
+        institute_type, state, source_code, home_university)
       values (${nextId}, ${load.dataset}, ${name}, array[${name}]::text[],
-        (select code from institutions where code = ${pick ?? ""}), ${josaaInstituteType(name, type)},
-        (select state from institutions where code = ${pick ?? ""}))`);
+        (select code from institutions where code = ${pick ?? ""}), ${josaa ? josaaInstituteType(name, type) : type || null},
+        ${josaa ? sql`(select state from institutions where code = ${pick ?? ""})` : "Maharashtra"}, ${code}, ${university || null})`);
     institutes.byName.set(name, nextId);
     if (pick) institutes.byInstitution.set(pick, nextId);
     nextId++;
@@ -68,7 +72,7 @@ async function resolveNames(tx: Tx, load: AppliedLoad) {
       programmeIds[programme] = known;
       continue;
     }
-    const p = josaaProgramme(programme);
+    const p: Programme = load.dataset === "josaa" ? josaaProgramme(programme) : mhtcetProgramme(programme);
     await tx.execute(sql`insert into cutoff_programmes (id, counselling, name_as_published, branch, degree, duration_years)
       values (${nextP}, ${load.dataset}, ${p.nameAsPublished}, ${p.branch}, ${p.degree || null},
         ${p.durationYears === "" ? null : p.durationYears})`);

@@ -12,9 +12,10 @@ import {
   getDataLoad,
   publishDataLoad,
   rollBackDataLoad,
-  stageJosaaFile,
+  stageDataFile,
 } from "./data-loads.server.ts";
 import { DataFileError, JOSAA_COLUMNS } from "./josaa-file.ts";
+import { MHTCET_COLUMNS } from "./mhtcet-file.ts";
 
 const CSE = "Computer Science and Engineering (4 Years, Bachelor of Technology)";
 const HEADER = JOSAA_COLUMNS.join(",");
@@ -48,8 +49,9 @@ const liveRows = async (year: number) => {
 
 describe("staff loads of a JoSAA file", () => {
   it("stages a new year with a preview, publishes it as the latest and rolls it back to none", async () => {
-    const staged = await stageJosaaFile(
+    const staged = await stageDataFile(
       database.db,
+      "josaa",
       { name: "orcr-2026.csv.gz", bytes: gzipSync(file([line(2026, 1, "IIT Alpha", 80), line(2026, 2, "IIT Alpha", 90), line(2026, 1, "Alpha Institute of Technology Campus", 500)])) },
       "editor@example.org",
     );
@@ -84,8 +86,9 @@ describe("staff loads of a JoSAA file", () => {
   it("replaces a year the release holds and brings the release's rows back on rollback", async () => {
     const before = await iitAlphaYears();
     const rows2025 = await liveRows(2025);
-    const staged = await stageJosaaFile(
+    const staged = await stageDataFile(
       database.db,
+      "josaa",
       { name: "orcr-2025.csv", bytes: file([line(2025, 1, "IIT Alpha", 61)]) },
       "editor@example.org",
     );
@@ -95,7 +98,7 @@ describe("staff loads of a JoSAA file", () => {
     expect((await iitAlphaYears()).last.closingRank).toBe(61);
 
     // A second version of the year; rolling it back brings the first staff version back, then the release's.
-    const second = await stageJosaaFile(database.db, { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) }, "e");
+    const second = await stageDataFile(database.db, "josaa", { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) }, "e");
     await publishDataLoad(database.db, second.id, {}, "e");
     expect((await getDataLoad(database.db, staged.id))!.status).toBe("superseded");
     await rollBackDataLoad(database.db, second.id, "e");
@@ -106,7 +109,7 @@ describe("staff loads of a JoSAA file", () => {
   });
 
   it("keeps a published load across a reload of the release's data", async () => {
-    const staged = await stageJosaaFile(database.db, { name: "c.csv", bytes: file([line(2026, 1, "IIT Alpha", 77)]) }, "e");
+    const staged = await stageDataFile(database.db, "josaa", { name: "c.csv", bytes: file([line(2026, 1, "IIT Alpha", 77)]) }, "e");
     await publishDataLoad(database.db, staged.id, {}, "e");
     await loadCatalogueIfChanged(database.db, { dir, force: true });
     expect((await iitAlphaYears()).last).toMatchObject({ year: 2026, closingRank: 77 });
@@ -114,10 +117,10 @@ describe("staff loads of a JoSAA file", () => {
     expect((await iitAlphaYears()).year).toBe(2025);
   });
 
-  const refused = async (bytes: Buffer) => {
+  const refused = async (bytes: Buffer, dataset: "josaa" | "mhtcet" = "josaa", name = "bad.csv") => {
     const before = await liveRows(2026);
     const loads = await database.db.execute(sql`select count(*)::int as n from data_loads`);
-    const error = await stageJosaaFile(database.db, { name: "bad.csv", bytes }, "e").catch((err: unknown) => err);
+    const error = await stageDataFile(database.db, dataset, { name, bytes }, "e").catch((err: unknown) => err);
     expect(await liveRows(2026)).toBe(before);
     expect(await database.db.execute(sql`select count(*)::int as n from data_loads`)).toEqual(loads);
     return error as Error;
@@ -145,5 +148,33 @@ describe("staff loads of a JoSAA file", () => {
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).fields.file).toMatch(/Another file is being loaded/);
     await database.db.execute(sql`delete from data_loads where status = 'staging'`);
+  });
+
+  it("loads an MHT-CET CAP year through the same steps, its colleges known by the CET Cell's code", async () => {
+    const cap = [
+      MHTCET_COLUMNS.join(","),
+      // The fixture's Pune college is code 1234; a new spelling of its name is still the same college.
+      '01234,"Example College of Engg, Pune",Un-Aided Home University : Savitribai Phule Pune University,0123424510,Computer Engineering,I,GOPENS,4100,97.1234567',
+      '01234,"Example College of Engg, Pune",Un-Aided Home University : Savitribai Phule Pune University,0123424510,Computer Engineering,II,GOPENS,4500,96.9',
+    ].join("\n");
+    await expect(
+      stageDataFile(database.db, "mhtcet", { name: "cap.csv", bytes: Buffer.from(cap) }, "e"),
+    ).rejects.toThrow(/Name the file with its year/);
+    const staged = await stageDataFile(database.db, "mhtcet", { name: "cap-2025.csv", bytes: Buffer.from(cap) }, "e");
+    expect(staged).toMatchObject({ dataset: "mhtcet", year: 2025, rows: 2, rounds: [1, 2] });
+    expect(staged.unmatched!.institutes).toEqual([]);
+    await publishDataLoad(database.db, staged.id, {}, "e");
+    const { rows } = (await database.db.execute(sql`select year, round, closing_rank, closing_percentile
+      from cutoff_seats where counselling = 'mhtcet' order by year desc limit 1`)) as unknown as {
+      rows: { year: number; round: number; closing_rank: number; closing_percentile: number }[];
+    };
+    expect(rows[0]).toMatchObject({ year: 2025, round: 2, closing_rank: 4500, closing_percentile: 96.9 });
+    await rollBackDataLoad(database.db, staged.id, "e");
+    const after = (await database.db.execute(
+      sql`select max(year)::int as year from cutoff_seats where counselling = 'mhtcet'`,
+    )) as unknown as { rows: { year: number }[] };
+    expect(after.rows[0].year).toBe(2024);
+    const bad = cap.replace("4100", "0");
+    expect((await refused(Buffer.from(bad), "mhtcet", "cap-2025.csv")).message).toMatch(/line 2: closing rank "0"/);
   });
 });

@@ -11,6 +11,7 @@ import { rederiveSeatPools } from "../cutoffs/seat-pools.server.ts";
 import { InputError } from "../errors.ts";
 import { applyLoad, restoreBundledYear } from "./apply-load.server.ts";
 import { DataFileError, readJosaaRecords } from "./josaa-file.ts";
+import { readMhtcetRecords } from "./mhtcet-file.ts";
 import { closestInstitutions, indexInstitutes, indexProgrammes, matchInstitute } from "./match-institutes.server.ts";
 import { readUploadedCsv } from "./read-upload.ts";
 
@@ -28,28 +29,104 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const BUSY_MESSAGE = "Another file is being loaded right now. Try again when it has finished (a minute or two).";
 
+/** What staff can load on /admin/data so far: JoSAA's and the CET Cell's files. */
+export const uploadableDatasets = ["josaa", "mhtcet"] as const;
+export type UploadableDataset = (typeof uploadableDatasets)[number];
+
+interface StagedRow {
+  institute: string;
+  institute_type: string;
+  source_code: string | null;
+  home_university: string | null;
+  programme: string;
+  quota: string | null;
+  seat_type: string;
+  gender: "neutral" | "female";
+  preparatory: boolean;
+  round: number;
+  opening_rank: number | null;
+  closing_rank: number;
+  closing_percentile: number | null;
+}
+
+/** The CET Cell's files carry no year column: the year is the file's name (cap-2025.csv.gz). */
+function yearInName(name: string): number {
+  const found = /(?:^|\D)(20\d\d)(?:\D|$)/.exec(name);
+  if (!found) throw new DataFileError(["Name the file with its year, as the CET Cell does (cap-2025.csv or cap-2025.csv.gz)."]);
+  return Number(found[1]);
+}
+
+/** The file's year and rows in the staged shape, strictly checked; DataFileError with the lines at fault. */
+function readDataFile(dataset: UploadableDataset, file: { name: string; bytes: Buffer }) {
+  const records = readUploadedCsv(file.bytes);
+  if (dataset === "josaa") {
+    const { year, rows } = readJosaaRecords(records, { strict: true });
+    return {
+      year,
+      rows: rows.map((r): StagedRow => ({
+        institute: r.institute,
+        institute_type: r.printedType,
+        source_code: null,
+        home_university: null,
+        programme: r.programme,
+        quota: r.quota,
+        seat_type: r.seatType,
+        gender: r.gender,
+        preparatory: r.preparatory,
+        round: r.round,
+        opening_rank: r.openingRank,
+        closing_rank: r.closingRank,
+        closing_percentile: null,
+      })),
+    };
+  }
+  const { year, rows } = readMhtcetRecords(records, { year: yearInName(file.name), strict: true });
+  return {
+    year,
+    rows: rows.map((r): StagedRow => ({
+      institute: r.college,
+      institute_type: r.collegeType,
+      source_code: r.collegeCode,
+      home_university: r.homeUniversity || null,
+      programme: r.programme,
+      quota: null,
+      seat_type: r.seatType,
+      // Ladies' seats (codes starting with L) are the female-only pool, as the release's rows say.
+      gender: r.seatType.startsWith("L") ? "female" : "neutral",
+      preparatory: false,
+      round: r.round,
+      opening_rank: null,
+      closing_rank: r.closingRank,
+      closing_percentile: Number(r.closingPercentile),
+    })),
+  };
+}
+
 /**
- * Reads and checks an uploaded JoSAA file and stores its rows as a staged load. A file that fails any check
+ * Reads and checks an uploaded official file and stores its rows as a staged load. A file that fails any check
  * throws DataFileError and leaves nothing behind; a second upload while one is staging throws InputError.
  */
-export async function stageJosaaFile(
+export async function stageDataFile(
   db: Database,
+  dataset: UploadableDataset,
   file: { name: string; bytes: Buffer },
   by: string,
 ): Promise<DataLoad> {
-  const parsed = readJosaaRecords(readUploadedCsv(file.bytes), { strict: true });
+  const parsed = readDataFile(dataset, file);
   // New programmes must have a degree the portal knows, or publishing would stop half-way.
-  const known = await indexProgrammes(db, "josaa");
-  for (const name of new Set(parsed.rows.map((r) => r.programme))) {
-    if (known.has(name)) continue;
-    try {
-      josaaProgramme(name);
-    } catch (err) {
-      throw new DataFileError([`program "${name}": ${err instanceof Error ? err.message : "unknown degree"}`]);
+  const known = await indexProgrammes(db, dataset);
+  if (dataset === "josaa") {
+    for (const name of new Set(parsed.rows.map((r) => r.programme))) {
+      if (known.has(name)) continue;
+      try {
+        josaaProgramme(name);
+      } catch (err) {
+        throw new DataFileError([`program "${name}": ${err instanceof Error ? err.message : "unknown degree"}`]);
+      }
     }
   }
   const load = await lockForStaging(db, {
-    dataset: "josaa",
+    dataset,
     year: parsed.year,
     rounds: [...new Set(parsed.rows.map((r) => r.round))].sort((a, b) => a - b),
     fileName: file.name.slice(0, 200),
@@ -63,24 +140,11 @@ export async function stageJosaaFile(
       await insertJson(
         db,
         "data_load_rows",
-        parsed.rows.slice(i, i + STAGE_BATCH).map((r) => ({
-          load_id: load.id,
-          institute: r.institute,
-          institute_type: r.printedType,
-          programme: r.programme,
-          quota: r.quota,
-          seat_type: r.seatType,
-          gender: r.gender,
-          preparatory: r.preparatory,
-          round: r.round,
-          opening_rank: r.openingRank,
-          closing_rank: r.closingRank,
-          closing_percentile: null,
-        })),
+        parsed.rows.slice(i, i + STAGE_BATCH).map((r) => ({ load_id: load.id, ...r })),
       );
       await yieldToOthers();
     }
-    const { preview, unmatched } = await previewLoad(db, load.id, "josaa", parsed.year);
+    const { preview, unmatched } = await previewLoad(db, load.id, dataset, parsed.year);
     const [staged] = await db
       .update(dataLoads)
       .set({ status: "staged", preview, unmatched })
@@ -106,14 +170,14 @@ async function lockForStaging(db: Database, values: typeof dataLoads.$inferInser
 async function previewLoad(db: Database, loadId: number, body: CounsellingBody, year: number) {
   const institutes = await indexInstitutes(db, body);
   const programmes = await indexProgrammes(db, body);
-  const names = rowsOf<{ institute: string; rows: number }>(
-    await db.execute(sql`select institute, count(*)::int as rows from data_load_rows where load_id = ${loadId}
-      group by institute order by institute`),
+  const names = rowsOf<{ institute: string; rows: number; source_code: string | null }>(
+    await db.execute(sql`select institute, count(*)::int as rows, max(source_code) as source_code from data_load_rows
+      where load_id = ${loadId} group by institute order by institute`),
   );
   const instituteIds: Record<string, number> = {};
   const unmatched: LoadUnmatched = { institutes: [], programmes: [] };
-  for (const { institute, rows } of names) {
-    const id = matchInstitute(institutes, institute);
+  for (const { institute, rows, source_code: code } of names) {
+    const id = matchInstitute(institutes, institute, code);
     if (id !== undefined) instituteIds[institute] = id;
     else unmatched.institutes.push({ name: institute, rows, candidates: await closestInstitutions(db, institute) });
   }

@@ -14,17 +14,20 @@ export interface InstituteIndex {
   byKey: Map<string, Set<number>>;
   /** The institute linked to each institution, for staff's picks */
   byInstitution: Map<string, number>;
+  /** MHT-CET: by the CET Cell's college code (every code a college had) */
+  byCode: Map<string, number>;
 }
 
 /** The body's cut-off institutes by every spelling printed, by matching key and by linked institution. */
 export async function indexInstitutes(tx: Tx, body: CounsellingBody): Promise<InstituteIndex> {
   const { rows } = (await tx.execute(sql`
-    select id, names_as_published as names, institution_code as code
+    select id, names_as_published as names, institution_code as code, source_code
     from cutoff_institutes where counselling = ${body}`)) as unknown as {
-    rows: { id: number; names: string[]; code: string | null }[];
+    rows: { id: number; names: string[]; code: string | null; source_code: string | null }[];
   };
-  const index: InstituteIndex = { byName: new Map(), byKey: new Map(), byInstitution: new Map() };
-  for (const { id, names, code } of rows) {
+  const index: InstituteIndex = { byName: new Map(), byKey: new Map(), byInstitution: new Map(), byCode: new Map() };
+  for (const { id, names, code, source_code: sourceCode } of rows) {
+    for (const collegeCode of sourceCode?.split("|") ?? []) if (collegeCode) index.byCode.set(collegeCode, id);
     for (const name of names) {
       index.byName.set(name, id);
       const key = matchKey(name);
@@ -36,8 +39,13 @@ export async function indexInstitutes(tx: Tx, body: CounsellingBody): Promise<In
   return index;
 }
 
-/** The institute a printed name is, or undefined: the same spelling, else the one institute with its key. */
-export function matchInstitute(index: InstituteIndex, name: string): number | undefined {
+/**
+ * The institute a printed name is, or undefined: for MHT-CET the college code first (as the import joins the
+ * CET Cell's colleges); then the same spelling, else the one institute with its matching key.
+ */
+export function matchInstitute(index: InstituteIndex, name: string, sourceCode?: string | null): number | undefined {
+  const byCode = sourceCode ? index.byCode.get(sourceCode) : undefined;
+  if (byCode !== undefined) return byCode;
   const exact = index.byName.get(name);
   if (exact !== undefined) return exact;
   const byKey = index.byKey.get(matchKey(name));

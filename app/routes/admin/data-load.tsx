@@ -41,12 +41,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const codes = form.getAll("pick").map(String);
       const picks = Object.fromEntries(names.map((name, i) => [name, codes[i] ?? ""]));
       const load = await publishDataLoad(db, id, picks, by);
-      log.info(`data load ${id} published: JoSAA ${load.year}, ${load.rows} rows, by ${by}`);
+      log.info(`data load ${id} published: ${load.dataset} ${load.year}, ${load.rows} rows, by ${by}`);
       return { ok: true, message: `Published: ${DATASET_NAMES[load.dataset]} ${load.year} is now live.` };
     }
     if (intent === "rollback") {
       const load = await rollBackDataLoad(db, id, by);
-      log.info(`data load ${id} rolled back: JoSAA ${load.year}, by ${by}`);
+      log.info(`data load ${id} rolled back: ${load.dataset} ${load.year}, by ${by}`);
       return { ok: true, message: `Rolled back: the previous version of ${DATASET_NAMES[load.dataset]} ${load.year} is live again.` };
     }
     if (intent === "discard") {

@@ -8,7 +8,12 @@ import { todayInIndia } from "../../../domain/clock.ts";
 import { loadedDate } from "../../../domain/cutoffs/exams.ts";
 import { DATASET_NAMES } from "../../../domain/data-freshness/data-freshness.ts";
 import { dataFreshness } from "../../../domain/data-freshness/data-freshness.server.ts";
-import { listDataLoads, stageJosaaFile } from "../../../domain/data-loads/data-loads.server.ts";
+import {
+  listDataLoads,
+  stageDataFile,
+  type UploadableDataset,
+  uploadableDatasets,
+} from "../../../domain/data-loads/data-loads.server.ts";
 import { DataFileError } from "../../../domain/data-loads/josaa-file.ts";
 import { MAX_DATA_FILE_BYTES } from "../../../domain/data-loads/read-upload.ts";
 import { InputError } from "../../../domain/errors.ts";
@@ -32,14 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const file = form.get("file");
-  if (form.get("dataset") !== "josaa")
+  const dataset = String(form.get("dataset"));
+  if (!uploadableDatasets.includes(dataset as UploadableDataset))
     return data({ ok: false, message: NOT_LOADED, problems: ["Choose which dataset the file is."] }, { status: 400 });
   if (!(file instanceof File) || file.size === 0)
     return data({ ok: false, message: NOT_LOADED, problems: ["Choose the official file to upload."] }, { status: 400 });
   const by = context.get(adminSessionContext).email;
   try {
-    const load = await stageJosaaFile(context.get(dbContext), { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }, by);
-    context.get(loggerContext).info(`data load ${load.id} staged: JoSAA ${load.year}, ${load.rows} rows, by ${by}`);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const load = await stageDataFile(context.get(dbContext), dataset as UploadableDataset, { name: file.name, bytes }, by);
+    context.get(loggerContext).info(`data load ${load.id} staged: ${dataset} ${load.year}, ${load.rows} rows, by ${by}`);
     return redirect(`/admin/data/${load.id}`);
   } catch (err) {
     if (err instanceof DataFileError) return data({ ok: false, message: NOT_LOADED, problems: err.problems }, { status: 400 });
@@ -93,6 +100,7 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
             Dataset
             <select name="dataset" className={inputClass} defaultValue="josaa">
               <option value="josaa">JoSAA opening and closing ranks (orcr-YYYY.csv or .csv.gz)</option>
+              <option value="mhtcet">MHT-CET CAP closing ranks (cap-YYYY.csv or .csv.gz: the year in the file name)</option>
             </select>
           </label>
           <label className="grid gap-1 text-sm font-semibold text-slate-800">
@@ -100,8 +108,10 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
             <input name="file" type="file" required accept=".csv,.gz,text/csv,application/gzip" className={inputClass} />
           </label>
           <p className="text-xs text-slate-600">
-            Columns: year, round, institute, institute_type, program, quota, seat_type, gender, opening_rank,
-            closing_rank, preparatory. One year per file, every round published so far.
+            JoSAA columns: year, round, institute, institute_type, program, quota, seat_type, gender, opening_rank,
+            closing_rank, preparatory. MHT-CET columns: college_code, college_name, college_type, branch_code,
+            branch_name, cap_round, category, closing_rank, closing_percentile. One year per file, every round
+            published so far.
           </p>
           <button
             type="submit"
