@@ -2,7 +2,7 @@
 // installed) on a throwaway PostgreSQL, at the demo size and with 50,000 generated colleges, loads it with
 // autocannon from this process, and writes bench/results.md and bench/results.json.
 // With nginx installed too, it also measures three app nodes behind nginx against one (scripts/bench-cluster.ts).
-// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres|cluster, --colleges demo|50000,
+// Options: --seconds N (per measurement, default 5), --port N (default 3900), --no-build, --only embedded|postgres|cluster, --colleges demo|50000,
 // --only-case "a,b" (only the cases whose names contain one of these, such as "uncached", "overload",
 // "oversized posts", "stalled sockets" or "data load"; their figures replace the same ones in the results, the rest stay).
 import { spawnSync } from "node:child_process";
@@ -18,8 +18,6 @@ import { type DataLoadResult, runDataLoad } from "./bench-data-load.ts";
 import { writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
 
-const SERVER_PORT = 3900;
-const POSTGRES_PORT = 3950;
 
 export interface TargetResult {
   db: Target["db"];
@@ -37,6 +35,9 @@ export interface TargetResult {
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const seconds = Number(option("--seconds") ?? 5);
+// --port: where the bench's own server listens (the flood's on the next port), for a machine shared with others.
+const SERVER_PORT = Number(option("--port") ?? 3900);
+const POSTGRES_PORT = 3950;
 const only = option("--only");
 const sizes = option("--colleges") ? [option("--colleges") as Target["colleges"]] : (["demo", "50000"] as const);
 const onlyCases = option("--only-case")
