@@ -166,7 +166,10 @@ export const dataLoads = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     dataset: text({ enum: counsellingBodies }).notNull(),
     year: smallint().notNull(),
-    rounds: smallint().array().notNull().default(sql`'{}'`),
+    rounds: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     fileName: text().notNull(),
     sha256: text().notNull(),
     rows: integer().notNull().default(0),
@@ -185,7 +188,9 @@ export const dataLoads = pgTable(
     picks: jsonb().$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
-    uniqueIndex("data_loads_one_staging").on(t.status).where(sql`${t.status} = 'staging'`),
+    uniqueIndex("data_loads_one_staging")
+      .on(t.status)
+      .where(sql`${t.status} = 'staging'`),
     index("data_loads_dataset_year_idx").on(t.dataset, t.year),
   ],
 );

@@ -27,7 +27,8 @@ const TYPES: Record<string, string> = {
   IIIT: "Indian Institute of Information Technology",
   GFTI: "Government Funded Technical Institutions",
 };
-const read = (file: string) => parse(gunzipSync(readFileSync(`db/data/${file}`)), { columns: true }) as Record<string, string>[];
+const read = (file: string) =>
+  parse(gunzipSync(readFileSync(`db/data/${file}`)), { columns: true }) as Record<string, string>[];
 
 function josaaFile(): { bytes: Buffer; rows: number; codes: string[] } {
   const institutes = new Map(read("cutoff-institutes.csv.gz").map((i) => [i.id, i]));
@@ -45,7 +46,9 @@ function josaaFile(): { bytes: Buffer; rows: number; codes: string[] } {
         gender: r.gender === "female" ? "Female-only (including Supernumerary)" : "Gender-Neutral",
       };
     });
-  const codes = [...institutes.values()].filter((i) => i.counselling === "josaa" && i.institution_code).map((i) => i.institution_code);
+  const codes = [...institutes.values()]
+    .filter((i) => i.counselling === "josaa" && i.institution_code)
+    .map((i) => i.institution_code);
   return { bytes: gzipSync(stringify(rows, { header: true, columns: [...JOSAA_COLUMNS] })), rows: rows.length, codes };
 }
 
@@ -65,7 +68,9 @@ async function signIn(base: string): Promise<string> {
 function visitors(base: string, codes: string[], stop: () => boolean) {
   const times: number[] = [];
   let next = 0;
-  const urls = codes.flatMap((code) => [2019, 2020, 2021, 2022, 2023, 2024].map((y) => `${base}/api/cutoffs?institution=${code}&year=${y}&gender=female`));
+  const urls = codes.flatMap((code) =>
+    [2019, 2020, 2021, 2022, 2023, 2024].map((y) => `${base}/api/cutoffs?institution=${code}&year=${y}&gender=female`),
+  );
   const one = async () => {
     while (!stop() && next < urls.length) {
       const url = urls[next++];
@@ -87,7 +92,12 @@ export async function runDataLoad(server: RunningServer): Promise<DataLoadResult
   const file = josaaFile();
   const cookie = await signIn(base);
   const post = (path: string, body: FormData) =>
-    fetch(`${base}${path}`, { method: "POST", redirect: "manual", headers: { origin: base, cookie, accept: "text/html" }, body });
+    fetch(`${base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: base, cookie, accept: "text/html" },
+      body,
+    });
 
   let quietOver = false;
   const quiet = visitors(base, file.codes.slice(0, 60), () => quietOver);

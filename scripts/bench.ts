@@ -18,7 +18,6 @@ import { type DataLoadResult, runDataLoad } from "./bench-data-load.ts";
 import { writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
 
-
 export interface TargetResult {
   db: Target["db"];
   colleges: Target["colleges"];

@@ -134,4 +134,3 @@ export async function loadCutoffs(tx: Tx, dir: string): Promise<CutoffSummary> {
   const seatPools = await rederiveSeatPools(tx);
   return { institutes: institutes.length, programmes: programmes.length, rows, seatPools };
 }
-

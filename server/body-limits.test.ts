@@ -138,15 +138,28 @@ describe("bodies within the limit", () => {
     },
   );
 
-  it("let a signed-in admin send an official data file of 15 MB to /admin/data, and refuse 50 MB unread", WAIT, async () => {
-    const cookie = await adminCookie(site);
-    const headers = (size: number) =>
-      head("POST /admin/data HTTP/1.1", "Content-Type: multipart/form-data; boundary=x", `Cookie: ${cookie}`, `Content-Length: ${size}`);
-    const fifteen = await rawRequest(site.port, headers(15 * MB), (socket, sent) => void (socket.write(Buffer.alloc(15 * MB, "a")), sent(15 * MB)));
-    expect(fifteen.status).toBe(200);
-    expect(fifteen.text).toContain(`{"received":${15 * MB}}`);
-    // Refused on its Content-Length alone: not a byte of the 50 MB is sent.
-    expect((await rawRequest(site.port, headers(50 * MB))).status).toBe(413);
-    expect(DATA_UPLOAD_BODY_LIMIT).toBeLessThan(50 * MB);
-  });
+  it(
+    "let a signed-in admin send an official data file of 15 MB to /admin/data, and refuse 50 MB unread",
+    WAIT,
+    async () => {
+      const cookie = await adminCookie(site);
+      const headers = (size: number) =>
+        head(
+          "POST /admin/data HTTP/1.1",
+          "Content-Type: multipart/form-data; boundary=x",
+          `Cookie: ${cookie}`,
+          `Content-Length: ${size}`,
+        );
+      const fifteen = await rawRequest(
+        site.port,
+        headers(15 * MB),
+        (socket, sent) => void (socket.write(Buffer.alloc(15 * MB, "a")), sent(15 * MB)),
+      );
+      expect(fifteen.status).toBe(200);
+      expect(fifteen.text).toContain(`{"received":${15 * MB}}`);
+      // Refused on its Content-Length alone: not a byte of the 50 MB is sent.
+      expect((await rawRequest(site.port, headers(50 * MB))).status).toBe(413);
+      expect(DATA_UPLOAD_BODY_LIMIT).toBeLessThan(50 * MB);
+    },
+  );
 });

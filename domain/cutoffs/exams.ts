@@ -179,7 +179,12 @@ export function roundLabel(counselling: CounsellingBody, round: number): string 
  * "JoSAA 2025, round 6": how a figure's source is shown beside it; "JoSAA 2026, round 6 · loaded 27 Nov 2026"
  * when staff loaded the file (`loadedOn`, YYYY-MM-DD), so a reader knows how fresh it is.
  */
-export function sourceLine(counselling: CounsellingBody, year: number, round: number, loadedOn?: string | null): string {
+export function sourceLine(
+  counselling: CounsellingBody,
+  year: number,
+  round: number,
+  loadedOn?: string | null,
+): string {
   const body = { josaa: "JoSAA", mcc: "MCC NEET-UG All-India Quota", mhtcet: "MHT-CET CAP" }[counselling];
   const loaded = loadedOn ? ` · loaded ${loadedDate(loadedOn)}` : "";
   if (counselling === "mhtcet") return `${body} ${year}, ${roundLabel(counselling, round)}${loaded}`;

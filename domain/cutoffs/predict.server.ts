@@ -436,7 +436,11 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     .select({ year: dataLoads.year, publishedAt: dataLoads.publishedAt })
     .from(dataLoads)
     .where(and(eq(dataLoads.dataset, counselling), eq(dataLoads.status, "published")));
-  const loadedOn = (year: number) => loads.find((l) => l.year === year)?.publishedAt?.toISOString().slice(0, 10) ?? null;
+  const loadedOn = (year: number) =>
+    loads
+      .find((l) => l.year === year)
+      ?.publishedAt?.toISOString()
+      .slice(0, 10) ?? null;
   const results = details.map((d, i): Prediction => {
     const pool = history.get(
       poolKey({

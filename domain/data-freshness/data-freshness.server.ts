@@ -14,7 +14,9 @@ export async function dataFreshness(db: Database, today: string): Promise<Freshn
   return freshnessDatasets.map((dataset) =>
     freshness(
       dataset,
-      dataset === "nirf" ? (nirf.rows[0]?.year ?? null) : (coverage.find((c) => c.counselling === dataset)?.latestYear ?? null),
+      dataset === "nirf"
+        ? (nirf.rows[0]?.year ?? null)
+        : (coverage.find((c) => c.counselling === dataset)?.latestYear ?? null),
       today,
     ),
   );

@@ -16,6 +16,8 @@ describe("data freshness", () => {
       note: "JoSAA 2026 is normally published by July 2026 and is not loaded yet: the latest held is JoSAA 2025.",
     });
     expect(freshness("josaa", 2026, "2026-11-27")).toMatchObject({ newerExpected: false, note: null });
-    expect(freshness("mhtcet", 2024, "2026-01-10").note).toMatch(/MHT-CET CAP 2025 is normally published by August 2025/);
+    expect(freshness("mhtcet", 2024, "2026-01-10").note).toMatch(
+      /MHT-CET CAP 2025 is normally published by August 2025/,
+    );
   });
 });

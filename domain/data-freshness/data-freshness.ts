@@ -24,7 +24,20 @@ export const DATASET_NAMES: Record<FreshnessDataset, string> = {
   nirf: "NIRF",
 };
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export interface Freshness {
   dataset: FreshnessDataset;

@@ -27,7 +27,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function resolveNames(tx: Tx, load: AppliedLoad) {
   const institutes = await indexInstitutes(tx, load.dataset);
   const programmes = await indexProgrammes(tx, load.dataset);
-  const printed = rowsOf<{ institute: string; institute_type: string; source_code: string | null; home_university: string | null }>(
+  const printed = rowsOf<{
+    institute: string;
+    institute_type: string;
+    source_code: string | null;
+    home_university: string | null;
+  }>(
     await tx.execute(sql`select institute, max(institute_type) as institute_type, max(source_code) as source_code,
         max(home_university) as home_university
       from data_load_rows where load_id = ${load.id} group by institute order by institute`),

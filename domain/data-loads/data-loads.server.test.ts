@@ -8,12 +8,7 @@ import { writeCutoffFixture } from "../../tests/support/cutoffs.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { institutionCutoffs } from "../cutoffs/institution-cutoffs.server.ts";
 import { InputError } from "../errors.ts";
-import {
-  getDataLoad,
-  publishDataLoad,
-  rollBackDataLoad,
-  stageDataFile,
-} from "./data-loads.server.ts";
+import { getDataLoad, publishDataLoad, rollBackDataLoad, stageDataFile } from "./data-loads.server.ts";
 import { DataFileError, JOSAA_COLUMNS } from "./josaa-file.ts";
 import { MHTCET_COLUMNS } from "./mhtcet-file.ts";
 
@@ -35,7 +30,9 @@ afterAll(() => database.close());
 const iitAlphaYears = async () => {
   const cutoffs = await institutionCutoffs(database.db, "alpha-college");
   const josaa = cutoffs!.counselling.find((c) => c.counselling === "josaa")!;
-  const cse = josaa.pools.find((p) => p.program.nameAsPublished === CSE && p.quota === "AI" && p.rankList === "common")!;
+  const cse = josaa.pools.find(
+    (p) => p.program.nameAsPublished === CSE && p.quota === "AI" && p.rankList === "common",
+  )!;
   return { year: josaa.year, last: cse.years.at(-1)! };
 };
 
@@ -52,7 +49,16 @@ describe("staff loads of a JoSAA file", () => {
     const staged = await stageDataFile(
       database.db,
       "josaa",
-      { name: "orcr-2026.csv.gz", bytes: gzipSync(file([line(2026, 1, "IIT Alpha", 80), line(2026, 2, "IIT Alpha", 90), line(2026, 1, "Alpha Institute of Technology Campus", 500)])) },
+      {
+        name: "orcr-2026.csv.gz",
+        bytes: gzipSync(
+          file([
+            line(2026, 1, "IIT Alpha", 80),
+            line(2026, 2, "IIT Alpha", 90),
+            line(2026, 1, "Alpha Institute of Technology Campus", 500),
+          ]),
+        ),
+      },
       "editor@example.org",
     );
     expect(staged).toMatchObject({ status: "staged", year: 2026, rows: 3, rounds: [1, 2] });
@@ -98,7 +104,12 @@ describe("staff loads of a JoSAA file", () => {
     expect((await iitAlphaYears()).last.closingRank).toBe(61);
 
     // A second version of the year; rolling it back brings the first staff version back, then the release's.
-    const second = await stageDataFile(database.db, "josaa", { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) }, "e");
+    const second = await stageDataFile(
+      database.db,
+      "josaa",
+      { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) },
+      "e",
+    );
     await publishDataLoad(database.db, second.id, {}, "e");
     expect((await getDataLoad(database.db, staged.id))!.status).toBe("superseded");
     await rollBackDataLoad(database.db, second.id, "e");
@@ -109,7 +120,12 @@ describe("staff loads of a JoSAA file", () => {
   });
 
   it("keeps a published load across a reload of the release's data", async () => {
-    const staged = await stageDataFile(database.db, "josaa", { name: "c.csv", bytes: file([line(2026, 1, "IIT Alpha", 77)]) }, "e");
+    const staged = await stageDataFile(
+      database.db,
+      "josaa",
+      { name: "c.csv", bytes: file([line(2026, 1, "IIT Alpha", 77)]) },
+      "e",
+    );
     await publishDataLoad(database.db, staged.id, {}, "e");
     await loadCatalogueIfChanged(database.db, { dir, force: true });
     expect((await iitAlphaYears()).last).toMatchObject({ year: 2026, closingRank: 77 });
@@ -130,10 +146,14 @@ describe("staff loads of a JoSAA file", () => {
     const wrongColumns = await refused(Buffer.from("year,round,college\n2026,1,IIT Alpha\n"));
     expect(wrongColumns).toBeInstanceOf(DataFileError);
     expect(wrongColumns.message).toMatch(/Missing columns: institute, institute_type, program/);
-    expect((await refused(file([line(2026, 1, "IIT Alpha", 0)]))).message).toMatch(/line 2: opening rank .* closing rank "0"/);
+    expect((await refused(file([line(2026, 1, "IIT Alpha", 0)]))).message).toMatch(
+      /line 2: opening rank .* closing rank "0"/,
+    );
     expect((await refused(file([line(2026, 1, "IIT Alpha", "12a")]))).message).toMatch(/closing rank "12a"/);
-    expect((await refused(file([line(2026, 1, "IIT Alpha", 60_000_000)]))).message).toMatch(/no JEE rank is above 5,00,00,000/);
-    expect((await refused(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))))).toBeInstanceOf(
+    expect((await refused(file([line(2026, 1, "IIT Alpha", 60_000_000)]))).message).toMatch(
+      /no JEE rank is above 5,00,00,000/,
+    );
+    expect(await refused(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)))).toBeInstanceOf(
       DataFileError,
     );
     expect((await refused(Buffer.alloc(21 * 1024 * 1024, 65))).message).toMatch(/larger than 20 MB/);

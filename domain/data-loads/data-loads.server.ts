@@ -4,7 +4,13 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { type CounsellingBody, dataLoadRows, dataLoads, type LoadPreview, type LoadUnmatched } from "../../db/cutoffs-schema.ts";
+import {
+  type CounsellingBody,
+  dataLoadRows,
+  dataLoads,
+  type LoadPreview,
+  type LoadUnmatched,
+} from "../../db/cutoffs-schema.ts";
 import { insertJson } from "../../db/insert-json.ts";
 import { josaaProgramme } from "../cutoffs/cutoff-programmes.ts";
 import { rederiveSeatPools } from "../cutoffs/seat-pools.server.ts";
@@ -52,7 +58,8 @@ interface StagedRow {
 /** The CET Cell's files carry no year column: the year is the file's name (cap-2025.csv.gz). */
 function yearInName(name: string): number {
   const found = /(?:^|\D)(20\d\d)(?:\D|$)/.exec(name);
-  if (!found) throw new DataFileError(["Name the file with its year, as the CET Cell does (cap-2025.csv or cap-2025.csv.gz)."]);
+  if (!found)
+    throw new DataFileError(["Name the file with its year, as the CET Cell does (cap-2025.csv or cap-2025.csv.gz)."]);
   return Number(found[1]);
 }
 
@@ -257,12 +264,20 @@ export async function publishDataLoad(
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     const [current] = await tx.select().from(dataLoads).where(eq(dataLoads.id, id)).for("update");
     if (current?.status !== "staged")
-      throw new InputError({ load: "Only a staged load can be published; this one is " + (current?.status ?? "gone") + "." });
+      throw new InputError({
+        load: "Only a staged load can be published; this one is " + (current?.status ?? "gone") + ".",
+      });
     await applyLoad(tx, { id, dataset: current.dataset, year: current.year, picks: kept });
     await tx
       .update(dataLoads)
       .set({ status: "superseded" })
-      .where(and(eq(dataLoads.dataset, current.dataset), eq(dataLoads.year, current.year), eq(dataLoads.status, "published")));
+      .where(
+        and(
+          eq(dataLoads.dataset, current.dataset),
+          eq(dataLoads.year, current.year),
+          eq(dataLoads.status, "published"),
+        ),
+      );
     const [published] = await tx
       .update(dataLoads)
       .set({ status: "published", picks: kept, publishedBy: by, publishedAt: new Date() })
@@ -286,7 +301,9 @@ export async function rollBackDataLoad(db: Database, id: number, by: string): Pr
     const [previous] = await tx
       .select()
       .from(dataLoads)
-      .where(and(eq(dataLoads.dataset, load.dataset), eq(dataLoads.year, load.year), eq(dataLoads.status, "superseded")))
+      .where(
+        and(eq(dataLoads.dataset, load.dataset), eq(dataLoads.year, load.year), eq(dataLoads.status, "superseded")),
+      )
       .orderBy(desc(dataLoads.publishedAt), desc(dataLoads.id))
       .limit(1);
     if (previous) {

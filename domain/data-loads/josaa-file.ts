@@ -144,7 +144,8 @@ export function readJosaaRecords(records: Record<string, string>[], options: Rea
     if (!gender) return problem(`unknown gender "${record.gender}"`);
     if (!WHOLE.test(round) || Number(round) < 1 || Number(round) > MAX_ROUND)
       return problem(`round "${record.round}" is not a round from 1 to ${MAX_ROUND}`);
-    if (!["0", "1"].includes(record.preparatory.trim())) return problem(`preparatory "${record.preparatory}" is not 0 or 1`);
+    if (!["0", "1"].includes(record.preparatory.trim()))
+      return problem(`preparatory "${record.preparatory}" is not 0 or 1`);
     if (!record.institute.trim() || !record.program.trim()) return problem("institute or program is empty");
     const printedType = record.institute_type.trim();
     if (printedType && !INSTITUTE_TYPES[printedType]) return problem(`unknown institute type "${printedType}"`);
@@ -176,7 +177,8 @@ export function readJosaaRecords(records: Record<string, string>[], options: Rea
     };
     const key = [row.round, row.institute, row.programme, quota, seatType, gender, row.preparatory].join("|");
     if (seen.has(key)) {
-      if (options.strict) return problem("a second row for the same round, institute, programme, quota, seat type and gender");
+      if (options.strict)
+        return problem("a second row for the same round, institute, programme, quota, seat type and gender");
       count(dropped, "a second row for the same round, institute, programme, quota, seat type and gender");
       return;
     }

@@ -88,7 +88,9 @@ export function readMhtcetRecords(
       Number(percentile) > 100
     ) {
       if (strict)
-        return problem(`closing rank "${rank}" and percentile "${percentile}" must be a merit number from 1 and a percentile from 0 to 100`);
+        return problem(
+          `closing rank "${rank}" and percentile "${percentile}" must be a merit number from 1 and a percentile from 0 to 100`,
+        );
       dropped["a closing rank or percentile that is not a number"] =
         (dropped["a closing rank or percentile that is not a number"] ?? 0) + 1;
       return;

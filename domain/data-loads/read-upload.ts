@@ -19,7 +19,9 @@ export function readUploadedCsv(bytes: Buffer): Record<string, string>[] {
   try {
     text = isGzip(bytes) ? gunzipSync(bytes, { maxOutputLength: MAX_UNPACKED_BYTES }) : bytes;
   } catch {
-    throw new DataFileError(["The file looks gzipped but could not be unpacked (damaged, or larger than 80 MB unpacked)."]);
+    throw new DataFileError([
+      "The file looks gzipped but could not be unpacked (damaged, or larger than 80 MB unpacked).",
+    ]);
   }
   // A NUL never appears in a CSV: binary noise is told apart before the parser spends time on it.
   if (text.subarray(0, 65_536).includes(0)) throw new DataFileError(["The file is not a CSV text file."]);

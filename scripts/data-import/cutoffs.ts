@@ -3,7 +3,12 @@
 // so each institute's and programme's name is written once. Each institute is linked to its institution of
 // the catalogue where the rules (or the hand-checked alias table) find exactly one; never guessed.
 import { aliasKey, type Alias } from "./aliases.ts";
-import { josaaProgramme, mhtcetProgramme, neetProgramme, type Programme } from "../../domain/cutoffs/cutoff-programmes.ts";
+import {
+  josaaProgramme,
+  mhtcetProgramme,
+  neetProgramme,
+  type Programme,
+} from "../../domain/cutoffs/cutoff-programmes.ts";
 import { matchJosaa, josaaInstituteType } from "./josaa.ts";
 import type { JosaaYear } from "./josaa-cutoffs.ts";
 import type { JoinCount } from "./join-sources.ts";

@@ -77,7 +77,10 @@ const predictionSchema = z.object({
   chance: z.enum(chances),
   source: z
     .string()
-    .meta({ description: "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year" }),
+    .meta({
+      description:
+        "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year",
+    }),
 });
 
 const methodSchema = z.object({
@@ -123,7 +126,10 @@ const poolSchema = z.object({
       loadedOn: z
         .string()
         .nullable()
-        .meta({ description: "The day (YYYY-MM-DD) staff published the official file of that year; null when bundled with the release" }),
+        .meta({
+          description:
+            "The day (YYYY-MM-DD) staff published the official file of that year; null when bundled with the release",
+        }),
     }),
   ),
   rounds: z.array(roundSchema.extend({ roundLabel: z.string() })),

@@ -59,7 +59,11 @@ async function upload(page: Page, name: string, buffer: Buffer) {
 
 async function latestOnInstitutionPage(page: Page) {
   await page.goto(IIT_BOMBAY);
-  return page.getByRole("region", { name: "Cut-offs" }).locator("details").filter({ hasText: "Computer Science and Engineering (B.Tech, 4 years)" }).first();
+  return page
+    .getByRole("region", { name: "Cut-offs" })
+    .locator("details")
+    .filter({ hasText: "Computer Science and Engineering (B.Tech, 4 years)" })
+    .first();
 }
 
 // A run stopped half-way (this journey's server keeps its data when E2E_DATA_DIR is set) left 2026 live.
@@ -112,8 +116,15 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   const api = await (await request.get(`/api/cutoffs?institution=${IIT_BOMBAY_CODE}`)).json();
   const josaa = api.counselling.find((c: { counselling: string }) => c.counselling === "josaa");
   expect(josaa.year).toBe(2026);
-  const apiCse = josaa.pools.find((p: { program: { nameAsPublished: string }; quota: string }) => p.program.nameAsPublished === CSE && p.quota === "AI");
-  expect(apiCse.years.at(-1)).toMatchObject({ year: 2026, closingRank: 70, source: `JoSAA 2026, round 6 · loaded ${day}` });
+  const apiCse = josaa.pools.find(
+    (p: { program: { nameAsPublished: string }; quota: string }) =>
+      p.program.nameAsPublished === CSE && p.quota === "AI",
+  );
+  expect(apiCse.years.at(-1)).toMatchObject({
+    year: 2026,
+    closingRank: 70,
+    source: `JoSAA 2026, round 6 · loaded ${day}`,
+  });
 
   // The predictor compares with 2026 and says so.
   await page.goto("/college-predictor?exam=jee-advanced&rank=60&category=OPEN&gender=neutral");

@@ -261,15 +261,17 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Sectio
               <RoundTable name={name} year={body.year} rounds={pool.rounds} percentile={percentile} />
               <Source
                 body={body}
-                text={sourceText(
-                  body,
-                  `${body.year}`,
-                  body.counselling === "mcc"
-                    ? "rounds 1 and 3"
-                    : lastRound === 1
-                      ? "round 1"
-                      : `rounds 1 to ${lastRound}`,
-                ) + loadedText(pool.years.filter((y) => y.year === body.year))}
+                text={
+                  sourceText(
+                    body,
+                    `${body.year}`,
+                    body.counselling === "mcc"
+                      ? "rounds 1 and 3"
+                      : lastRound === 1
+                        ? "round 1"
+                        : `rounds 1 to ${lastRound}`,
+                  ) + loadedText(pool.years.filter((y) => y.year === body.year))
+                }
               />
             </div>
           ) : null}

@@ -47,10 +47,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === "rollback") {
       const load = await rollBackDataLoad(db, id, by);
       log.info(`data load ${id} rolled back: ${load.dataset} ${load.year}, by ${by}`);
-      return { ok: true, message: `Rolled back: the previous version of ${DATASET_NAMES[load.dataset]} ${load.year} is live again.` };
+      return {
+        ok: true,
+        message: `Rolled back: the previous version of ${DATASET_NAMES[load.dataset]} ${load.year} is live again.`,
+      };
     }
     if (intent === "discard") {
-      if (!(await discardDataLoad(db, id))) return data({ ok: false, message: "Only a staged load can be discarded." }, { status: 409 });
+      if (!(await discardDataLoad(db, id)))
+        return data({ ok: false, message: "Only a staged load can be discarded." }, { status: 409 });
       return { ok: true, message: "Discarded: nothing was published." };
     }
   } catch (err) {
@@ -113,7 +117,8 @@ export default function DataLoad({ loaderData: { load }, actionData }: Route.Com
             ))}
           </dl>
           <p className="mt-2 text-sm text-slate-700">
-            Rows per round: {p.rowsPerRound.map((r) => `round ${r.round}: ${r.rows.toLocaleString("en-IN")}`).join(" · ")}.
+            Rows per round:{" "}
+            {p.rowsPerRound.map((r) => `round ${r.round}: ${r.rows.toLocaleString("en-IN")}`).join(" · ")}.
             Preparatory-course ranks are kept apart and never compared with other ranks.
           </p>
         </section>
@@ -165,16 +170,34 @@ export default function DataLoad({ loaderData: { load }, actionData }: Route.Com
         <div className="mt-4 flex flex-wrap gap-2">
           {load.status === "staged" ? (
             <>
-              <button type="submit" name="intent" value="publish" disabled={busy} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                disabled={busy}
+                className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+              >
                 Publish {title}
               </button>
-              <button type="submit" name="intent" value="discard" disabled={busy} className={`${button} border border-slate-300 text-slate-800`}>
+              <button
+                type="submit"
+                name="intent"
+                value="discard"
+                disabled={busy}
+                className={`${button} border border-slate-300 text-slate-800`}
+              >
                 Discard
               </button>
             </>
           ) : null}
           {load.status === "published" ? (
-            <button type="submit" name="intent" value="rollback" disabled={busy} className={`${button} border border-red-300 text-red-800`}>
+            <button
+              type="submit"
+              name="intent"
+              value="rollback"
+              disabled={busy}
+              className={`${button} border border-red-300 text-red-800`}
+            >
               Roll back {title}
             </button>
           ) : null}

@@ -45,12 +45,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const by = context.get(adminSessionContext).email;
   try {
     const bytes = Buffer.from(await file.arrayBuffer());
-    const load = await stageDataFile(context.get(dbContext), dataset as UploadableDataset, { name: file.name, bytes }, by);
-    context.get(loggerContext).info(`data load ${load.id} staged: ${dataset} ${load.year}, ${load.rows} rows, by ${by}`);
+    const load = await stageDataFile(
+      context.get(dbContext),
+      dataset as UploadableDataset,
+      { name: file.name, bytes },
+      by,
+    );
+    context
+      .get(loggerContext)
+      .info(`data load ${load.id} staged: ${dataset} ${load.year}, ${load.rows} rows, by ${by}`);
     return redirect(`/admin/data/${load.id}`);
   } catch (err) {
-    if (err instanceof DataFileError) return data({ ok: false, message: NOT_LOADED, problems: err.problems }, { status: 400 });
-    if (err instanceof InputError) return data({ ok: false, message: NOT_LOADED, problems: Object.values(err.fields) }, { status: 409 });
+    if (err instanceof DataFileError)
+      return data({ ok: false, message: NOT_LOADED, problems: err.problems }, { status: 400 });
+    if (err instanceof InputError)
+      return data({ ok: false, message: NOT_LOADED, problems: Object.values(err.fields) }, { status: 409 });
     throw err;
   }
 }
@@ -82,7 +91,9 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
       </p>
 
       <section aria-labelledby="held-heading" className="mt-6">
-        <h2 id="held-heading" className="text-lg font-bold text-brand-900">Years held</h2>
+        <h2 id="held-heading" className="text-lg font-bold text-brand-900">
+          Years held
+        </h2>
         <ul className="mt-2 space-y-1 text-sm" data-testid="data-freshness">
           {freshness.map((f) => (
             <li key={f.dataset}>
@@ -93,25 +104,38 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
         </ul>
       </section>
 
-      <section aria-labelledby="upload-heading" className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="upload-heading" className="text-lg font-bold text-brand-900">Load an official file</h2>
+      <section
+        aria-labelledby="upload-heading"
+        className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="upload-heading" className="text-lg font-bold text-brand-900">
+          Load an official file
+        </h2>
         <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
           <label className="grid gap-1 text-sm font-semibold text-slate-800">
             Dataset
             <select name="dataset" className={inputClass} defaultValue="josaa">
               <option value="josaa">JoSAA opening and closing ranks (orcr-YYYY.csv or .csv.gz)</option>
-              <option value="mhtcet">MHT-CET CAP closing ranks (cap-YYYY.csv or .csv.gz: the year in the file name)</option>
+              <option value="mhtcet">
+                MHT-CET CAP closing ranks (cap-YYYY.csv or .csv.gz: the year in the file name)
+              </option>
             </select>
           </label>
           <label className="grid gap-1 text-sm font-semibold text-slate-800">
             File (CSV or gzipped CSV, at most 20 MB)
-            <input name="file" type="file" required accept=".csv,.gz,text/csv,application/gzip" className={inputClass} />
+            <input
+              name="file"
+              type="file"
+              required
+              accept=".csv,.gz,text/csv,application/gzip"
+              className={inputClass}
+            />
           </label>
           <p className="text-xs text-slate-600">
             JoSAA columns: year, round, institute, institute_type, program, quota, seat_type, gender, opening_rank,
             closing_rank, preparatory. MHT-CET columns: college_code, college_name, college_type, branch_code,
-            branch_name, cap_round, category, closing_rank, closing_percentile. One year per file, every round
-            published so far.
+            branch_name, cap_round, category, closing_rank, closing_percentile. One year per file, every round published
+            so far.
           </p>
           <button
             type="submit"
@@ -122,7 +146,11 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
           </button>
         </Form>
         {actionData && !actionData.ok ? (
-          <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="upload-problems">
+          <div
+            role="alert"
+            className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="upload-problems"
+          >
             <p className="font-semibold">{actionData.message}</p>
             <ul className="mt-1 list-disc pl-5">
               {actionData.problems.map((p) => (
@@ -134,20 +162,36 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
       </section>
 
       <section aria-labelledby="versions-heading" className="mt-6">
-        <h2 id="versions-heading" className="text-lg font-bold text-brand-900">Versions loaded</h2>
+        <h2 id="versions-heading" className="text-lg font-bold text-brand-900">
+          Versions loaded
+        </h2>
         {loads.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No file loaded by staff yet: every figure is the data bundled with the release.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            No file loaded by staff yet: every figure is the data bundled with the release.
+          </p>
         ) : (
           <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Dataset and year</th>
-                  <th scope="col" className="px-3 py-2">File</th>
-                  <th scope="col" className="px-3 py-2">Rows</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Uploaded</th>
-                  <th scope="col" className="px-3 py-2">Published</th>
+                  <th scope="col" className="px-3 py-2">
+                    Dataset and year
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    File
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Rows
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Uploaded
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Published
+                  </th>
                 </tr>
               </thead>
               <tbody>
