@@ -6,7 +6,7 @@ export const freshnessDatasets = ["josaa", "mcc", "mhtcet", "nirf"] as const;
 export type FreshnessDataset = (typeof freshnessDatasets)[number];
 
 /** The month (1–12) by which each body has published a year's final data, in the year it names. */
-export const PUBLISHED_BY_MONTH: Record<FreshnessDataset, number> = {
+const PUBLISHED_BY_MONTH: Record<FreshnessDataset, number> = {
   // JoSAA's six rounds end in July.
   josaa: 7,
   // MCC's All-India Quota rounds run into the autumn.

@@ -33,7 +33,7 @@ const LOCK_KEY = 38_038;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export const BUSY_MESSAGE = "Another file is being loaded right now. Try again when it has finished (a minute or two).";
+const BUSY_MESSAGE = "Another file is being loaded right now. Try again when it has finished (a minute or two).";
 
 /** What staff can load on /admin/data so far: JoSAA's and the CET Cell's files. */
 export const uploadableDatasets = ["josaa", "mhtcet"] as const;

@@ -3,7 +3,7 @@
 // /admin/data: one code path, so the two can never disagree on what a row means.
 import { publishedText } from "../cutoffs/cutoff-programmes.ts";
 
-export interface JosaaRow {
+interface JosaaRow {
   year: number;
   round: number;
   /** The institute as JoSAA printed it that year (HTML entities undone) */
@@ -67,7 +67,7 @@ const INSTITUTE_TYPES: Record<string, string> = {
  * Beyond this a rank is a typing or export error (and would not fit the database's integer). Not JEE Main's
  * ~15 lakh candidates: JoSAA itself prints ranks up to 1.3 crore on a few rows a year (20 in 2016–2025).
  */
-export const MAX_JOSAA_RANK = 50_000_000;
+const MAX_JOSAA_RANK = 50_000_000;
 /** JoSAA runs six rounds (seven in some years); more than ten is no JoSAA file. */
 const MAX_ROUND = 10;
 const WHOLE = /^\d+$/;

@@ -5,7 +5,7 @@ import { MHTCET_CATEGORY } from "../cutoffs/exams.ts";
 import { mhtcetProgramme, publishedText } from "../cutoffs/cutoff-programmes.ts";
 import { DataFileError } from "./josaa-file.ts";
 
-export interface MhtcetRow {
+interface MhtcetRow {
   year: number;
   /** CAP round I → 1, II → 2 */
   round: number;
