@@ -8,6 +8,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { JOSAA_COLUMNS } from "../domain/data-loads/josaa-file.ts";
+import { settle } from "./bench-cases.ts";
 import { percentile } from "./bench-load.ts";
 import type { RunningServer } from "./bench-server.ts";
 
@@ -18,7 +19,14 @@ export interface DataLoadResult {
   stageSeconds: number;
   publishSeconds: number;
   rollbackSeconds: number;
-  visitors: { quiet: { p50: number; p95: number; n: number }; loading: { p50: number; p95: number; n: number } };
+  visitors: { quiet: VisitorFigures; loading: VisitorFigures };
+}
+
+interface VisitorFigures {
+  p50: number;
+  p95: number;
+  n: number;
+  statuses: Record<string, number>;
 }
 
 const TYPES: Record<string, string> = {
@@ -67,6 +75,7 @@ async function signIn(base: string): Promise<string> {
 /** Two visitors reading a new address each time, until `stop` says so. */
 function visitors(base: string, codes: string[], stop: () => boolean) {
   const times: number[] = [];
+  const statuses: Record<string, number> = {};
   let next = 0;
   const urls = codes.flatMap((code) =>
     [2019, 2020, 2021, 2022, 2023, 2024].map((y) => `${base}/api/cutoffs?institution=${code}&year=${y}&gender=female`),
@@ -75,16 +84,18 @@ function visitors(base: string, codes: string[], stop: () => boolean) {
     while (!stop() && next < urls.length) {
       const url = urls[next++];
       const started = performance.now();
-      await (await fetch(url)).arrayBuffer();
+      const res = await fetch(url);
+      await res.arrayBuffer();
       times.push(performance.now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     }
   };
-  return { done: Promise.all([one(), one()]), times };
+  return { done: Promise.all([one(), one()]), times, statuses };
 }
 
-const summary = (times: number[]) => {
+const summary = ({ times, statuses }: { times: number[]; statuses: Record<string, number> }): VisitorFigures => {
   const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, statuses };
 };
 
 export async function runDataLoad(server: RunningServer): Promise<DataLoadResult> {
@@ -126,6 +137,9 @@ export async function runDataLoad(server: RunningServer): Promise<DataLoadResult
   const published = await timed("the publish", staged.location, intent("publish"), 200);
   loadingOver = true;
   await loading.done;
+  // The publish's statements hold the embedded database, and with it this process's event loop: the server
+  // sheds requests (503) until the loop has been quiet for a while.
+  await settle(base);
   const rolledBack = await timed("the rollback", staged.location, intent("rollback"), 200);
   return {
     rows: file.rows,
@@ -133,6 +147,6 @@ export async function runDataLoad(server: RunningServer): Promise<DataLoadResult
     stageSeconds: Math.round(staged.seconds * 10) / 10,
     publishSeconds: Math.round(published.seconds * 10) / 10,
     rollbackSeconds: Math.round(rolledBack.seconds * 10) / 10,
-    visitors: { quiet: summary(quiet.times), loading: summary(loading.times) },
+    visitors: { quiet: summary(quiet), loading: summary(loading) },
   };
 }

@@ -175,7 +175,8 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
       console.log(
         `  data load: ${d.rows} JoSAA rows (${d.fileMb} MB gz) staged in ${d.stageSeconds} s, published in ` +
           `${d.publishSeconds} s, rolled back in ${d.rollbackSeconds} s; visitor p50/p95 ms quiet ` +
-          `${d.visitors.quiet.p50}/${d.visitors.quiet.p95}, during ${d.visitors.loading.p50}/${d.visitors.loading.p95}`,
+          `${d.visitors.quiet.p50}/${d.visitors.quiet.p95}, during ${d.visitors.loading.p50}/${d.visitors.loading.p95} ` +
+          `(${JSON.stringify(d.visitors.loading.statuses)})`,
       );
       result.dataLoad = d;
     }
