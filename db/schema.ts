@@ -410,16 +410,31 @@ export const siteNotifications = pgTable(
   (t) => [index("site_notifications_published_idx").on(t.publishedOn)],
 );
 
+/** One dated event of an exam's edition as a news report gave it, with that report as its source. */
+export interface ExamEventRecord {
+  event: string;
+  starts: string;
+  /** Null for a single day or an open-ended start ("counselling starts") */
+  ends: string | null;
+  /** As the report put it on its date: held, announced or tentative */
+  status: string;
+  sourceUrl: string;
+  /** The report's own date; null when the page gives none */
+  sourceDate: string | null;
+}
+
 /**
- * One exam's current (or last) cycle: the edition's name, its dates as readers see them and the first and
- * last day that decide whether it is upcoming or was held. The exam itself (pattern, eligibility, fee) is
- * app/content/exams.ts, named by `examSlug`.
+ * One edition of an exam (JEE Main 2026, JEE Main 2027): its name, its dates as readers see them and the
+ * first and last day that decide whether it is upcoming or was held. An exam has any number of editions; the
+ * pages show the next one, or the last held one until staff enter the next. The exam itself (pattern,
+ * eligibility, fee) is app/content/exams.ts, named by `examSlug`. Staff give the official notice they took
+ * the dates from (`sourceUrl`); editions imported from news reports carry each event with its report.
  */
 export const examSchedules = pgTable(
   "exam_schedules",
   {
     id: uuid().primaryKey().defaultRandom(),
-    examSlug: text().notNull().unique(),
+    examSlug: text().notNull(),
     edition: text().notNull(),
     examDates: text().notNull(),
     examStarts: date({ mode: "string" }).notNull(),
@@ -427,9 +442,14 @@ export const examSchedules = pgTable(
     applicationDates: text().notNull(),
     applicationCloses: date({ mode: "string" }).notNull(),
     resultDates: text().notNull(),
+    sourceUrl: text(),
+    events: jsonb().$type<ExamEventRecord[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [check("exam_schedules_days", sql`${t.examEnds} >= ${t.examStarts}`)],
+  (t) => [
+    check("exam_schedules_days", sql`${t.examEnds} >= ${t.examStarts}`),
+    uniqueIndex("exam_schedules_edition_idx").on(t.examSlug, t.edition),
+  ],
 );
 
 /** The admission alerts of /Admissionalert: one college's admission round, shown as open until `closes`. */

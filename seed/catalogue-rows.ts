@@ -2,6 +2,7 @@
 // programmes, seats and ranks of each institution (so a filtered list reads one table).
 import { institutionSearchText } from "../domain/search/search-text.ts";
 import { slugify } from "../domain/slug.ts";
+import { headlineRank } from "../domain/institutions/headline-rank.ts";
 
 export type CsvRow = Record<string, string>;
 
@@ -86,17 +87,13 @@ export function deriveFacets(data: { programmes: CsvRow[]; seats: CsvRow[]; rank
     add(facets.levels, s.institution_code, "Undergraduate");
     add(facets.disciplines, s.institution_code, "Medicine");
   }
-  // The best rank of the latest year an institution appears in: this year's standing, not 2017's.
-  const latest = new Map<string, { year: number; rank: number }>();
-  for (const r of data.rankings) {
-    const year = Number(r.year);
-    const rank = Number(r.rank);
-    const seen = latest.get(r.institution_code);
-    if (!seen || year > seen.year || (year === seen.year && rank < seen.rank)) {
-      latest.set(r.institution_code, { year, rank });
-    }
+  // The rank its card shows (headlineRank): the list sorted "by NIRF rank" is in the order of the ranks shown.
+  const ranks = Map.groupBy(data.rankings, (r) => r.institution_code);
+  for (const [code, rows] of ranks) {
+    const parsed = rows.map((r) => ({ year: Number(r.year), category: r.category, rank: Number(r.rank) }));
+    const shown = headlineRank(parsed, [...(facets.disciplines.get(code) ?? [])]);
+    if (shown) facets.nirfRank.set(code, shown.rank);
   }
-  for (const [code, { rank }] of latest) facets.nirfRank.set(code, rank);
   return facets;
 }
 

@@ -36,8 +36,9 @@ describe("loading the catalogue", () => {
       womenOnly: true,
       levels: ["Diploma", "Postgraduate"],
       disciplines: ["Management"],
-      // The best rank of the latest year (2025: College 9, Management 40), not 2024's 3.
-      nirfRank: 9,
+      // The rank its card shows: of the latest year (2025), the category of what it teaches (Management 40),
+      // not the better number of a list it is not known for (College 9) nor 2024's 3.
+      nirfRank: 40,
       mbbsSeats: null,
     });
     expect(rows[1]).toMatchObject({

@@ -14,6 +14,7 @@ import { appSettings, colleges } from "../db/schema.ts";
 import { refreshDirectoryCounts } from "../domain/institutions/directory.server.ts";
 import { refreshSearchWords } from "../domain/search/search.server.ts";
 import { searchTextVersion } from "../domain/search/search-text.ts";
+import { headlineRankVersion } from "../domain/institutions/headline-rank.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
 import { type CutoffSummary, clearCutoffs, loadCutoffs } from "./cutoffs.ts";
 import { insertJson } from "../db/insert-json.ts";
@@ -50,6 +51,7 @@ export async function loadCatalogueIfChanged(
   const version = createHash("sha256")
     .update(readFileSync(path.join(dir, "manifest.json")))
     .update(searchTextVersion)
+    .update(headlineRankVersion)
     .digest("hex");
   const [loaded] = await db.select().from(appSettings).where(eq(appSettings.key, LOADED_KEY));
   if (loaded?.value === version && !force) return null;

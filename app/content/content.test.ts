@@ -15,23 +15,29 @@ describe("fixed content", () => {
     expect(findBlogPost("how-to-read-nirf-rankings")?.title).toMatch(/NIRF/);
   });
 
-  it("has the nine exams, each with eligibility and pattern", () => {
-    expect(exams.map((e) => e.title)).toEqual([
-      "JEE Main 2025",
-      "NEET UG 2025",
-      "GATE 2025",
-      "CAT 2025",
-      "CLAT 2025",
-      "UPSC CSE 2025",
-      "BITSAT 2025",
-      "XAT 2025",
-      "SRMJEEE 2025",
+  it("has SPEC.md's nine exams with their rules and the bulletin they are from, then JEE Advanced and CUET UG", () => {
+    expect(exams.map((e) => e.slug)).toEqual([
+      "jee-main",
+      "neet-ug",
+      "gate",
+      "cat",
+      "clat",
+      "upsc-cse",
+      "bitsat",
+      "xat",
+      "srmjeee",
+      "jee-advanced",
+      "cuet-ug",
     ]);
-    for (const e of exams) {
+    for (const e of exams.slice(0, 9)) {
       expect(e.eligibility.length).toBeGreaterThan(0);
       expect(e.pattern.length).toBeGreaterThan(0);
+      expect(e.rulesFrom).toMatch(/^.+ 2025 /);
     }
-    expect(findExam("GATE-2025")?.title).toBe("GATE 2025");
+    // The two added exams hold no rules of their own: their page sends readers to the official bulletin.
+    for (const e of exams.slice(9)) expect([e.eligibility.length, e.pattern.length, e.fee]).toEqual([0, 0, null]);
+    expect(findExam("GATE")?.shortName).toBe("GATE");
+    expect(findExam("gate-2025")).toBeUndefined();
   });
 
   it("keeps the counts of the listing pages", () => {

@@ -1,28 +1,29 @@
-// The nine entrance exams of SPEC.md §2 (home carousel, /Exam, /college-predictor, /exam/{slug}): what
-// each exam is. Their dates change every cycle, so staff keep them in the database (exam_schedules, first
-// loaded from seed/data/exam-schedules.ts); the pages tell readers to verify them on `officialSite`.
-// The slugs keep their first edition's year so that the addresses already shared keep working.
+// The entrance exams (SPEC.md §2's nine, with JEE Advanced and CUET UG): what each exam is, on the home
+// carousel, /Exam, /college-predictor and /exam/{slug}. An exam's page is the exam's, not one year's: its
+// editions (JEE Main 2026, 2027 ...) and their dates are in the database (exam_schedules), entered by staff
+// or imported from dated reports; the pages send readers to `officialSite` for anything not yet there.
+// The first addresses carried a year (/exam/jee-main-2025); they redirect here (docs/decisions/037).
 
 export interface Exam {
   slug: string;
-  /** The edition SPEC.md names ("JEE Main 2025"): the search and course pages' link text */
-  title: string;
-  /** Short name used in cards and links: "JEE Main" */
+  /** The exam's name in cards, links and titles: "JEE Main" */
   shortName: string;
   conductedBy: string;
+  /** The official site's host ("jeemain.nta.nic.in"), linked over https as where the next dates appear */
   officialSite: string;
   /** What it gets you into, in one line */
   purpose: string;
   eligibility: string[];
   pattern: string[];
-  /** Application fee for a general-category candidate, in rupees, as text */
-  fee: string;
+  /** Application fee for a general-category candidate, in rupees, as text; null when not held here */
+  fee: string | null;
+  /** The information bulletin the eligibility, pattern and fee were taken from: they are that edition's */
+  rulesFrom: string;
 }
 
 export const exams: Exam[] = [
   {
-    slug: "jee-main-2025",
-    title: "JEE Main 2025",
+    slug: "jee-main",
     shortName: "JEE Main",
     conductedBy: "National Testing Agency (NTA)",
     officialSite: "jeemain.nta.nic.in",
@@ -39,10 +40,10 @@ export const exams: Exam[] = [
       "Paper 2A (B.Arch) and 2B (B.Planning) add a drawing or planning section.",
     ],
     fee: "₹1,000 (boys, general) · ₹800 (girls, general)",
+    rulesFrom: "JEE Main 2025 information bulletin",
   },
   {
-    slug: "neet-ug-2025",
-    title: "NEET UG 2025",
+    slug: "neet-ug",
     shortName: "NEET UG",
     conductedBy: "National Testing Agency (NTA)",
     officialSite: "neet.nta.nic.in",
@@ -59,10 +60,10 @@ export const exams: Exam[] = [
       "Offered in 13 languages, including Hindi, Tamil, Bengali and Marathi.",
     ],
     fee: "₹1,700 (general) · ₹1,600 (EWS/OBC-NCL) · ₹1,000 (SC/ST/PwD)",
+    rulesFrom: "NEET UG 2025 information bulletin",
   },
   {
-    slug: "gate-2025",
-    title: "GATE 2025",
+    slug: "gate",
     shortName: "GATE",
     conductedBy: "IIT Roorkee, for the National Coordination Board",
     officialSite: "gate2025.iitr.ac.in",
@@ -80,10 +81,10 @@ export const exams: Exam[] = [
       "A GATE score stays valid for three years from the date of result.",
     ],
     fee: "₹1,800 (general) · ₹900 (women, SC/ST/PwD), per paper",
+    rulesFrom: "GATE 2025 information bulletin",
   },
   {
-    slug: "cat-2025",
-    title: "CAT 2025",
+    slug: "cat",
     shortName: "CAT",
     conductedBy: "Indian Institute of Management Kozhikode",
     officialSite: "iimcat.ac.in",
@@ -99,10 +100,10 @@ export const exams: Exam[] = [
       "About 68 questions; +3 for a correct answer, −1 for a wrong multiple-choice answer, no penalty on typed answers.",
     ],
     fee: "₹2,500 (general) · ₹1,250 (SC/ST/PwD)",
+    rulesFrom: "CAT 2025 information bulletin",
   },
   {
-    slug: "clat-2025",
-    title: "CLAT 2025",
+    slug: "clat",
     shortName: "CLAT",
     conductedBy: "Consortium of National Law Universities",
     officialSite: "consortiumofnlus.ac.in",
@@ -118,10 +119,10 @@ export const exams: Exam[] = [
       "+1 for a correct answer and −0.25 for a wrong one.",
     ],
     fee: "₹4,000 (general) · ₹3,500 (SC/ST/BPL)",
+    rulesFrom: "CLAT 2025 information bulletin",
   },
   {
-    slug: "upsc-cse-2025",
-    title: "UPSC CSE 2025",
+    slug: "upsc-cse",
     shortName: "UPSC CSE",
     conductedBy: "Union Public Service Commission",
     officialSite: "upsc.gov.in",
@@ -137,10 +138,10 @@ export const exams: Exam[] = [
       "Personality test of 275 marks; the final list ranks on 2,025 marks.",
     ],
     fee: "₹100 (women, SC/ST and PwD candidates pay nothing)",
+    rulesFrom: "UPSC CSE 2025 notice",
   },
   {
-    slug: "bitsat-2025",
-    title: "BITSAT 2025",
+    slug: "bitsat",
     shortName: "BITSAT",
     conductedBy: "Birla Institute of Technology and Science, Pilani",
     officialSite: "bitsadmission.com",
@@ -156,10 +157,10 @@ export const exams: Exam[] = [
       "+3 for a correct answer and −1 for a wrong one; 12 bonus questions for those who finish early.",
     ],
     fee: "₹3,400 (men) · ₹2,900 (women) for one session",
+    rulesFrom: "BITSAT 2025 information bulletin",
   },
   {
-    slug: "xat-2025",
-    title: "XAT 2025",
+    slug: "xat",
     shortName: "XAT",
     conductedBy: "XLRI Jamshedpur, for XAMI",
     officialSite: "xatonline.in",
@@ -175,10 +176,10 @@ export const exams: Exam[] = [
       "+1 for a correct answer, −0.25 for a wrong one and −0.10 after eight unanswered questions.",
     ],
     fee: "₹2,200 (₹200 more for each XLRI programme chosen)",
+    rulesFrom: "XAT 2025 information bulletin",
   },
   {
-    slug: "srmjeee-2025",
-    title: "SRMJEEE 2025",
+    slug: "srmjeee",
     shortName: "SRMJEEE",
     conductedBy: "SRM Institute of Science and Technology",
     officialSite: "srmist.edu.in",
@@ -195,6 +196,29 @@ export const exams: Exam[] = [
       "+1 for a correct answer; there is no negative marking.",
     ],
     fee: "₹1,200 per phase",
+    rulesFrom: "SRMJEEE 2025 information bulletin",
+  },
+  {
+    slug: "jee-advanced",
+    shortName: "JEE Advanced",
+    conductedBy: "One of the IITs in turn, for the Joint Admission Board",
+    officialSite: "jeeadv.ac.in",
+    purpose: "B.Tech, BS, B.Arch and dual-degree programmes at the 23 IITs; its ranks are used in JoSAA counselling.",
+    eligibility: [],
+    pattern: [],
+    fee: null,
+    rulesFrom: "",
+  },
+  {
+    slug: "cuet-ug",
+    shortName: "CUET UG",
+    conductedBy: "National Testing Agency (NTA)",
+    officialSite: "cuet.nta.nic.in",
+    purpose: "Undergraduate admission at central universities such as Delhi University, BHU and JNU, and many others.",
+    eligibility: [],
+    pattern: [],
+    fee: null,
+    rulesFrom: "",
   },
 ];
 

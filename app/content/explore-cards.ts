@@ -1,16 +1,16 @@
 // "Explore Programs" cards on the home page (SPEC.md §2). College Compair leads to the comparison page, which
 // explains how to add institutions.
-import { ADMISSIONS_CYCLE } from "../lib/admissions-cycle.ts";
 
 export interface ExploreCard {
   title: string;
+  /** "{cycle}" is replaced by the admissions cycle the page was made for ("2027-28") */
   text: string;
   href: string;
   icon: "trophy" | "search" | "file" | "compass" | "target" | "scale";
 }
 
 export const exploreCards: ExploreCard[] = [
-  { title: "Ranking", text: `College rankings for ${ADMISSIONS_CYCLE}`, href: "/CollegRanking", icon: "trophy" },
+  { title: "Ranking", text: "College rankings for {cycle}", href: "/CollegRanking", icon: "trophy" },
   {
     title: "Find Colleges",
     text: "Top universities and colleges",

@@ -48,7 +48,7 @@ function btech(city: string, path: string, intro: string, state: string): Rankin
   return {
     path,
     label: `B.Tech in ${city}`,
-    title: `Top B.Tech Colleges in ${city} (2024 Ranking)`,
+    title: `Top B.Tech Colleges in ${city}`,
     description: `Engineering institutions in ${inState ? city : `${state}, the state of ${city}`} as NIRF ranks them, with rank, score and the official source.`,
     intro,
     images: [
@@ -71,7 +71,7 @@ function pg(label: string, path: string, intro: string, images: [RankingImage, R
   return {
     path,
     label: `M.Tech ${label}`,
-    title: `Top ME/M.Tech ${label} Colleges in India (2024 Ranking)`,
+    title: `Top ME/M.Tech ${label} Colleges in India`,
     description: `The engineering institutions of India that NIRF ranks highest, for students choosing an ME/M.Tech in ${label}. Admission through GATE.`,
     intro,
     images,
@@ -95,7 +95,7 @@ function ug(
   return {
     path,
     label: name,
-    title: `Top ${name} Colleges in India (2024 Ranking)`,
+    title: `Top ${name} Colleges in India`,
     description: `The colleges of India that NIRF ranks highest, for students choosing a ${name}, with rank, score and the official source.`,
     intro,
     images,
@@ -112,7 +112,7 @@ function mbbs(city: string, nirfCity: string, path: string, intro: string, state
   return {
     path,
     label: `MBBS in ${city}`,
-    title: `Top MBBS Colleges in ${city} (2024 Ranking)`,
+    title: `Top MBBS Colleges in ${city}`,
     description: `Medical institutions in ${state}, the state of ${city}, as NIRF ranks them, with rank, score and the official source. Admission through NEET UG.`,
     intro,
     images: [
@@ -232,7 +232,7 @@ export const rankingPages: RankingPage[] = [
   {
     path: "/bseNpage",
     label: "B.Sc Nursing",
-    title: "Top B.Sc Nursing Colleges in India (2024 Ranking)",
+    title: "Top B.Sc Nursing Colleges in India",
     description:
       "The medical institutions of India that NIRF ranks highest, for students choosing a B.Sc (Nursing), with rank, score and the official source.",
     intro:

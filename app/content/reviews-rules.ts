@@ -11,14 +11,22 @@ import {
 
 const rupees = (points: number) => `₹${formatRupees(points * RUPEES_PER_POINT)}`;
 
+const topBonus = `₹${formatRupees(leaderboard[0].bonus)}`;
+
+// Each claim says what it is paid for, so the page never seems to promise ₹1,00,000, ₹200 and ₹500 for one
+// review: the ₹1,00,000 is the leaderboard's first prize for referrals, a review earns 20 to 1,000 points.
 export const reviewHeadline = {
   greeting: "Hello Guest",
-  title: "Write a review of your college and win up to ₹1,00,000",
+  title: `Write a review of your college: earn up to ${rupees(reviewReward.max)} a review, and refer friends for a monthly prize of up to ${topBonus}`,
   rewards: [
-    `Get up to ${reviewReward.headline} points (${rupees(reviewReward.headline)}) for every approved review`,
-    `Earn ${referralReward.headline} points (${rupees(referralReward.headline)}) for every friend you refer`,
+    `${reviewReward.min} to ${formatRupees(reviewReward.max)} points (${rupees(reviewReward.min)} to ${rupees(reviewReward.max)}) for every approved review: the more detail, the more points`,
+    `${referralReward.min} to ${referralReward.max} points (${rupees(referralReward.min)} to ${rupees(referralReward.max)}) for every friend you refer whose review is approved`,
+    `The month's top referrer wins a ${topBonus} bonus (rules below)`,
   ],
 };
+
+/** What the review page's description says, from the same numbers as its headline. */
+export const reviewDescription = `Review your college in eight short steps: academics, faculty, hostel, placements and more. Approved reviews earn ${reviewReward.min} to ${formatRupees(reviewReward.max)} points (up to ${rupees(reviewReward.max)}).`;
 
 export const reviewDos = [
   "Write about your own experience at the college, in your own words.",
@@ -59,12 +67,12 @@ export const rewardRules = [
   "Longer, detailed answers on academics, faculty, infrastructure, hostel, placements and campus life earn more points.",
 ];
 
-const rankLabel = (from: number, to: number) => (from === to ? `Rank ${from}` : `Ranks ${from}–${to}`);
+const tierLabel = (from: number, to: number) => (from === to ? `Rank ${from}` : `Ranks ${from}–${to}`);
 
 export const leaderboardRules = {
   intro: "Winners are announced at the start of each month for the month before.",
   tiers: leaderboard.map((t) => ({
-    ranks: rankLabel(t.fromRank, t.toRank),
+    ranks: tierLabel(t.fromRank, t.toRank),
     bonus: `₹${formatRupees(t.bonus)}`,
     minReferrals: `At least ${t.minReferrals} successful referrals`,
   })),

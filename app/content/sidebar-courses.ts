@@ -55,7 +55,7 @@ export const sidebarCourses: SidebarCourse[] = [
         { label: "Electronics & Communication", href: "/Electronic" },
         { label: "Civil Engineering", href: "/Civil" },
       ],
-      predictor: predictor("JEE Main", "jee-main-2025"),
+      predictor: predictor("JEE Main", "jee-main"),
     },
   },
   {
@@ -73,7 +73,7 @@ export const sidebarCourses: SidebarCourse[] = [
         { label: "ME/M.Tech Electronics & Communication", href: "/Electronic" },
         { label: "ME/M.Tech Civil Engineering", href: "/Civil" },
       ],
-      predictor: predictor("GATE", "gate-2025"),
+      predictor: predictor("GATE", "gate"),
     },
   },
   {
@@ -90,7 +90,7 @@ export const sidebarCourses: SidebarCourse[] = [
         { label: "MBBS", href: "/mbbspage" },
         { label: "B.Sc Nursing", href: "/bseNpage" },
       ],
-      predictor: predictor("NEET UG", "neet-ug-2025"),
+      predictor: predictor("NEET UG", "neet-ug"),
     },
   },
   {
@@ -131,7 +131,7 @@ export const sidebarCourses: SidebarCourse[] = [
         { label: "Nursing colleges in Chennai", href: "/chennai" },
       ],
       streams: [{ label: "B.Sc (Nursing)", href: "/bseNpage" }],
-      predictor: predictor("NEET UG", "neet-ug-2025"),
+      predictor: predictor("NEET UG", "neet-ug"),
     },
   },
   {
@@ -162,7 +162,7 @@ export const sidebarCourses: SidebarCourse[] = [
         { label: "Finance", href: "/Finance" },
         { label: "Accounting", href: "/Accounting" },
       ],
-      predictor: predictor("CAT", "cat-2025"),
+      predictor: predictor("CAT", "cat"),
     },
   },
   { name: "BA", page: { label: "BA colleges in India", href: "/bapage" } },

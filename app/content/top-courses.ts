@@ -41,7 +41,7 @@ export const interestCards: InterestCard[] = [
     sampleCourses: ["B.Des", "M.Des", "Diploma in Design"],
     href: "/contact",
   },
-  { name: "Law", colleges: "1,600+ colleges", sampleCourses: ["BA LLB", "LLB", "LLM"], href: "/exam/clat-2025" },
+  { name: "Law", colleges: "1,600+ colleges", sampleCourses: ["BA LLB", "LLB", "LLM"], href: "/exam/clat" },
 ];
 
 export interface CourseName {

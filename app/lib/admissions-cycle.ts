@@ -1,10 +1,27 @@
-// The admissions cycle the portal speaks of as "this year": the one place its "Admissions …", "College
-// Ranking …", "Top Courses …", copyright and brochure years come from (docs/decisions/026-admissions-cycle-and-dated-content.md).
-// A source's own year ("NIRF 2025", "JoSAA 2025", "AISHE 2021-22") is a fact about the data and never
-// follows this. Change it once a year, when the new cycle opens.
+// Where the pages read the admissions cycle ("2027-28", domain/admissions-cycle.ts): the site layout's
+// loader works it out on the server from the one clock, and components read it from there, so the browser
+// renders the same year the server did (a phone with a wrong clock still sees the server's year). Loaders
+// and server code call `admissionsCycle(todayInIndia())` themselves for titles and the brochure.
+import { useRouteLoaderData } from "react-router";
+import { type AdmissionsCycle, admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../domain/clock.ts";
 
-/** "2026-27": the academic year whose admissions the portal is for */
-export const ADMISSIONS_CYCLE = "2026-27";
+export interface CycleData {
+  cycle: AdmissionsCycle;
+  /** The calendar year in India today, for the copyright line */
+  calendarYear: number;
+}
 
-/** 2026: the calendar year the cycle opens in (the copyright and brochure year) */
-export const CYCLE_YEAR = Number(ADMISSIONS_CYCLE.slice(0, 4));
+/** What the site layout's loader hands every page. */
+export function cycleData(today: string = todayInIndia()): CycleData {
+  return { cycle: admissionsCycle(today), calendarYear: Number(today.slice(0, 4)) };
+}
+
+/** The cycle and year as the server worked them out for this page. */
+export function useCycle(): CycleData {
+  const layout = useRouteLoaderData("routes/site/layout") as Partial<CycleData> | undefined;
+  // Only a page outside the layout's data (its own error before the layout loaded) falls back to this clock.
+  return layout?.cycle && layout.calendarYear
+    ? { cycle: layout.cycle, calendarYear: layout.calendarYear }
+    : cycleData();
+}

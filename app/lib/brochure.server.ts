@@ -4,6 +4,8 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.server.ts";
 import { getCollegeBySlug, listColleges, type College } from "../../domain/colleges/colleges.server.ts";
+import { byListOrder } from "../../domain/institutions/headline-rank.ts";
+import { withShownFigures } from "../../domain/colleges/shown-figures.ts";
 import { institutionCutoffs } from "../../domain/cutoffs/institution-cutoffs.server.ts";
 import { sourceLine } from "../../domain/cutoffs/exams.ts";
 import {
@@ -12,7 +14,9 @@ import {
   type Institution,
 } from "../../domain/institutions/institutions.server.ts";
 import { KIND, placeOf } from "../components/institutions/institution-overview.tsx";
-import { ADMISSIONS_CYCLE } from "./admissions-cycle.ts";
+import { admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../domain/clock.ts";
+import { hostOf } from "./format.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
 
 const NOT_PUBLISHED = "Not published";
@@ -84,7 +88,7 @@ const file = (name: string) =>
 function generalContent(name: string): BrochureContent {
   return {
     title: name || "Admission brochure",
-    subtitle: `Admission brochure ${ADMISSIONS_CYCLE}`,
+    subtitle: `Admission brochure ${admissionsCycle(todayInIndia()).label}`,
     sections: [
       {
         heading: "What to check before you apply",
@@ -110,7 +114,7 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
   if (college) sections.push(feesOf(college));
   return {
     title: college?.name ?? i!.name,
-    subtitle: `Admission brochure ${ADMISSIONS_CYCLE} · ${i ? placeOf(i) : `${college!.city}, ${college!.state}`}`,
+    subtitle: `Admission brochure ${admissionsCycle(todayInIndia()).label} · ${i ? placeOf(i) : `${college!.city}, ${college!.state}`}`,
     sections,
     pagePath: `/college/${college?.slug ?? i!.slug}`,
   };
@@ -118,7 +122,7 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
 
 const sourceNames = (i: Institution, ids: string[]) =>
   [...new Set(ids.map((id) => i.sourcesById[id]).filter(Boolean))]
-    .map((s) => (s.name.includes(s.year) ? s.name : `${s.name} ${s.year}`))
+    .map((s) => `${s.name.includes(s.year) ? s.name : `${s.name} ${s.year}`} (${hostOf(s.url)})`)
     .join("; ");
 
 function about(i: Institution): BrochureSection {
@@ -136,7 +140,8 @@ function about(i: Institution): BrochureSection {
 
 function rankingsOf(i: Institution): BrochureSection {
   const latestYear = i.rankings[0]?.year;
-  const latest = i.rankings.filter((r) => r.year === latestYear);
+  // Overall first, as the cards show it (decision 036); every line names its list and year.
+  const latest = i.rankings.filter((r) => r.year === latestYear).sort((a, b) => byListOrder(a.category, b.category));
   return {
     heading: "NIRF rankings",
     lines: latest.length
@@ -184,18 +189,23 @@ async function cutoffsOf(db: Database, code: string): Promise<BrochureSection | 
           ? `closing rank ${last.closingRank}`
           : `closing percentile ${last.closingPercentile ?? NOT_PUBLISHED}`;
       lines.push(`${body.exam} · ${pool.program.name}${pool.quota ? ` (${pool.quota})` : ""}: ${closing}`);
-      sources.add(`${sourceLine(body.counselling, last.year, last.round)}, ${body.seatType} seats`);
+      sources.add(
+        `${sourceLine(body.counselling, last.year, last.round)}, ${body.seatType} seats${body.source.url ? ` (${hostOf(body.source.url)})` : ""}`,
+      );
     }
   }
   return { heading: "Cut-offs (last round)", lines, source: [...sources].join("; ") };
 }
 
-function feesOf(c: College): BrochureSection {
+function feesOf(college: College): BrochureSection {
+  // Demo and unsourced figures are withheld as on the college's page (decision 036).
+  const c = withShownFigures(college);
   const lines = c.courses.map((course) => `${course.name}: ${course.fees || NOT_PUBLISHED}`);
-  const source = c.demo
-    ? "Illustration: demo figures, not the college's real fees."
-    : c.figuresAsOf
-      ? `Entered by our staff, as of ${c.figuresAsOf}${c.figuresSourceUrl ? ` (${c.figuresSourceUrl})` : ""}.`
-      : "Entered by our staff; date not recorded: verify with the college.";
+  const source =
+    c.figuresBasis === "sample"
+      ? "Illustration: a sample college; these fees are examples."
+      : c.figuresBasis === "staff"
+        ? `Entered by our staff, as of ${c.figuresAsOf}, from ${c.figuresSourceUrl}.`
+        : "Fees are not published here yet: check them on the college's official website.";
   return { heading: "Courses and fees", lines: lines.length ? lines : [`Fees: ${NOT_PUBLISHED}.`], source };
 }

@@ -18,3 +18,8 @@ export function formatDateText(value: string): string {
   if (!value?.trim()) return "N/A";
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
 }
+
+/** "nirfindia.org": the site a source line links to, as a reader of a printed page can type it. */
+export function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : url;
+}

@@ -47,11 +47,11 @@ describe("moveHighlight", () => {
 
 describe("resolveSearchPath", () => {
   it("uses the item's own path", () => {
-    expect(resolveSearchPath({ type: "exam", name: "GATE 2025", path: "/exam/gate-2025" })).toBe("/exam/gate-2025");
+    expect(resolveSearchPath({ type: "exam", name: "GATE", path: "/exam/gate" })).toBe("/exam/gate");
   });
 
   it("looks an item without a path up in the small local list", () => {
-    expect(resolveSearchPath({ type: "exam", name: "JEE Advanced" })).toBe("/exam/jee-main-2025");
+    expect(resolveSearchPath({ type: "exam", name: "NEET PG" })).toBe("/exam/neet-ug");
   });
 
   it("gives nothing when neither knows the item", () => {

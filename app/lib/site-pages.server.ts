@@ -14,7 +14,12 @@ export const sitePages: SitePage[] = [
     return item.type !== "college" && url ? [{ type: item.type, name: item.name, url }] : [];
   }),
   // By the exam's name, not a year's edition, which staff keep current on the exam page.
-  ...exams.map((e): SitePage => ({ type: "exam", name: e.shortName, url: `/exam/${e.slug}`, keywords: [e.title] })),
+  ...exams.map((e): SitePage => ({
+    type: "exam",
+    name: e.shortName,
+    url: `/exam/${e.slug}`,
+    keywords: [e.slug.replaceAll("-", " ")],
+  })),
   ...courses.map((c): SitePage => ({
     type: "course",
     name: `${c.label} (${c.fullName})`,

@@ -7,6 +7,7 @@ import { cutoffInstitutes, cutoffProgrammes, cutoffs, cutoffSeats, type SeatGend
 import { dataSources, institutions } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
 import { programDisplayName, sourceLine } from "../cutoffs/exams.ts";
+import { type FiguresBasis, withShownFigures } from "../colleges/shown-figures.ts";
 import { MAX_COMPARED } from "./compare.ts";
 import { getInstitutionsBySlugs, type Institution } from "./institutions.server.ts";
 
@@ -16,7 +17,8 @@ interface ComparedCollege {
   fee: string;
   placementAvg: string;
   placementHigh: string;
-  demo: boolean;
+  /** Whether the figures above are shown (shown-figures.ts): withheld ones are empty */
+  figuresBasis: FiguresBasis;
   figuresAsOf: string | null;
   figuresSourceUrl: string | null;
 }
@@ -238,6 +240,8 @@ export async function compareInstitutions(
       .select({
         institutionCode: colleges.institutionCode,
         slug: colleges.slug,
+        name: colleges.name,
+        rank: colleges.rank,
         fee: colleges.fee,
         placementAvg: colleges.placementAvg,
         placementHigh: colleges.placementHigh,
@@ -252,8 +256,10 @@ export async function compareInstitutions(
   for (const c of compared) {
     const page = pages.find((p) => p.institutionCode === c.institution.code && p.slug === c.institution.collegeSlug);
     if (page) {
-      const { institutionCode: _code, ...college } = page;
-      c.college = college;
+      // The page is about a real institution: its demo or unsourced figures are withheld (decision 036).
+      const { slug, fee, placementAvg, placementHigh, figuresBasis, figuresAsOf, figuresSourceUrl } =
+        withShownFigures(page);
+      c.college = { slug, fee, placementAvg, placementHigh, figuresBasis, figuresAsOf, figuresSourceUrl };
     }
   }
   return { compared, notFound, leftOut, cutoffs };

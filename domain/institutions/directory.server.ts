@@ -5,13 +5,13 @@
 // indexes.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { headlineRanks, type ShownRank } from "./headline-rank.server.ts";
 import {
   dataSources,
   institutionFacetCounts,
   institutionProgrammes,
   institutions,
   type InstitutionKind,
-  rankings,
 } from "../../db/institutions-schema.ts";
 import {
   disciplineOptions,
@@ -47,8 +47,8 @@ export interface DirectoryInstitution {
   mbbsSeats: number | null;
   /** AICTE-approved programmes (course and shift rows), 0 when AICTE lists none */
   programmes: number;
-  /** The best rank of the latest NIRF year the institution is ranked in */
-  nirf: { rank: number; year: number; category: string; sourceId: string } | null;
+  /** The one NIRF rank the card shows, with its year and category (headline-rank.ts) */
+  nirf: ShownRank | null;
 }
 
 export interface FacetCount {
@@ -259,7 +259,7 @@ export async function listInstitutions(db: Database, query: DirectoryQuery): Pro
     .limit(limit)
     .offset((page - 1) * limit);
   const codes = rows.map((r) => r.code);
-  const [ranks, programmes] = await Promise.all([latestRanks(db, codes), programmeCounts(db, codes)]);
+  const [ranks, programmes] = await Promise.all([headlineRanks(db, codes), programmeCounts(db, codes)]);
   return {
     institutions: rows.map((r) => ({ ...r, programmes: programmes.get(r.code) ?? 0, nirf: ranks.get(r.code) ?? null })),
     total,
@@ -268,23 +268,6 @@ export async function listInstitutions(db: Database, query: DirectoryQuery): Pro
     pageCount,
     facets,
   };
-}
-
-/** The best rank of each institution's latest NIRF year, with that year and category (as nirfRank is chosen). */
-async function latestRanks(db: Database, codes: string[]) {
-  if (codes.length === 0) return new Map<string, DirectoryInstitution["nirf"]>();
-  const rows = await db
-    .selectDistinctOn([rankings.institutionCode], {
-      code: rankings.institutionCode,
-      rank: rankings.rank,
-      year: rankings.year,
-      category: rankings.category,
-      sourceId: rankings.sourceId,
-    })
-    .from(rankings)
-    .where(inArray(rankings.institutionCode, codes))
-    .orderBy(rankings.institutionCode, sql`${rankings.year} desc`, asc(rankings.rank), asc(rankings.category));
-  return new Map(rows.map(({ code, ...rank }) => [code, rank]));
 }
 
 async function programmeCounts(db: Database, codes: string[]) {

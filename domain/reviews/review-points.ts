@@ -10,8 +10,6 @@ export const reviewReward = {
   min: 20,
   /** The most one review can earn */
   max: 1000,
-  /** The review page's headline figure for an approved review */
-  headline: 400,
   /** The cap once a college has more than `crowdedAfter` reviews in a month */
   crowded: 40,
 } as const;
@@ -21,7 +19,6 @@ export const referralReward = {
   max: 200,
   /** Referred reviews of selected colleges always earn this */
   assuredForSelectedColleges: 200,
-  headline: 40,
   crowded: 20,
 } as const;
 

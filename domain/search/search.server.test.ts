@@ -9,7 +9,7 @@ import { institutionSearchText, normaliseSearchText } from "./search-text.ts";
 import { shortNamesByCode } from "./short-names.ts";
 
 const pages: SitePage[] = [
-  { type: "exam", name: "NEET UG 2025", url: "/exam/neet-ug-2025", keywords: ["NEET"] },
+  { type: "exam", name: "NEET UG", url: "/exam/neet-ug", keywords: ["NEET"] },
   { type: "course", name: "B.Tech", url: "/c_pages/BTech" },
 ];
 
@@ -141,8 +141,8 @@ describe("ranking and facets on a few institutions", () => {
     const neet = await searchSite(database.db, { q: "neet" }, { pages });
     expect(neet.results[0]).toEqual({
       type: "exam",
-      name: "NEET UG 2025",
-      url: "/exam/neet-ug-2025",
+      name: "NEET UG",
+      url: "/exam/neet-ug",
       place: null,
       kind: null,
       nirfRank: null,

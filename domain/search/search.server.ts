@@ -16,6 +16,7 @@ import type { Database } from "../../db/client.server.ts";
 import { type InstitutionKind, searchWords } from "../../db/institutions-schema.ts";
 import { colleges, navCoursePages } from "../../db/schema.ts";
 import type { FacetCount } from "../institutions/directory.server.ts";
+import { headlineRanks, type ShownRank } from "../institutions/headline-rank.server.ts";
 import { optionValue } from "../institutions/directory-filters.ts";
 import { kindOptions, MIN_WORD_LENGTH, SEARCH_PAGE_SIZE, type SearchFilters, typeOptions } from "./search-links.ts";
 import { normaliseSearchText } from "./search-text.ts";
@@ -41,7 +42,10 @@ interface SearchResult {
   /** Where an institution is: "Mumbai, Maharashtra"; null for courses and exams */
   place: string | null;
   kind: InstitutionKind | null;
+  /** The rank the institution's card shows (headline-rank.ts); the list is sorted by it */
   nirfRank: number | null;
+  /** That rank's year and category, which every rank shown names */
+  nirf: ShownRank | null;
 }
 
 interface SearchFacets {
@@ -289,13 +293,16 @@ export async function searchSite(
 
   // An institution linked to a staff-run college page is found at that page (decision 018).
   const codes = rows.map((r) => r.code).filter((c): c is string => c !== null);
-  const linked = codes.length
-    ? await db
-        .select({ code: colleges.institutionCode, slug: colleges.slug })
-        .from(colleges)
-        .where(inArray(colleges.institutionCode, codes))
-        .orderBy(colleges.createdAt)
-    : [];
+  const [ranks, linked] = await Promise.all([
+    headlineRanks(db, codes),
+    codes.length
+      ? db
+          .select({ code: colleges.institutionCode, slug: colleges.slug })
+          .from(colleges)
+          .where(inArray(colleges.institutionCode, codes))
+          .orderBy(colleges.createdAt)
+      : [],
+  ]);
   const pageOf = new Map<string, string>();
   for (const l of linked) if (l.code && !pageOf.has(l.code)) pageOf.set(l.code, l.slug);
 
@@ -309,8 +316,9 @@ export async function searchSite(
             place: place({ city: r.city, district: r.district, state: r.state ?? "" }),
             kind: r.kind,
             nirfRank: r.nirf_rank,
+            nirf: ranks.get(r.code) ?? null,
           }
-        : { type: r.type, name: r.name, url: r.url!, place: null, kind: null, nirfRank: null },
+        : { type: r.type, name: r.name, url: r.url!, place: null, kind: null, nirfRank: null, nirf: null },
     ),
     total,
     page,

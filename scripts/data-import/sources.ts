@@ -1,5 +1,7 @@
 // The public sources, as students see them named, with the official page each comes from and the licence
 // of the compilation the portal reads.
+import { OFFICIAL_SOURCES } from "../../domain/official-sources.ts";
+
 export interface Source {
   id: string;
   name: string;
@@ -15,7 +17,7 @@ export const SOURCES: Source[] = [
     id: "aishe",
     name: "AISHE directory",
     year: "2025",
-    officialSource: "https://aishe.gov.in/aishe/institutionDirectory",
+    officialSource: OFFICIAL_SOURCES["aishe"].url,
     files: ["aishe/institutions.json.gz"],
     compiledBy: "npm package aishe-institutions-list 1.0.6",
     licence: "MIT",
@@ -24,7 +26,7 @@ export const SOURCES: Source[] = [
     id: "aicte",
     name: "AICTE approved institutions 2025-26",
     year: "2025-26",
-    officialSource: "https://facilities.aicte-india.org/dashboard/pages/angulardashboard.php#!/approved",
+    officialSource: OFFICIAL_SOURCES["aicte"].url,
     files: ["aicte/institutions-2025-26.jsonl.gz"],
     compiledBy: "anburocky3/indian-colleges-data",
     licence: "MIT",
@@ -33,8 +35,7 @@ export const SOURCES: Source[] = [
     id: "nmc",
     name: "NMC MBBS seat matrix 2024-25",
     year: "2024-25",
-    officialSource:
-      "https://www.nmc.org.in/information-desk/for-students-to-study-in-india/list-of-college-teaching-mbbs/",
+    officialSource: OFFICIAL_SOURCES["nmc"].url,
     files: ["nmc/mbbs-seat-matrix-2024-25.txt"],
     compiledBy: "National Medical Commission (revised seat matrix of 31-03-2025, official document)",
     licence: "official document",
@@ -43,7 +44,7 @@ export const SOURCES: Source[] = [
     id: "nirf",
     name: "NIRF (India Rankings) 2017–2025",
     year: "2017–2025",
-    officialSource: "https://www.nirfindia.org/",
+    officialSource: OFFICIAL_SOURCES["nirf"].url,
     files: ["nirf/overall-2017.csv … nirf/overall-2025.csv", "nirf/2024/*.csv"],
     compiledBy:
       "Krishnakd24/NIRF-Rankings-Trends-Variations-and-Insights (Overall); Harishrao13/NIRF_24_Scraper (2024)",
@@ -53,7 +54,7 @@ export const SOURCES: Source[] = [
     id: "nirf-2025-categories",
     name: "NIRF 2025 (categories, placements as disclosed to NIRF)",
     year: "2025 (placements of 2023-24)",
-    officialSource: "https://www.nirfindia.org/Rankings/2025/Ranking.html",
+    officialSource: OFFICIAL_SOURCES["nirf-2025-categories"].url,
     files: ["nirf/2025-categories-placement.csv"],
     compiledBy: "avantifellows/India-education-data",
     licence: "no licence stated",
@@ -62,7 +63,7 @@ export const SOURCES: Source[] = [
     id: "josaa",
     name: "JoSAA opening and closing ranks",
     year: "2016–2025",
-    officialSource: "https://josaa.admissions.nic.in/",
+    officialSource: OFFICIAL_SOURCES["josaa"].url,
     files: ["josaa/orcr-2016.csv.gz … josaa/orcr-2025.csv.gz"],
     compiledBy: "aryaveersr/josaa-orcr (2016–2024); avantifellows/college-predictor (2025)",
     licence: "GPL-3.0",
@@ -71,7 +72,7 @@ export const SOURCES: Source[] = [
     id: "mcc-neet",
     name: "MCC NEET-UG All-India Quota closing ranks",
     year: "2025",
-    officialSource: "https://mcc.nic.in/",
+    officialSource: OFFICIAL_SOURCES["mcc-neet"].url,
     files: ["neet/mcc-aiq-2025.jsonl.gz"],
     compiledBy: "avantifellows/college-predictor",
     licence: "GPL-3.0",
@@ -80,7 +81,7 @@ export const SOURCES: Source[] = [
     id: "mhtcet-cap",
     name: "MHT-CET CAP cut-offs, State CET Cell Maharashtra",
     year: "2021–2024",
-    officialSource: "https://cetcell.mahacet.org/",
+    officialSource: OFFICIAL_SOURCES["mhtcet-cap"].url,
     files: ["mhtcet/cap-2021.csv.gz … mhtcet/cap-2024.csv.gz"],
     compiledBy: "supriyamulik/cet-college-predictor",
     licence: "no licence stated",

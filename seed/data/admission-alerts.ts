@@ -56,7 +56,7 @@ export const specAdmissionAlerts: AdmissionAlertInput[] = [
     lastDate: "16 April 2025 (Phase 1)",
     closes: "2025-04-16",
     fees: "₹2,50,000 to ₹4,75,000 a year",
-    href: "/exam/srmjeee-2025",
+    href: "/exam/srmjeee",
     linkLabel: "SRMJEEE 2025 dates",
   },
   {

@@ -1,10 +1,10 @@
-// The nine exams' dates as SPEC.md §2 gives them (the official 2025 schedules), loaded once; staff keep them
+// The nine exams' 2025 editions as SPEC.md §2 gives them (the official 2025 schedules), loaded once; staff keep them
 // current in the admin area (/admin/exam-dates). The days decide whether an exam is upcoming or was held.
-import type { ExamScheduleInput } from "../../domain/exam-schedules/exam-schedules.schema.ts";
+import type { examSchedules } from "../../db/schema.ts";
 
-export const specExamSchedules: ExamScheduleInput[] = [
+export const specExamSchedules: (typeof examSchedules.$inferInsert)[] = [
   {
-    examSlug: "jee-main-2025",
+    examSlug: "jee-main",
     edition: "JEE Main 2025",
     examDates: "Session 1: 22–30 January 2025 · Session 2: 2–9 April 2025",
     examStarts: "2025-01-22",
@@ -14,7 +14,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "Session 1: 11 February 2025 · Session 2: 19 April 2025",
   },
   {
-    examSlug: "neet-ug-2025",
+    examSlug: "neet-ug",
     edition: "NEET UG 2025",
     examDates: "4 May 2025, 2 pm to 5 pm (pen and paper)",
     examStarts: "2025-05-04",
@@ -24,7 +24,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "14 June 2025",
   },
   {
-    examSlug: "gate-2025",
+    examSlug: "gate",
     edition: "GATE 2025",
     examDates: "1, 2, 15 and 16 February 2025",
     examStarts: "2025-02-01",
@@ -34,7 +34,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "19 March 2025",
   },
   {
-    examSlug: "cat-2025",
+    examSlug: "cat",
     edition: "CAT 2025",
     examDates: "30 November 2025, in three slots",
     examStarts: "2025-11-30",
@@ -44,7 +44,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "December 2025 (scorecards on iimcat.ac.in)",
   },
   {
-    examSlug: "clat-2025",
+    examSlug: "clat",
     edition: "CLAT 2025",
     examDates: "1 December 2024, 2 pm to 4 pm",
     examStarts: "2024-12-01",
@@ -54,7 +54,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "7 December 2024",
   },
   {
-    examSlug: "upsc-cse-2025",
+    examSlug: "upsc-cse",
     edition: "UPSC CSE 2025",
     examDates: "Prelims: 25 May 2025 · Mains: 22–31 August 2025",
     examStarts: "2025-05-25",
@@ -64,7 +64,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "Prelims: 11 June 2025 · Final result after the personality test (interview)",
   },
   {
-    examSlug: "bitsat-2025",
+    examSlug: "bitsat",
     edition: "BITSAT 2025",
     examDates: "Session 1: 26–30 May 2025 · Session 2: 22–26 June 2025",
     examStarts: "2025-05-26",
@@ -74,7 +74,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "Score shown right after the test; admission lists from early July 2025",
   },
   {
-    examSlug: "xat-2025",
+    examSlug: "xat",
     edition: "XAT 2025",
     examDates: "5 January 2025, 2 pm to 5:30 pm",
     examStarts: "2025-01-05",
@@ -84,7 +84,7 @@ export const specExamSchedules: ExamScheduleInput[] = [
     resultDates: "January 2025 (scorecards on xatonline.in)",
   },
   {
-    examSlug: "srmjeee-2025",
+    examSlug: "srmjeee",
     edition: "SRMJEEE 2025",
     examDates: "Phase 1: 22–27 April 2025 · Phase 2: 12–17 June 2025",
     examStarts: "2025-04-22",

@@ -6,19 +6,19 @@ import type { NotificationInput } from "../../domain/notifications/notifications
 export const specNotifications: NotificationInput[] = [
   {
     text: "JEE Advanced 2024 result declared: check your rank and JoSAA counselling dates",
-    href: "/exam/jee-main-2025",
+    href: "/exam/jee-main",
     publishedOn: "2024-07-28",
     showUntil: "2024-08-27",
   },
   {
     text: "GATE 2025 dates announced: exam on 1, 2, 15 and 16 February 2025",
-    href: "/exam/gate-2025",
+    href: "/exam/gate",
     publishedOn: "2024-07-27",
     showUntil: "2024-08-26",
   },
   {
     text: "NEET UG 2024 revised cutoff and scorecard released after the re-evaluation",
-    href: "/exam/neet-ug-2025",
+    href: "/exam/neet-ug",
     publishedOn: "2024-07-26",
     showUntil: "2024-08-25",
   },

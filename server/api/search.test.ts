@@ -44,11 +44,13 @@ describe("GET /api/search", () => {
         url: "/college/alpha-college",
         place: "Chennai, Tamil Nadu",
         kind: "college",
-        nirfRank: 9,
+        // The rank its card shows (decision 036): of 2025, the list of what it teaches, not its better College 9.
+        nirfRank: 40,
+        nirf: { rank: 40, year: 2025, category: "Management", sourceId: expect.any(String) },
       },
     ]);
     const neet = documented(await api.app.inject("/api/search?q=neet"), 200);
-    expect(neet.results).toContainEqual(expect.objectContaining({ type: "exam", url: "/exam/neet-ug-2025" }));
+    expect(neet.results).toContainEqual(expect.objectContaining({ type: "exam", url: "/exam/neet-ug" }));
     const mbbs = documented(await api.app.inject("/api/search?q=mbbs&limit=1"), 200);
     expect(mbbs.results).toEqual([expect.objectContaining({ type: "course", name: "MBBS", url: "/c_pages/MBBS" })]);
   });

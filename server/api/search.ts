@@ -20,7 +20,20 @@ const resultSchema = z.object({
     .number()
     .int()
     .nullable()
-    .meta({ description: "An institution's best rank in the latest NIRF year it is ranked in" }),
+    .meta({
+      description:
+        "The one NIRF rank an institution's card shows (Overall when ranked in the latest year it is ranked in, " +
+        "else the list that fits it); `nirf` says which list and year",
+    }),
+  nirf: z
+    .object({
+      rank: z.number().int(),
+      year: z.number().int(),
+      category: z.string().meta({ description: "NIRF's list: Overall, Engineering, Universities, …" }),
+      sourceId: z.string(),
+    })
+    .nullable()
+    .meta({ description: "The rank shown with its NIRF year and category; null when not ranked" }),
 });
 
 export function searchOperations({ db }: ApiContext): Operation[] {

@@ -89,13 +89,25 @@ test("a college page is added with a course row, corrected and deleted", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText("E2E Test University");
   await expect(page.locator("main")).toContainText("Jaipur");
 
+  // Entered without their source and date, the figures are not shown.
+  const fees = page.getByTestId("headline-fact").filter({ hasText: /^Fees/ });
+  await expect(fees).toContainText("Not published");
+  await expect(page.locator("main")).not.toContainText("₹6 LPA");
+
   await open(page, "/admin/collegepage?q=E2E+Test");
   await edit(page, "E2E Test University");
   await page.getByLabel("City", { exact: true }).fill("Udaipur");
+  await page.getByLabel("Figures checked on").fill("2026-06-01");
+  await page.getByLabel("Where the figures come from").fill("https://www.example.edu/fees");
   await page.getByRole("button", { name: "Save changes" }).click();
   await toast(page, "Changes saved.");
   await page.goto("/college/e2e-test-university");
   await expect(page.locator("main")).toContainText("Udaipur");
+  // With both, each figure shows with who entered it, when, and a link to where they read it.
+  await expect(fees).toContainText("₹1,10,000");
+  await expect(fees).toContainText("Entered by our admissions team, as of 1 June 2026");
+  await expect(fees.getByRole("link", { name: "example.edu" })).toHaveAttribute("href", "https://www.example.edu/fees");
+  await expect(page.getByTestId("college-courses")).toContainText("₹1,10,000 per year");
 
   await open(page, "/admin/collegepage?q=E2E+Test");
   await confirmDelete(

@@ -1,6 +1,6 @@
 // Staff keep the site's dated content current: a notice they add or correct shows in Latest Notifications
-// and under the bell (newest first, nothing past its last day), and an exam's dates decide whether the site
-// calls it upcoming or held. The server reads today's date in India; the dates entered here are set around
+// and under the bell (newest first, nothing past its last day), and a held exam stays held whatever the
+// browser's clock says (exam editions: exam-editions.test.ts). The server reads today's date in India; the dates entered here are set around
 // it, so each journey holds whatever day it runs on.
 import { expect, test, type Page } from "@playwright/test";
 import { open, signIn, toast } from "../support/admin-browser.ts";
@@ -77,74 +77,12 @@ test("staff add and correct notices; the banner and the bell list the current on
   }
 });
 
-test("an exam whose days have passed is shown as held, never as upcoming; new dates make it upcoming", async ({
-  page,
-  browser,
-}) => {
-  const visitor = await browser.newPage();
-  // SPEC.md's dates are 2025's: over on any day these journeys run.
-  await visitor.goto("/exam/gate-2025");
-  await expect(visitor.getByTestId("exam-phase")).toHaveAttribute("data-phase", "held");
-  await expect(visitor.getByText("GATE 2025 has been held.")).toBeVisible();
-  await expect(visitor.getByText("Last exam dates")).toBeVisible();
-  await expect(visitor.getByText("Upcoming", { exact: true })).toHaveCount(0);
-
-  await signIn(page);
-  await open(page, "/admin/exam-dates?q=XAT");
-  await page
-    .getByRole("row", { name: /XAT 2025/ })
-    .getByRole("link", { name: /Edit/ })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Exam Dates" })).toBeVisible();
-  await page.getByLabel("Edition").fill("XAT 2027");
-  await page.getByLabel("Exam dates, as readers see them").fill("E2E: a Sunday in early January 2027");
-  await page.getByLabel("First exam day").fill(indiaDay(40));
-  await page.getByLabel("Last exam day").fill(indiaDay(40));
-  await page.getByLabel("Last day to apply").fill(indiaDay(5));
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await toast(page, "Changes saved.");
-  await expect(page.getByRole("row", { name: /XAT 2027/ })).toContainText("Upcoming");
-
-  await visitor.goto("/Exam");
-  const card = visitor.getByTestId("exam-card").filter({ hasText: "XAT 2027" });
-  await expect(card).toHaveAttribute("data-phase", "upcoming");
-  await expect(card).toContainText("E2E: a Sunday in early January 2027");
-  // Exams still ahead come before those held.
-  await expect(visitor.getByTestId("exam-card").first()).toHaveAttribute("data-phase", /upcoming|under-way/);
-
-  // The same exam, its last day yesterday: held, with its dates as the last cycle's.
-  await open(page, "/admin/exam-dates?q=XAT");
-  await page
-    .getByRole("row", { name: /XAT 2027/ })
-    .getByRole("link", { name: /Edit/ })
-    .click();
-  await page.getByLabel("First exam day").fill(indiaDay(-3));
-  await page.getByLabel("Last exam day").fill(indiaDay(-1));
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await toast(page, "Changes saved.");
-  await visitor.goto("/exam/xat-2025");
-  await expect(visitor.getByTestId("exam-phase")).toHaveAttribute("data-phase", "held");
-  await expect(visitor.getByText("XAT 2027 has been held.")).toBeVisible();
-  await expect(visitor.getByText("Last exam dates")).toBeVisible();
-
-  // A last day before the first is refused with the field marked.
-  await open(page, "/admin/exam-dates?q=XAT");
-  await page
-    .getByRole("row", { name: /XAT 2027/ })
-    .getByRole("link", { name: /Edit/ })
-    .click();
-  await page.getByLabel("Last exam day").fill(indiaDay(-10));
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("The last exam day cannot be before the first.")).toBeVisible();
-  await visitor.close();
-});
-
 test("the browser's clock does not make a held exam upcoming again", async ({ page }) => {
   // A phone whose clock is a year behind still reads what the server decided from today's date.
   await page.clock.setFixedTime(new Date("2025-01-01T10:00:00+05:30"));
   await page.goto("/");
-  const jee = page.getByTestId("exams-carousel").locator('[data-phase="held"]').filter({ hasText: "JEE Main 2025" });
-  await expect(jee).toContainText("JEE Main 2025 has been held.");
+  const jee = page.getByTestId("exams-carousel").locator('[data-phase="held"]').filter({ hasText: "JEE Main 2026" });
+  await expect(jee).toContainText("JEE Main 2026 has been held.");
   // After the scripts have run, too.
   await page.waitForLoadState("networkidle");
   await expect(jee).toContainText("Last exam dates");

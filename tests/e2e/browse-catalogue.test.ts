@@ -142,8 +142,8 @@ test("a course page gives the facts, its exams and the colleges offering it", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "MBBS: Bachelor of Medicine and Bachelor of Surgery",
   );
-  await page.getByRole("link", { name: "NEET UG 2025" }).click();
-  await expect(page).toHaveURL(/\/exam\/neet-ug-2025$/);
+  await page.getByRole("link", { name: "NEET UG", exact: true }).click();
+  await expect(page).toHaveURL(/\/exam\/neet-ug$/);
   await page.goBack();
   const colleges = page.locator("section[aria-labelledby=colleges-heading] ol li");
   // The ten demo medical colleges all offer MBBS; AIIMS New Delhi is the best ranked (#6).

@@ -57,8 +57,9 @@ test("sorting by NIRF rank puts ranked institutions first, best first", async ({
   const ranks = await page.getByTestId("nirf-rank").allInnerTexts();
   const ranked = ranks.filter((r) => r.startsWith("NIRF"));
   expect(ranked.length).toBeGreaterThan(5);
-  for (const r of ranked) expect(r).toMatch(/^NIRF 20\d\d .+: rank \d+$/);
-  const numbers = ranked.map((r) => Number(/rank (\d+)$/.exec(r)![1]));
+  // Each card names the list and year of its rank.
+  for (const r of ranked) expect(r).toMatch(/^NIRF 20\d\d · .+ #\d+$/);
+  const numbers = ranked.map((r) => Number(/#(\d+)$/.exec(r)![1]));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   // Ranked first: no unranked card before the last ranked one.
   expect(ranks.slice(0, ranked.length).every((r) => r.startsWith("NIRF"))).toBe(true);

@@ -23,7 +23,7 @@ function card(page: Page, institution: RegExp, programme: string, quota?: string
 test.describe("with JavaScript", () => {
   test("JEE Advanced rank 60, OPEN: IIT Bombay CSE is Likely, closing rank 66 in 2025 round 6", async ({ page }) => {
     await page.goto("/college-predictor");
-    await expect(page.getByTestId("exam-card")).toHaveCount(9);
+    await expect(page.getByTestId("exam-card")).toHaveCount(11);
     await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
     // Choosing JEE hides MHT-CET's fields.
     await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeHidden();
@@ -124,7 +124,7 @@ test.describe("without JavaScript", () => {
       await expect(field).toHaveAttribute("aria-describedby", /rank-error/);
       await expect(page.locator("#rank-error")).toHaveText("rank must be a whole number from 1.");
       await expect(field).toHaveValue(rank);
-      await expect(page.getByTestId("exam-card")).toHaveCount(9);
+      await expect(page.getByTestId("exam-card")).toHaveCount(11);
     }
     await context.close();
   });

@@ -18,8 +18,10 @@ test("an institution's own address leads to its college page, which shows NIRF O
     /^https:\/\/www\.nirfindia\.org\//,
   );
   await expect(official.getByRole("img", { name: /NIRF Overall rank by year: 2017: \d+.*2025: 1$/ })).toBeVisible();
-  // The demo page's own fees and placements are labelled as illustrations.
-  await expect(page.getByTestId("figures-note")).toContainText("Illustration:");
+  // The page leads with the official rank; the demo data's invented fees and placements are not shown.
+  await expect(page.getByTestId("headline-fact").first()).toContainText("NIRF 2025 · Overall #1");
+  await expect(page.getByTestId("headline-fact").filter({ hasText: /^Fees/ })).toContainText("Not published");
+  await expect(page.getByTestId("figures-note")).toContainText("We hold no published fees");
 });
 
 test("an institution no college page covers has a page of its own, with what no source gives marked", async ({
@@ -29,7 +31,9 @@ test("an institution no college page covers has a page of its own, with what no 
   const response = await page.goto("/college/government-polytechnic-peren");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Government Polytechnic Peren" })).toBeVisible();
-  await expect(page.getByText("Not ranked by NIRF")).toBeVisible();
+  // Said in the headline facts and in the rankings section.
+  await expect(page.getByTestId("headline-fact").first()).toHaveText(/^NIRF rank\s*Not ranked by NIRF$/);
+  await expect(page.getByRole("region", { name: "NIRF rankings" })).toContainText("Not ranked by NIRF");
   await expect(page.getByText("Not published").first()).toBeVisible();
   const programmes = page.getByRole("region", { name: "Approved programmes and intake" });
   await expect(programmes).toContainText(/\d+ seats/);

@@ -5,71 +5,75 @@ import { expect, test } from "@playwright/test";
 const pages: [path: string, title: string, list: RegExp][] = [
   [
     "/Delhi",
-    "Top B.Tech Colleges in Delhi (2024 Ranking)",
+    "Top B.Tech Colleges in Delhi (NIRF 2025 Ranking)",
     /^NIRF 2025 Engineering ranking: every ranked institution in Delhi \(\d+ institutions\)/,
   ],
   [
     "/jaipur",
-    "Top B.Tech Colleges in Jaipur (2024 Ranking)",
+    "Top B.Tech Colleges in Jaipur (NIRF 2025 Ranking)",
     /^NIRF 2025 Engineering ranking: every ranked institution in Rajasthan, the state of Jaipur \(\d+ institutions, \d+ of them in Jaipur\)/,
   ],
   [
     "/mumbai",
-    "Top B.Tech Colleges in Mumbai (2024 Ranking)",
+    "Top B.Tech Colleges in Mumbai (NIRF 2025 Ranking)",
     /^NIRF 2025 Engineering ranking: every ranked institution in Maharashtra, the state of Mumbai/,
   ],
   [
     "/CS",
-    "Top ME/M.Tech Computer Science Colleges in India (2024 Ranking)",
+    "Top ME/M.Tech Computer Science Colleges in India (NIRF 2025 Ranking)",
     /^NIRF 2025 Engineering ranking: the top 20 institutions in India/,
   ],
   [
     "/Electronic",
-    "Top ME/M.Tech Electronics & Communication Colleges in India (2024 Ranking)",
+    "Top ME/M.Tech Electronics & Communication Colleges in India (NIRF 2025 Ranking)",
     /^NIRF 2025 Engineering ranking: the top 20/,
   ],
   [
     "/Civil",
-    "Top ME/M.Tech Civil Engineering Colleges in India (2024 Ranking)",
+    "Top ME/M.Tech Civil Engineering Colleges in India (NIRF 2025 Ranking)",
     /^NIRF 2025 Engineering ranking: the top 20/,
   ],
   [
     "/mbbspage",
-    "Top MBBS Colleges in Bangalore (2024 Ranking)",
+    "Top MBBS Colleges in Bangalore (NIRF 2025 Ranking)",
     /^NIRF 2025 Medical ranking: every ranked institution in Karnataka, the state of Bangalore \(\d+ institutions, \d+ of them in Bengaluru\)/,
   ],
   [
     "/chennai",
-    "Top MBBS Colleges in Chennai (2024 Ranking)",
+    "Top MBBS Colleges in Chennai (NIRF 2025 Ranking)",
     /^NIRF 2025 Medical ranking: every ranked institution in Tamil Nadu, the state of Chennai/,
   ],
   [
     "/Accounting",
-    "Top B.Com Accounting Colleges in India (2024 Ranking)",
+    "Top B.Com Accounting Colleges in India (NIRF 2024 Ranking)",
     /^NIRF 2024 Colleges ranking: the top 20 colleges in India/,
   ],
   [
     "/Finance",
-    "Top B.Com Finance Colleges in India (2024 Ranking)",
+    "Top B.Com Finance Colleges in India (NIRF 2024 Ranking)",
     /^NIRF 2024 Colleges ranking: the top 20 colleges/,
   ],
   [
     "/Math",
-    "Top B.Sc Mathematics Colleges in India (2024 Ranking)",
+    "Top B.Sc Mathematics Colleges in India (NIRF 2024 Ranking)",
     /^NIRF 2024 Colleges ranking: the top 20 colleges/,
   ],
-  ["/Physics", "Top B.Sc Physics Colleges in India (2024 Ranking)", /^NIRF 2024 Colleges ranking: the top 20 colleges/],
+  [
+    "/Physics",
+    "Top B.Sc Physics Colleges in India (NIRF 2024 Ranking)",
+    /^NIRF 2024 Colleges ranking: the top 20 colleges/,
+  ],
   [
     "/Chemistry",
-    "Top B.Sc Chemistry Colleges in India (2024 Ranking)",
+    "Top B.Sc Chemistry Colleges in India (NIRF 2024 Ranking)",
     /^NIRF 2024 Colleges ranking: the top 20 colleges/,
   ],
   [
     "/bseNpage",
-    "Top B.Sc Nursing Colleges in India (2024 Ranking)",
+    "Top B.Sc Nursing Colleges in India (NIRF 2025 Ranking)",
     /^NIRF 2025 Medical ranking: the top 20 institutions in India/,
   ],
-  ["/bapage", "Top BA Colleges in India (2024 Ranking)", /^NIRF 2024 Colleges ranking: the top 20 colleges/],
+  ["/bapage", "Top BA Colleges in India (NIRF 2024 Ranking)", /^NIRF 2024 Colleges ranking: the top 20 colleges/],
 ];
 
 test("all fifteen ranking pages keep their title, breadcrumb, images and notifications, with a sourced NIRF table", async ({

@@ -1,5 +1,9 @@
 // The content pages under test, with the address each answers at and what makes it recognisable.
-import { ADMISSIONS_CYCLE } from "../../app/lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../domain/clock.ts";
+
+// The cycle the server speaks of today (the tests run on the same day as the server they start).
+const ADMISSIONS_CYCLE = admissionsCycle(todayInIndia()).label;
 
 export interface ContentPageCase {
   path: string;
@@ -15,7 +19,7 @@ export const contentPages: ContentPageCase[] = [
   { path: "/terms&condition", heading: "Terms & Conditions" },
   { path: "/Privacy-Policy", heading: "Privacy Policy" },
   { path: "/About", heading: "About Us" },
-  { path: "/review", heading: /win up to ₹1,00,000/ },
+  { path: "/review", heading: /earn up to ₹500 a review, and refer friends for a monthly prize of up to ₹1,00,000/ },
   { path: "/Institutes", heading: "Top Institutes" },
   { path: "/Scholarship", heading: "Scholarships" },
   { path: "/TopUniversitiesandColleges", heading: "Top Universities and Colleges" },
@@ -24,8 +28,8 @@ export const contentPages: ContentPageCase[] = [
   { path: "/StudyAbroad", heading: "Study Abroad" },
   { path: "/Exam", heading: `Entrance Exams ${ADMISSIONS_CYCLE}` },
   { path: "/college-predictor", heading: "College Predictor" },
-  { path: "/exam/neet-ug-2025", heading: "NEET UG 2025" },
+  { path: "/exam/neet-ug", heading: "NEET UG" },
   { path: "/CollegRanking", heading: `College Ranking ${ADMISSIONS_CYCLE}` },
   { path: "/College-Ranking", heading: `College Ranking ${ADMISSIONS_CYCLE}`, canonical: "/CollegRanking" },
-  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (2024 Ranking)" },
+  { path: "/Delhi", heading: "Top B.Tech Colleges in Delhi (NIRF 2025 Ranking)" },
 ];

@@ -40,10 +40,11 @@ export function FormFrame({ title, backTo, backLabel, intro, children }: FramePr
   );
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
     <fieldset className="mt-6 first:mt-0">
       <legend className="mb-3 text-base font-bold text-brand-900">{title}</legend>
+      {note ? <p className="-mt-1 mb-3 text-sm text-slate-700">{note}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { formatDateText, orNA } from "../../lib/format.ts";
 import { ScrollRegion } from "../content/scroll-region.tsx";
+import { NOT_PUBLISHED } from "../institutions/source-line.tsx";
 import { EnquiryActions } from "./enquiry-actions.tsx";
 import { ColumnHeads } from "../ui/column-heads.tsx";
 
@@ -46,13 +47,13 @@ export function CollegeCourseTable({
                   </Link>
                 </th>
                 <td data-label="Fees" className="px-4 py-3">
-                  {orNA(c.fees)}
+                  {c.fees.trim() || NOT_PUBLISHED}
                 </td>
                 <td data-label="Eligibility" className="px-4 py-3 text-slate-700">
                   {orNA(c.eligibility)}
                 </td>
                 <td data-label="Application Date" className="px-4 py-3 whitespace-nowrap">
-                  {formatDateText(c.applicationDate)}
+                  {c.applicationDate.trim() ? formatDateText(c.applicationDate) : NOT_PUBLISHED}
                 </td>
                 <td className="card-wide px-4 py-3">
                   <EnquiryActions college={`${collegeName}: ${c.name}`} kinds={["apply"]} />

@@ -1,7 +1,12 @@
-// The facts a student looks for first: where the college is, its rank, fees, placements and eligibility.
-import { orNA } from "../../lib/format.ts";
+// The headline facts of a college page. About a real institution: its official figures (official-headline.tsx)
+// first; then the figures of the page itself (fees, placements, rank) only where staff gave their source and
+// date, or as an example on a sample college; "Not published" otherwise (decision 036).
+import type { FiguresBasis } from "../../../domain/colleges/shown-figures.ts";
+import { formatDate, hostOf } from "../../lib/format.ts";
+import { FactCards, type HeadlineFact } from "../institutions/official-headline.tsx";
+import { NOT_PUBLISHED } from "../institutions/source-line.tsx";
 
-interface Facts {
+export interface PageFigures {
   city: string;
   state: string;
   rank: number | null;
@@ -9,25 +14,35 @@ interface Facts {
   placementAvg: string;
   placementHigh: string;
   eligibility: string;
+  figuresBasis: FiguresBasis;
+  figuresAsOf: string | null;
+  figuresSourceUrl: string | null;
 }
 
-export function CollegeFacts({ college: c }: { college: Facts }) {
-  const facts: [string, string][] = [
-    ["Location", `${c.city}, ${c.state}`],
-    ["Rank", c.rank ? `#${c.rank} in India` : "N/A"],
-    ["Fees", orNA(c.fee)],
-    ["Average placement", orNA(c.placementAvg)],
-    ["Highest placement", orNA(c.placementHigh)],
-    ["Eligibility", orNA(c.eligibility)],
-  ];
-  return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
-      {facts.map(([term, value]) => (
-        <div key={term} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
-          <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/** Who gave a page's own figure, and when: staff with their source, or "an example" on a sample college. */
+function provenance(c: PageFigures): Pick<HeadlineFact, "detail" | "source"> {
+  if (c.figuresBasis === "sample") return { detail: "Illustration: an example, not a real college's figure" };
+  return {
+    detail: `Entered by our admissions team, as of ${formatDate(c.figuresAsOf!)}`,
+    source: { name: hostOf(c.figuresSourceUrl!), url: c.figuresSourceUrl! },
+  };
+}
+
+export function pageFacts(c: PageFigures, { official }: { official: boolean }): HeadlineFact[] {
+  const shown = c.figuresBasis !== "withheld";
+  const fact = (term: string, value: string): HeadlineFact =>
+    shown && value.trim() ? { term, value, ...provenance(c) } : { term, value: NOT_PUBLISHED };
+  // Where the college is: the page's own words, not a figure (a linked page's overview gives the official place).
+  const facts: HeadlineFact[] = official ? [] : [{ term: "Location", value: `${c.city}, ${c.state}` }];
+  // A rank staff type in names no list: shown only with their source; NIRF's is among the official facts.
+  if (shown && c.rank) facts.push(fact("Rank", `#${c.rank}`));
+  facts.push(fact("Fees", c.fee));
+  // The NIRF median stands for placements on an official page; the page's own averages only with a source.
+  if (shown || !official)
+    facts.push(fact("Average placement", c.placementAvg), fact("Highest placement", c.placementHigh));
+  return facts;
+}
+
+export function CollegeFacts({ facts }: { facts: HeadlineFact[] }) {
+  return <FactCards facts={facts} label="Key facts" />;
 }

@@ -1,33 +1,20 @@
-// Where a college page's fees, placements and dates come from: a demo page says they are illustrations;
-// otherwise staff entered them, and the note says when they checked them and where they read them.
-import { formatDate } from "../../lib/format.ts";
+// Where a college page's own figures come from, under its headline facts: staff with their source and date,
+// an illustration on a sample college, or none held (decision 036).
+import type { FiguresBasis } from "../../../domain/colleges/shown-figures.ts";
 
-interface Props {
-  demo: boolean;
-  figuresAsOf: string | null;
-  figuresSourceUrl: string | null;
-}
-
-export function FiguresNote({ demo, figuresAsOf, figuresSourceUrl }: Props) {
-  const text = demo
-    ? "Illustration: the rank, fees, placements and dates on this page are examples, not figures published by the college."
-    : figuresAsOf
-      ? `Rank, fees, placements and dates entered by our admissions team, as of ${formatDate(figuresAsOf)}.`
-      : "Rank, fees, placements and dates entered by our admissions team; the date they were checked is not recorded.";
+export function FiguresNote({ basis }: { basis: FiguresBasis }) {
+  const text =
+    basis === "sample"
+      ? "Illustration: this is a sample college, not a real one. Its rank, fees, placements and dates are examples."
+      : basis === "staff"
+        ? "Fees and placements were entered by our admissions team from the source named on each figure, on the date shown."
+        : "We hold no published fees, placement averages or application dates for this college yet: check them on the college's official website before you apply.";
   return (
     <p
-      className={`mt-3 rounded-lg px-3 py-2 text-sm ${demo ? "bg-amber-50 text-amber-900" : "bg-slate-100 text-slate-700"}`}
+      className={`mt-3 rounded-lg px-3 py-2 text-sm ${basis === "sample" ? "bg-amber-50 text-amber-900" : "bg-slate-100 text-slate-700"}`}
       data-testid="figures-note"
     >
       {text}
-      {figuresSourceUrl && !demo ? (
-        <>
-          {" "}
-          <a href={figuresSourceUrl} className="font-semibold underline" rel="noopener noreferrer nofollow">
-            Source
-          </a>
-        </>
-      ) : null}
     </p>
   );
 }

@@ -20,18 +20,28 @@ export function ExamPhaseBadge({ exam }: { exam: ExamDatesOf }) {
   );
 }
 
+/** The exam's official site, linked: where the next dates appear before they are on this site. */
+export function OfficialSiteLink({ site }: { site: string }) {
+  return (
+    <a href={`https://${site}`} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+      {site}
+    </a>
+  );
+}
+
 /** The sentence under the badge for an exam that is over or has no dates yet; nothing otherwise. */
 export function ExamPhaseNote({ exam, className = "" }: { exam: ExamDatesOf; className?: string }) {
   if (exam.phase === "held")
     return (
       <p className={`text-sm text-slate-700 ${className}`}>
-        {exam.title} has been held. The next dates are not on this site yet: check {exam.officialSite}.
+        {exam.title} has been held. The next dates are not on this site yet: check{" "}
+        <OfficialSiteLink site={exam.officialSite} />.
       </p>
     );
   if (exam.phase === "not-announced")
     return (
       <p className={`text-sm text-slate-700 ${className}`}>
-        The dates are not announced here yet: check {exam.officialSite}.
+        The dates are not announced here yet: check <OfficialSiteLink site={exam.officialSite} />.
       </p>
     );
   return null;

@@ -3,6 +3,7 @@
 // source line and a short note on NIRF's method go with it. Sorting is by address (?sort=score), so it
 // works without JavaScript.
 import { Link } from "react-router";
+import { hostOf } from "../../lib/format.ts";
 import type { RankingSort, RankingTable } from "../../../domain/institutions/rankings.server.ts";
 
 interface ShownRankingRow {
@@ -229,9 +230,7 @@ export function RankingSource({ table }: { table: ShownRankingTable }) {
       ) : (
         label
       )}
-      {table.source ? (
-        <span className="text-slate-600"> ({new URL(table.source.url).hostname.replace(/^www\./, "")})</span>
-      ) : null}
+      {table.source ? <span className="text-slate-600"> ({hostOf(table.source.url)})</span> : null}
     </p>
   );
 }

@@ -45,7 +45,8 @@ export function CardSources({ sources }: { sources: Record<string, Source> }) {
           <SourceLinks ids={DIRECTORY} sources={sources} />.
         </li>
         <li>
-          NIRF ranks (the best rank of the latest year an institution is ranked in):{" "}
+          NIRF ranks (of the latest year an institution is ranked in: Overall when it is ranked Overall, else the list
+          that fits it; each card names the list and year):{" "}
           <SourceLinks ids={["nirf", "nirf-2025-categories"]} sources={sources} />.
         </li>
         <li>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { DirectoryInstitution } from "../../../domain/institutions/directory.server.ts";
 import { CompareButton } from "../compare/compare-button.tsx";
 import { kindOptions } from "../../../domain/institutions/directory-filters.ts";
+import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 
 function placeOf(i: DirectoryInstitution): string {
   const town = i.city ?? i.district;
@@ -34,7 +35,7 @@ export function InstitutionCard({ institution: i }: { institution: DirectoryInst
         <div className="flex gap-1">
           <dt className="sr-only">NIRF rank</dt>
           <dd data-testid="nirf-rank" className={i.nirf ? "font-semibold text-slate-900" : "text-slate-600"}>
-            {i.nirf ? `NIRF ${i.nirf.year} ${i.nirf.category}: rank ${i.nirf.rank}` : "Not ranked by NIRF"}
+            {i.nirf ? rankLabel(i.nirf) : "Not ranked by NIRF"}
           </dd>
         </div>
         {i.mbbsSeats ? (

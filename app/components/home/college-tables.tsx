@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { RankingSource, type ShownRankingTable } from "../content/ranking-table.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 
 const th = "px-3 py-3 text-left text-xs font-bold uppercase tracking-wider text-slate-600 sm:px-4";
 const td = "px-3 py-3 align-middle sm:px-4";
@@ -92,11 +92,12 @@ export function TopCollegesTable({ table }: { table: ShownRankingTable | null })
 }
 
 export function RankingTable({ table }: { table: ShownRankingTable | null }) {
+  const { cycle } = useCycle();
   return (
     <section aria-labelledby="ranking-heading" className={section}>
       <SectionHeading
         id="ranking-heading"
-        title={`College Ranking ${ADMISSIONS_CYCLE}`}
+        title={`College Ranking ${cycle.label}`}
         intro={
           table
             ? `The top five of the NIRF ${table.year} ${table.category} ranking, out of the ${table.rankedCount} institutions it ranks.`

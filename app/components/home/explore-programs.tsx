@@ -1,11 +1,13 @@
 import { Compass, FileText, Scale, Search, Target, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { exploreCards } from "../../content/explore-cards.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { section, SectionHeading } from "./section-heading.tsx";
 
 const icons = { trophy: Trophy, search: Search, file: FileText, compass: Compass, target: Target, scale: Scale };
 
 export function ExplorePrograms() {
+  const { cycle } = useCycle();
   return (
     <section aria-labelledby="explore-heading" className={section}>
       <SectionHeading
@@ -27,7 +29,7 @@ export function ExplorePrograms() {
                   className="size-12 rounded-2xl bg-gradient-to-br from-brand-50 to-orange-50 p-3 text-brand-700 transition group-hover:text-accent-700"
                 />
                 <span className="mt-3 font-bold text-slate-900">{card.title}</span>
-                <span className="mt-1 text-xs text-slate-600">{card.text}</span>
+                <span className="mt-1 text-xs text-slate-600">{card.text.replace("{cycle}", cycle.label)}</span>
               </Link>
             </li>
           );

@@ -2,12 +2,13 @@
 // headline and the typeahead stay put above the moving pictures, so the text paints first.
 import { Carousel } from "../ui/carousel.tsx";
 import { Typeahead } from "../ui/typeahead.tsx";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 
 // Decorative pictures drawn for the project (public/images/hero); the message is in the text above them.
 const slides = ["/images/hero/slide-1.svg", "/images/hero/slide-2.svg", "/images/hero/slide-3.svg"];
 
 export function Hero() {
+  const { cycle } = useCycle();
   return (
     // While the search is in use (focused, or listing suggestions or its "nothing found" line) the hero rises
     // above the features strip that overlaps its foot and lets the list hang out of it, over the strip and the
@@ -42,7 +43,7 @@ export function Hero() {
       <div className="pointer-events-none absolute inset-0 z-[1] bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950/70" />
       <div className="pointer-events-none relative z-[11] mx-auto flex min-h-[34rem] max-w-4xl flex-col items-center justify-center px-4 pb-32 pt-48 text-center sm:min-h-[36rem] lg:pt-32">
         <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-orange-100">
-          Admissions {ADMISSIONS_CYCLE}
+          Admissions {cycle.label}
         </p>
         <h1 id="hero-heading" className="mt-4 text-3xl font-extrabold leading-tight text-balance sm:text-5xl">
           Find the right college after 12th

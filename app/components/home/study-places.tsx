@@ -5,6 +5,9 @@ import { Link } from "react-router";
 import { studyPlaces, type DirectoryCity } from "../../content/cities.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { Carousel } from "../ui/carousel.tsx";
+import { OFFICIAL_SOURCES } from "../../../domain/official-sources.ts";
+
+const PLACE_SOURCES = ["aishe", "aicte", "nmc", "nirf"] as const;
 import { section, SectionHeading } from "./section-heading.tsx";
 
 export function StudyPlaces() {
@@ -25,7 +28,20 @@ export function StudyPlaces() {
         ))}
       />
       <p className="mt-3 text-xs text-slate-600">
-        Source: AISHE directory 2025, AICTE approved institutions 2025-26, NMC MBBS seat matrix 2024-25 and NIRF.
+        Source:{" "}
+        {PLACE_SOURCES.map((id, n) => (
+          <span key={id}>
+            {n === 0 ? null : n === PLACE_SOURCES.length - 1 ? " and " : ", "}
+            <a
+              href={OFFICIAL_SOURCES[id].url}
+              className="font-semibold text-brand-700 underline"
+              rel="noopener noreferrer"
+            >
+              {OFFICIAL_SOURCES[id].name}
+            </a>
+          </span>
+        ))}
+        .
       </p>
     </section>
   );

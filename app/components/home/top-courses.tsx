@@ -3,7 +3,7 @@ import { GraduationCap } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { section, SectionHeading } from "./section-heading.tsx";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 
 interface Course {
   id: string;
@@ -12,11 +12,12 @@ interface Course {
 }
 
 export function TopCourses({ courses }: { courses: Promise<Course[]> }) {
+  const { cycle } = useCycle();
   return (
     <section aria-labelledby="top-courses-heading" className={section}>
       <SectionHeading
         id="top-courses-heading"
-        title={`Top Courses ${ADMISSIONS_CYCLE}`}
+        title={`Top Courses ${cycle.label}`}
         intro="The most chosen courses after 12th, with their top colleges."
       />
       <Suspense

@@ -1,6 +1,7 @@
 // Who and where the institution is, from the directory's sources; each missing fact says "Not published".
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { NOT_PUBLISHED } from "./source-line.tsx";
+import { SourceLink } from "./official-headline.tsx";
 
 export const KIND: Record<Institution["kind"], string> = {
   college: "College (affiliated)",
@@ -23,7 +24,7 @@ export function InstitutionOverview({ institution: i }: { institution: Instituti
     ["Established", i.established ? String(i.established) : NOT_PUBLISHED],
     ["AISHE code", i.aisheCode ?? "Not listed in AISHE"],
   ];
-  const named = i.sources.map((id) => i.sourcesById[id]?.name).filter(Boolean);
+  const named = i.sources.map((id) => i.sourcesById[id]).filter((s) => s !== undefined);
   return (
     <section aria-labelledby="overview-heading" className="mt-6">
       <h2 id="overview-heading" className="sr-only">
@@ -39,7 +40,16 @@ export function InstitutionOverview({ institution: i }: { institution: Instituti
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-600">Sources: {named.join("; ")}.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        Sources:{" "}
+        {named.map((s, n) => (
+          <span key={s.id}>
+            {n > 0 ? "; " : null}
+            <SourceLink name={s.name} url={s.url} />
+          </span>
+        ))}
+        .
+      </p>
       {i.aliases.length ? <p className="mt-1 text-xs text-slate-600">Also listed as: {i.aliases.join("; ")}</p> : null}
     </section>
   );

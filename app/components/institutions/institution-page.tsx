@@ -7,7 +7,9 @@ import { CompareButton } from "../compare/compare-button.tsx";
 import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
 import type { PublishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
+import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";
 import { InstitutionFacts } from "./institution-facts.tsx";
+import { FactCards, officialFacts } from "./official-headline.tsx";
 import { placeOf } from "./institution-overview.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
 
@@ -33,13 +35,10 @@ export function InstitutionPage({
   cutoffs?: CutoffSectionData | null;
   reviews: PublishedReviews;
 }) {
-  const latest = i.rankings[0];
+  const rank = headlineRank(i.rankings, i.disciplines);
   return (
     <ContentPage>
-      <PageBanner
-        title={i.name}
-        subtitle={`${placeOf(i)}${latest ? ` · NIRF ${latest.year} ${latest.category} rank ${latest.rank}` : ""}`}
-      >
+      <PageBanner title={i.name} subtitle={`${placeOf(i)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
         <div className="mt-5 flex flex-wrap gap-3">
           <EnquiryActions college={i.name} kinds={["apply"]} />
           <CompareButton slug={i.slug} name={i.name} className="self-center" />
@@ -47,6 +46,7 @@ export function InstitutionPage({
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
+        <FactCards facts={officialFacts(i, cutoffs)} label="Key facts" />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
         <ReviewsSection reviews={reviews} writeHref={`/review?institution=${i.slug}#write-review`} />
       </div>

@@ -30,7 +30,7 @@ export function SiteBanner() {
               to="/Exam"
               className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              Upcoming exams
+              Exam dates
             </Link>
           </div>
         </div>

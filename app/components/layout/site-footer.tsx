@@ -12,9 +12,10 @@ import {
 import { LeadForm } from "../leads/lead-form.tsx";
 import type { NavCourse } from "./nav-bar.tsx";
 import { SocialIcons } from "./social-icons.tsx";
-import { CYCLE_YEAR } from "../../lib/admissions-cycle.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 
 export function SiteFooter({ courses }: { courses: NavCourse[] }) {
+  const { calendarYear } = useCycle();
   const topCourses: SiteLink[] = courses.slice(0, 6).map((c) => ({ label: c.pageName, href: `/Collegespage/${c.id}` }));
   return (
     <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
@@ -48,7 +49,7 @@ export function SiteFooter({ courses }: { courses: NavCourse[] }) {
         <p className="mt-10 border-t border-white/10 pt-6 text-sm leading-relaxed text-slate-400">
           <strong className="text-slate-300">Disclaimer:</strong> {disclaimer}
         </p>
-        <p className="mt-3 text-sm text-slate-400">Copyright © {CYCLE_YEAR}. All rights reserved.</p>
+        <p className="mt-3 text-sm text-slate-400">Copyright © {calendarYear}. All rights reserved.</p>
       </div>
     </footer>
   );

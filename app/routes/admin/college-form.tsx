@@ -65,10 +65,13 @@ export default function CollegeForm({ loaderData, actionData }: Route.ComponentP
           {field("subheading", "Subheading")}
           {field("city", "City")}
           {field("state", "State")}
-          {field("rank", "Rank")}
           {field("logo", "Logo address (https://…)")}
         </Section>
-        <Section title="Fees and placements">
+        <Section
+          title="Fees, placements and rank"
+          note="The site shows the rank, fees, placements and application dates only when both the date you checked them and their source are filled in; otherwise it says “Not published”."
+        >
+          {field("rank", "Rank")}
           {field("fee", "Fee")}
           {field("eligibility", "Eligibility")}
           {field("placementAvg", "Placement average")}

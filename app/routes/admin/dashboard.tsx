@@ -1,17 +1,27 @@
-// /admin/dashboard: how much content there is, how many leads came in, and leads per day by source.
+// /admin/dashboard: what has gone out of date (each with a link to fix it), how much content there is, how
+// many leads came in, and leads per day by source.
 import { Link } from "react-router";
 import { dbContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { dashboardCounts, leadsPerDay } from "../../../domain/dashboard/dashboard.server.ts";
+import { staleContent } from "../../../domain/dashboard/stale-content.server.ts";
 import { LeadsChart } from "../../components/admin/leads-chart.tsx";
+import { StaleList } from "../../components/admin/stale-list.tsx";
+import { exams } from "../../content/exams.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [counts, days] = await Promise.all([dashboardCounts(db), leadsPerDay(db, 30)]);
-  return { counts, days };
+  const names = exams.map((e) => ({ slug: e.slug, name: e.shortName }));
+  const [counts, days, stale] = await Promise.all([
+    dashboardCounts(db),
+    leadsPerDay(db, 30),
+    staleContent(db, todayInIndia(), names),
+  ]);
+  return { counts, days, stale };
 }
 
-export default function Dashboard({ loaderData: { counts, days } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { counts, days, stale } }: Route.ComponentProps) {
   const content = [
     { label: "Colleges", n: counts.colleges, to: "/admin/collegepage" },
     { label: "Course pages", n: counts.navCoursePages, to: "/admin/navcoursepagelist" },
@@ -40,6 +50,7 @@ export default function Dashboard({ loaderData: { counts, days } }: Route.Compon
           <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent />
         </dl>
       </section>
+      <StaleList items={stale} />
       <section
         aria-labelledby="chart-heading"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -1,5 +1,7 @@
-// /admin/add_exam-date and /admin/exam-date/{id}: one exam's dates. The texts are what readers see; the
-// three days decide whether the site shows the exam as upcoming, being held or held.
+// /admin/add_exam-date and /admin/exam-date/{id}: one edition of an exam (JEE Main 2027). The texts are what
+// readers see; the three days decide whether the site shows it as upcoming, being held or held; the
+// official notice is linked on the exam page as where the dates come from. A new edition is a new row: the
+// last held one stays on the exam page until the new one's first day.
 import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
 import { examScheduleInputSchema } from "../../../domain/exam-schedules/exam-schedules.schema.ts";
@@ -59,7 +61,7 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
       title={schedule ? "Edit Exam Dates" : "Add Exam Dates"}
       backTo="/admin/exam-dates"
       backLabel="Exam dates"
-      intro="Once the last exam day has passed, the site shows these as the last cycle's dates until new ones are entered."
+      intro="Enter each year's edition as a new one when the official notice is out: the exam page shows it as the next edition, and the last held edition below it. Once its last exam day has passed, it becomes the last held edition."
     >
       <AdminForm form={form} answer={actionData}>
         <Section title="Exam">
@@ -93,6 +95,14 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
           <TextField field={fields.applicationDates} label="Application window, as readers see it" wide />
           <TextField field={fields.applicationCloses} label="Last day to apply" type="date" />
           <TextField field={fields.resultDates} label="Result, as readers see it" wide />
+        </Section>
+        <Section title="Source">
+          <TextField
+            field={fields.sourceUrl}
+            label="Official notice the dates come from (https://…)"
+            placeholder="https://jeemain.nta.nic.in/…"
+            wide
+          />
         </Section>
         <SaveButton label={schedule ? "Save changes" : "Add Exam Dates"} />
       </AdminForm>

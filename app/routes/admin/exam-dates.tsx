@@ -1,5 +1,6 @@
-// /admin/exam-dates: each exam's dates (one row per exam), with Add, Edit and Delete, and what the site
-// makes of them today: an exam whose last day has passed is shown as held until new dates are entered.
+// /admin/exam-dates: the exams' editions (one row per edition: JEE Main 2026, JEE Main 2027), with Add, Edit
+// and Delete, and what the site makes of each today: an edition whose last day has passed is held, and
+// its exam needs its next edition entered.
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { deleteExamSchedule, searchExamSchedules } from "../../../domain/exam-schedules/exam-schedules.server.ts";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/exam-dates";
 const PHASES = {
   upcoming: "Upcoming",
   "under-way": "Being held now",
-  held: "Held: enter the next dates",
+  held: "Held",
   "not-announced": "No dates",
 };
 

@@ -54,7 +54,7 @@ export default function NotificationForm({ loaderData, actionData }: Route.Compo
     >
       <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.text} label="Notification" multiline />
-        <TextField field={fields.href} label="Link (a page on this site)" placeholder="/exam/jee-main-2025" wide />
+        <TextField field={fields.href} label="Link (a page on this site)" placeholder="/exam/jee-main" wide />
         <TextField field={fields.publishedOn} label="Date" type="date" />
         <TextField field={fields.showUntil} label="Shown until (last day)" type="date" />
         <div className="sm:col-span-2">

@@ -23,7 +23,9 @@ import { pageMeta } from "../../lib/seo.ts";
 import { rankingList } from "../../lib/structured-data.ts";
 import { exactPathAmong, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-ranking";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { readsQuery } from "../../lib/page-query.ts";
 
 export const handle = readsQuery("category", "year", "sort");
@@ -63,7 +65,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     url,
     path,
     isDefault
-      ? `College Ranking ${ADMISSIONS_CYCLE}: Top Colleges in India by Rank`
+      ? `College Ranking ${admissionsCycle(todayInIndia()).label}: Top Colleges in India by Rank`
       : `NIRF ${year} ${chosen!.category} Ranking: College Ranking`,
     table
       ? `NIRF ${table.year} ${table.category} ranking of India's institutions: all ${table.rankedCount} ranked, with scores, sub-scores where NIRF gives them and the official source.`
@@ -77,7 +79,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     categories,
     chosen: chosen ? { category: chosen.category, years: chosen.years } : null,
     table: table ? toShownRankingTable(table) : null,
-    fixedPages: rankingPages.map(({ path: to, title }) => ({ to, title: title.replace(" (2024 Ranking)", "") })),
+    fixedPages: rankingPages.map(({ path: to, title }) => ({ to, title })),
   };
 }
 
@@ -87,10 +89,11 @@ const pillOff = `${pill} border border-slate-300 bg-white text-brand-700 hover:b
 
 export default function CollegeRanking({ loaderData }: Route.ComponentProps) {
   const { notices, sort, categories, chosen, table, fixedPages } = loaderData;
+  const { cycle } = useCycle();
   return (
     <ContentPage>
       <PageBanner
-        title={`College Ranking ${ADMISSIONS_CYCLE}`}
+        title={`College Ranking ${cycle.label}`}
         subtitle="India's NIRF rankings, every category and year we hold: rank, score and the official source. Pick a category and a year."
       />
       <div className="mx-auto max-w-6xl px-4 pt-8">

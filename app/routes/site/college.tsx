@@ -4,6 +4,8 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { getCollegeByIdOrSlug, isUuid } from "../../../domain/colleges/colleges.server.ts";
 import {
   getInstitutionBySlug,
@@ -19,7 +21,10 @@ import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx"
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeCourseTable } from "../../components/catalogue/college-course-table.tsx";
-import { CollegeFacts } from "../../components/catalogue/college-facts.tsx";
+import { CollegeFacts, pageFacts } from "../../components/catalogue/college-facts.tsx";
+import { officialFacts } from "../../components/institutions/official-headline.tsx";
+import { withShownFigures } from "../../../domain/colleges/shown-figures.ts";
+import { headlineRank } from "../../../domain/institutions/headline-rank.ts";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { CompareButton } from "../../components/compare/compare-button.tsx";
 import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
@@ -82,7 +87,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   // Links by id keep working, but search engines and shared links see one address: the slug.
   if (isUuid(params.idOrSlug)) throw redirect(`/college/${college.slug}`, 301);
-  const { courses, createdAt: _c, updatedAt: _u, ...rest } = college;
+  // Invented or unsourced figures never leave the server (decision 036).
+  const { courses, createdAt: _c, updatedAt: _u, ...rest } = withShownFigures(college);
   const [institution, cutoffs, reviews] = await Promise.all([
     getLinkedInstitution(db, college.institutionCode),
     college.institutionCode ? cutoffSection(db, college.institutionCode, url) : null,
@@ -102,17 +108,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       applicationDate,
     })),
     seo: {
-      title: `${college.name}: Courses, Fees 2027, Placements and Admission`,
-      description: `${college.name}, ${college.city}: ${courses.length} courses with fees, eligibility and last dates; average placement ${college.placementAvg || "N/A"}.`,
+      title: `${college.name}: Courses, Fees ${admissionsCycle(todayInIndia()).label}, Placements and Admission`,
+      description: `${college.name}, ${college.city}: ${courses.length} courses with eligibility${institution ? ", its NIRF rank, placements as disclosed to NIRF and approved intake, each with its official source" : ""}.`,
       canonical: canonicalUrl(url, `/college/${college.slug}`),
     },
   };
 }
 
 function institutionSeo(i: Institution, url: URL) {
-  const latest = i.rankings[0];
+  const rank = headlineRank(i.rankings, i.disciplines);
   const facts = [
-    latest ? `NIRF ${latest.year} ${latest.category} rank ${latest.rank}` : null,
+    rank ? `NIRF ${rank.year} ${rank.category} rank ${rank.rank}` : null,
     i.programmes.length ? `${i.programmes.length} AICTE-approved programmes with intake` : null,
     i.mbbs ? `${i.mbbs.seats} MBBS seats` : null,
   ].filter(Boolean);
@@ -161,12 +167,13 @@ function CollegePage({
         </div>
         <p className="mt-4 text-lg text-slate-700">{college.subHeading1}</p>
         <p className="mt-2 text-slate-700">{college.subHeading2}</p>
-        <CollegeFacts college={college} />
-        <FiguresNote
-          demo={college.demo}
-          figuresAsOf={college.figuresAsOf}
-          figuresSourceUrl={college.figuresSourceUrl}
+        <CollegeFacts
+          facts={[
+            ...(institution ? officialFacts(institution, cutoffs) : []),
+            ...pageFacts(college, { official: Boolean(institution) }),
+          ]}
         />
+        <FiguresNote basis={college.figuresBasis} />
         {institution ? (
           <section aria-labelledby="public-facts-heading" className="mt-10">
             <h2 id="public-facts-heading" className="text-2xl font-bold text-brand-900">
@@ -199,8 +206,7 @@ function CollegePage({
             the placement cell prepares them for campus recruitment and higher studies.
           </p>
           <p className="mt-3 text-sm text-slate-600">
-            Fees, dates and placement figures are for reference only. Verify them on the college's official website
-            before you apply.
+            Verify fees, dates and placement figures on the college's official website before you apply.
           </p>
         </section>
       </div>

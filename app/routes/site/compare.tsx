@@ -15,6 +15,7 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
 import { NOT_PUBLISHED, SourceLine } from "../../components/institutions/source-line.tsx";
+import { byListOrder } from "../../../domain/institutions/headline-rank.ts";
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
@@ -166,7 +167,10 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
     compared.map((c, n) => ({ key: c.slug, content: render(c, n) }));
 
   // NIRF: one row per category; in each, the best rank of the newest year any of them holds is marked.
-  const categories = [...new Set(compared.flatMap((c) => c.institution.rankings.map((r) => r.category)))];
+  // Overall first, as on the cards (decision 036).
+  const categories = [...new Set(compared.flatMap((c) => c.institution.rankings.map((r) => r.category)))].sort(
+    byListOrder,
+  );
   const rankRows = categories.map((category) => {
     const latestYear = Math.max(
       ...compared.flatMap((c) => c.institution.rankings.filter((r) => r.category === category).map((r) => r.year)),
@@ -262,9 +266,16 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
               cells={cells((c) => (
                 <span className="text-xs text-slate-700">
                   {c.institution.sources
-                    .map((id) => c.institution.sourcesById[id]?.name)
-                    .filter(Boolean)
-                    .join("; ")}
+                    .map((id) => c.institution.sourcesById[id])
+                    .filter((s) => s !== undefined)
+                    .map((s, n) => (
+                      <span key={s.id}>
+                        {n > 0 ? "; " : null}
+                        <a href={s.url} className="text-brand-700 underline" rel="noopener noreferrer">
+                          {s.name}
+                        </a>
+                      </span>
+                    ))}
                 </span>
               ))}
             />
@@ -369,7 +380,7 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
       ) : null}
       <p className="mt-3 text-xs text-slate-600">
         “★ Best” marks the lowest (best) NIRF rank or closing rank of the newest year in a row; a lower rank is better.
-        Fees and placements are what our admissions team entered on the college's page.
+        Fees and placements are shown only where our admissions team entered them with their source and date.
       </p>
     </>
   );
@@ -380,12 +391,15 @@ function StaffFigure({ c, value }: { c: ComparedInstitution; value: string }) {
   return (
     <>
       <strong className="text-slate-900">{value}</strong>
-      <span className={`mt-1 block text-xs ${college.demo ? "text-amber-900" : "text-slate-600"}`}>
-        {college.demo
-          ? "Illustration (demo page), not a published figure"
-          : college.figuresAsOf
-            ? `Entered by our team, as of ${formatDate(college.figuresAsOf)}`
-            : "Entered by our team; date not recorded"}
+      <span className="mt-1 block text-xs text-slate-600">
+        Entered by our team, as of {formatDate(college.figuresAsOf!)}.{" "}
+        <a
+          href={college.figuresSourceUrl!}
+          className="font-semibold text-brand-700 underline"
+          rel="noopener noreferrer"
+        >
+          Source
+        </a>
       </span>
     </>
   );

@@ -34,8 +34,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   ]);
   return {
     course,
-    // Each exam by the edition staff entered ("JEE Main 2027"), as its own page shows it.
-    exams: dated.filter((e) => course.exams.includes(e.slug)).map(({ slug, title }) => ({ slug, title })),
+    // Each exam by its name, not an edition's: its page says which edition is next or was last held.
+    exams: dated
+      .filter((e) => course.exams.includes(e.slug))
+      .map(({ slug, shortName }) => ({ slug, title: shortName })),
     colleges: top.colleges.map((c) => ({ slug: c.slug, name: c.name, city: c.city, rank: c.rank })),
     total: top.total,
     seo: pageSeo(

@@ -1,9 +1,12 @@
-// /exam/{slug}: one exam's guide, with its dates as staff keep them and what they mean today.
-import { data, Link } from "react-router";
+// /exam/{slug}: one exam's guide (the exam's, not one year's), with its next edition when staff have entered
+// it and its last held edition, each with where its dates come from. The first addresses carried the
+// year (/exam/jee-main-2025): they answer 301 to the exam's address.
+import { data, Link, redirect } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { exams, findExam } from "../../content/exams.ts";
-import { ExamPhaseBadge, ExamPhaseNote, examDateRows } from "../../components/content/exam-dates.tsx";
+import { ExamPhaseBadge, ExamPhaseNote, examDateRows, OfficialSiteLink } from "../../components/content/exam-dates.tsx";
+import { ExamEdition } from "../../components/content/exam-edition.tsx";
 import { datedExam } from "../../lib/exam-dates.server.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { card, primaryButton, textLink } from "../../components/content/content-links.ts";
@@ -13,7 +16,7 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exam";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.dated.title) }) : [];
+  return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.exam.shortName) }) : [];
 }
 
 const crumbs = (title: string): Crumb[] => [
@@ -22,12 +25,20 @@ const crumbs = (title: string): Crumb[] => [
   { label: title },
 ];
 
+/** "jee-main-2025" → "jee-main": an address of the first editions, when it names a known exam. */
+function withoutYear(slug: string): string | undefined {
+  const base = slug.toLowerCase().replace(/-20\d\d$/, "");
+  return base !== slug.toLowerCase() && findExam(base) ? base : undefined;
+}
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const moved = withoutYear(params.slug);
+  if (moved) throw redirect(`/exam/${moved}`, 301);
   const exam = findExam(params.slug);
   const dated = exam && (await datedExam(context.get(dbContext), exam.slug, todayInIndia()));
   if (!exam || !dated) throw data(null, { status: 404 });
   const when = dated.dates
-    ? `${dated.phase === "held" ? "last held" : "exam date"} ${dated.dates.exam}; application ${dated.dates.application}.`
+    ? `${dated.phase === "held" ? `${dated.title} held` : `${dated.title}:`} ${dated.dates.exam}.`
     : "dates not announced yet.";
   return {
     exam,
@@ -35,22 +46,22 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     seo: pageSeo(
       url,
       `/exam/${exam.slug}`,
-      `${dated.title}: Exam Date, Application, Result, Eligibility and Pattern`,
-      `${dated.title} by ${exam.conductedBy}: ${when}`.slice(0, 300),
+      `${exam.shortName}: Exam Dates, Application, Result, Eligibility and Pattern`,
+      `${exam.shortName} by ${exam.conductedBy}: ${when}`.slice(0, 300),
     ),
   };
 }
 
 export default function ExamPage({ loaderData: { exam, dated } }: Route.ComponentProps) {
-  const dates = [...examDateRows(dated), ["Application fee", exam.fee]];
+  const { next, lastHeld } = dated;
   return (
     <ContentPage>
       <div className="mx-auto max-w-4xl px-4 pt-6">
-        <Breadcrumb items={crumbs(dated.title)} />
-        <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{dated.title}</h1>
+        <Breadcrumb items={crumbs(exam.shortName)} />
+        <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{exam.shortName}</h1>
         <p className="mt-2 text-lg text-slate-700">{exam.purpose}</p>
         <p className="mt-1 text-sm text-slate-600">
-          Conducted by {exam.conductedBy} · Official website: {exam.officialSite}
+          Conducted by {exam.conductedBy} · Official website: <OfficialSiteLink site={exam.officialSite} />
         </p>
 
         <section aria-labelledby="dates-heading" className={`${card} mt-8`}>
@@ -61,24 +72,41 @@ export default function ExamPage({ loaderData: { exam, dated } }: Route.Componen
             <ExamPhaseBadge exam={dated} />
             <ExamPhaseNote exam={dated} className="mt-2" />
           </div>
-          <dl className="mt-4 divide-y divide-slate-100">
-            {dates.map(([label, value]) => (
-              <div key={label} className="grid gap-1 py-3 sm:grid-cols-[180px_1fr]">
-                <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
-            ))}
+          {next ? (
+            <section aria-labelledby="next-heading" className="mt-5" data-testid="next-edition">
+              <h3 id="next-heading" className="text-lg font-bold text-slate-900">
+                {next.edition}
+              </h3>
+              <ExamEdition edition={next} rows={examDateRows(dated)} />
+            </section>
+          ) : null}
+          {lastHeld ? (
+            <section aria-labelledby="held-heading" className="mt-6" data-testid="last-held-edition">
+              <h3 id="held-heading" className="text-lg font-bold text-slate-900">
+                Last held: {lastHeld.edition}
+              </h3>
+              <ExamEdition
+                edition={lastHeld}
+                rows={examDateRows({ ...dated, phase: "held", applicationOpen: false, dates: lastHeld.dates })}
+              />
+            </section>
+          ) : null}
+          <dl className="mt-4 grid gap-1 border-t border-slate-100 py-3 sm:grid-cols-[180px_1fr]">
+            <dt className="font-semibold text-slate-700">Application fee</dt>
+            <dd className="text-slate-900">
+              {exam.fee ? `${exam.fee} (${exam.rulesFrom})` : "Not published on this site: see the official website"}
+            </dd>
           </dl>
         </section>
 
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <ListSection id="eligibility" title="Eligibility" items={exam.eligibility} />
-          <ListSection id="pattern" title="Exam pattern" items={exam.pattern} />
+          <ListSection id="eligibility" title="Eligibility" items={exam.eligibility} from={exam.rulesFrom} />
+          <ListSection id="pattern" title="Exam pattern" items={exam.pattern} from={exam.rulesFrom} />
         </div>
 
         <p className="mt-6 text-sm text-slate-600">
-          Dates and rules are as announced by the conducting body. Always confirm them on {exam.officialSite} before you
-          apply.
+          Dates and rules are as announced by the conducting body and change from one edition to the next. Always
+          confirm them on <OfficialSiteLink site={exam.officialSite} /> before you apply.
         </p>
         <Link to="/contact" className={`${primaryButton} mt-6`}>
           Get counselling for {exam.shortName}
@@ -105,17 +133,24 @@ export default function ExamPage({ loaderData: { exam, dated } }: Route.Componen
   );
 }
 
-function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+function ListSection({ id, title, items, from }: { id: string; title: string; items: string[]; from: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={card}>
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
         {title}
       </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {items.length ? (
+        <>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-slate-600">As in the {from}.</p>
+        </>
+      ) : (
+        <p className="mt-3 text-slate-700">Not published on this site: see the official information bulletin.</p>
+      )}
     </section>
   );
 }

@@ -7,18 +7,20 @@ import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ExamCards } from "../../components/content/exam-cards.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exams";
 
+// The heading names the cycle students are preparing for; each card names its own edition, held or next.
 const page = {
-  title: `Entrance Exams ${ADMISSIONS_CYCLE}: Dates, Application Forms and Results`,
+  title: (cycle: string) => `Entrance Exams ${cycle}: Dates, Application Forms and Results`,
   description:
-    "Exam dates, application windows and result dates for JEE Main, NEET UG, GATE, CAT, CLAT, UPSC CSE, BITSAT, XAT and SRMJEEE.",
-  heading: `Entrance Exams ${ADMISSIONS_CYCLE}`,
-  subtitle: "Key dates for the nine exams most students in India take after Class 12 and after graduation.",
+    "Exam dates, application windows and result dates for JEE Main, JEE Advanced, NEET UG, CUET UG, GATE, CAT, CLAT, UPSC CSE, BITSAT, XAT and SRMJEEE.",
+  heading: (cycle: string) => `Entrance Exams ${cycle}`,
+  subtitle: "Key dates for the exams most students in India take after Class 12 and after graduation.",
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,14 +28,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const exams = await datedExams(context.get(dbContext), todayInIndia());
-  return { seo: pageSeo(url, "/Exam", page.title, page.description), exams };
+  const today = todayInIndia();
+  const exams = await datedExams(context.get(dbContext), today);
+  return { seo: pageSeo(url, "/Exam", page.title(admissionsCycle(today).label), page.description), exams };
 }
 
 export default function Exams({ loaderData }: Route.ComponentProps) {
+  const { cycle } = useCycle();
   return (
     <ContentPage>
-      <PageBanner title={page.heading} subtitle={page.subtitle} />
+      <PageBanner title={page.heading(cycle.label)} subtitle={page.subtitle} />
       <div className="mx-auto max-w-6xl px-4 pt-10">
         <ExamCards heading="Exam dates at a glance" exams={loaderData.exams} />
         <p className="mt-8 text-slate-700">

@@ -23,7 +23,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { faqPage, webSite } from "../../lib/structured-data.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/home";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -52,7 +52,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     seo: pageSeo(
       url,
       "/",
-      `Top Colleges in India ${ADMISSIONS_CYCLE}: Courses, Fees, Exams and Admissions`,
+      `Top Colleges in India ${admissionsCycle(todayInIndia()).label}: Courses, Fees, Exams and Admissions`,
       "Compare top colleges in India by rank, fees and placements, track entrance exam dates and get free admission counselling after 12th.",
     ),
     topColleges: topColleges ? toShownRankingTable(topColleges) : null,

@@ -24,17 +24,21 @@ import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { ToastProvider } from "../../components/ui/toast.tsx";
 import type { Route } from "./+types/layout";
 import { readsQuery } from "../../lib/page-query.ts";
+import { cycleData } from "../../lib/admissions-cycle.ts";
 
 export const handle = readsQuery("enquiry", "brochure", "field", "unsent");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const today = todayInIndia();
   const [pages, directoryCounts, notifications] = await Promise.all([
     listNavCoursePages(db),
     countDirectoryLinks(db),
-    latestNotifications(db, todayInIndia()),
+    latestNotifications(db, today),
   ]);
-  return { navCourses: pages.map((p) => ({ id: p.id, pageName: p.pageName })), directoryCounts, notifications };
+  const navCourses = pages.map((p) => ({ id: p.id, pageName: p.pageName }));
+  // The cycle every "this year" text shows (app/lib/admissions-cycle.ts): decided here, on the server's day.
+  return { navCourses, directoryCounts, notifications, ...cycleData(today) };
 }
 
 // The course list and the notices change only when staff edit them, the directory's counts only when the

@@ -40,14 +40,16 @@ const crumbs = (label: string): Crumb[] => [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = findRankingPage(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const seo = pageSeo(url, page.path, page.title, page.description);
   const { category, states, limit } = page.list;
   const table = await rankingTable(context.get(dbContext), { category, states, limit });
+  // The heading names the year of the table below it, read from the data: never a year written by hand.
+  const title = table ? `${page.title} (NIRF ${table.year} Ranking)` : page.title;
+  const seo = pageSeo(url, page.path, title, page.description);
   const others = rankingPages.filter((p) => p.path !== page.path).map(({ path, title }) => ({ path, title }));
   const { list, ...shown } = page;
   const shownTable = table ? toShownRankingTable(table) : null;
   return {
-    page: { ...shown, note: list.note ?? null },
+    page: { ...shown, title, note: list.note ?? null },
     others,
     seo,
     table: shownTable,
@@ -154,7 +156,7 @@ export default function RankingPage({ loaderData: { page, others, table, caption
                       to={p.path}
                       className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
-                      {p.title.replace(" (2024 Ranking)", "")}
+                      {p.title}
                     </Link>
                   </li>
                 ))}

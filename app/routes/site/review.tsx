@@ -8,7 +8,7 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { DosAndDonts, ReviewTips, RewardRules } from "../../components/reviews/review-rules.tsx";
 import { ReviewSuccess } from "../../components/reviews/review-success.tsx";
 import { ReviewWizard } from "../../components/reviews/review-wizard.tsx";
-import { reviewHeadline } from "../../content/reviews-rules.ts";
+import { reviewDescription, reviewHeadline } from "../../content/reviews-rules.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/review";
@@ -21,12 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const seo = pageSeo(
-    url,
-    "/review",
-    "Write a College Review and Earn Rewards up to ₹1,00,000",
-    "Review your college in eight short steps: academics, faculty, hostel, placements and more. Approved reviews earn points worth up to ₹500.",
-  );
+  const seo = pageSeo(url, "/review", "Write a College Review and Earn up to ₹500 a Review", reviewDescription);
   const db = context.get(dbContext);
   // `?institution=slug`: the "Write a review" link of a college page, which names the institution exactly.
   const [colleges, picked] = await Promise.all([

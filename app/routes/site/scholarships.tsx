@@ -11,7 +11,7 @@ import { primaryButton, textLink } from "../../components/content/content-links.
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { EnquiryPopup } from "../../components/layout/popups.ts";
-import { ADMISSIONS_CYCLE } from "../../lib/admissions-cycle.ts";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -23,13 +23,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const scholarships = await scholarshipsOn(context.get(dbContext), todayInIndia());
+  const today = todayInIndia();
+  const scholarships = await scholarshipsOn(context.get(dbContext), today);
   return {
     scholarships,
     seo: pageSeo(
       url,
       "/Scholarship",
-      `Scholarships for Students in India ${ADMISSIONS_CYCLE}: Amounts and Eligibility`,
+      `Scholarships for Students in India ${admissionsCycle(today).label}: Amounts and Eligibility`,
       "Scholarships for Indian and international students: amount, type, level, number of awards and whether applications are open, with help to apply.",
     ),
   };

@@ -25,6 +25,7 @@ import { sitePages } from "../../lib/site-pages.server.ts";
 import type { Route } from "./+types/search";
 import { readsQuery } from "../../lib/page-query.ts";
 import { SEARCH_PAGE_PARAMS } from "../../../domain/search/search-links.ts";
+import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 
 export const handle = readsQuery(SEARCH_PAGE_PARAMS);
 
@@ -162,9 +163,9 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
                   <Link to={r.url} className="font-semibold text-brand-700 hover:underline">
                     {r.name}
                   </Link>
-                  {r.place || r.nirfRank ? (
-                    <p className="mt-0.5 text-sm text-slate-600">
-                      {[r.place, r.nirfRank ? `NIRF rank ${r.nirfRank}` : null].filter(Boolean).join(" · ")}
+                  {r.place || r.nirf ? (
+                    <p className="mt-0.5 text-sm text-slate-600" data-testid="search-result-facts">
+                      {[r.place, r.nirf ? rankLabel(r.nirf) : null].filter(Boolean).join(" · ")}
                     </p>
                   ) : null}
                 </div>

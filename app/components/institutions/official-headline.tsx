@@ -1,0 +1,127 @@
+// The first facts of a real institution's page, each from an official source with its year and a link to it:
+// the NIRF rank (headline-rank.ts says which), the median salary disclosed to NIRF, a closing rank, AICTE's
+// approved intake and NMC's MBBS seats. What no source gives says "Not published" (decision 036).
+import type { ReactNode } from "react";
+import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";
+import type { Institution, Source } from "../../../domain/institutions/institutions.server.ts";
+import { sourceLine } from "../../../domain/cutoffs/exams.ts";
+import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
+import { NOT_PUBLISHED } from "./source-line.tsx";
+
+const BODY = { josaa: "JoSAA", mcc: "MCC NEET-UG", mhtcet: "MHT-CET" } as const;
+
+export interface HeadlineFact {
+  term: string;
+  value: string;
+  /** What exactly the figure is: list, year, programme */
+  detail?: string;
+  source?: { name: string; url: string };
+}
+
+export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null | undefined): HeadlineFact[] {
+  const link = (s: Source | undefined) => (s ? { name: s.name, url: s.url } : undefined);
+  const facts: HeadlineFact[] = [];
+
+  const rank = headlineRank(i.rankings, i.disciplines);
+  facts.push(
+    rank
+      ? { term: "NIRF rank", value: rankLabel(rank), source: link(i.sourcesById[rank.sourceId]) }
+      : { term: "NIRF rank", value: "Not ranked by NIRF" },
+  );
+
+  const salary = medianSalary(i, rank?.category);
+  facts.push(
+    salary?.medianSalary
+      ? {
+          term: "Median salary (NIRF)",
+          value: `₹${(salary.medianSalary / 100_000).toFixed(2)} lakh a year`,
+          detail: `${salary.programmeType}, graduates of ${salary.academicYear}, as disclosed to NIRF 2025 (${salary.category})`,
+          source: link(i.sourcesById[salary.sourceId]),
+        }
+      : { term: "Median salary (NIRF)", value: NOT_PUBLISHED },
+  );
+
+  const body = cutoffs?.bodies[0];
+  const pool = body?.pools.find((p) => p.rankList === "common" && p.years.at(-1)?.closingRank != null);
+  const last = pool?.years.at(-1);
+  facts.push(
+    body && pool && last && last.closingRank !== null
+      ? {
+          term: `Closing rank (${BODY[body.counselling]})`,
+          value: last.closingRank.toLocaleString("en-IN"),
+          detail: `${pool.name}, ${body.seatType}${pool.quota ? `, ${pool.quota} quota` : ""}, ${sourceLine(body.counselling, last.year, last.round)}`,
+          source: { name: body.source.name, url: body.source.url },
+        }
+      : { term: "Closing rank (JoSAA)", value: NOT_PUBLISHED },
+  );
+
+  const withIntake = i.programmes.filter((p) => p.intake !== null);
+  const intake = withIntake.reduce((sum, p) => sum + (p.intake ?? 0), 0);
+  facts.push(
+    withIntake.length
+      ? {
+          term: "Approved intake (AICTE)",
+          value: `${intake.toLocaleString("en-IN")} seats a year`,
+          detail: `${withIntake.length} approved programmes, 2025-26`,
+          source: link(i.sourcesById.aicte),
+        }
+      : { term: "Approved intake (AICTE)", value: NOT_PUBLISHED },
+  );
+
+  if (i.mbbs)
+    facts.push({
+      term: "MBBS seats (NMC)",
+      value: `${i.mbbs.seats.toLocaleString("en-IN")} a year`,
+      detail: i.mbbs.year,
+      source: link(i.sourcesById[i.mbbs.sourceId]),
+    });
+  return facts;
+}
+
+/**
+ * The one median salary a headline shows: of the ranked category's disclosure when there is one, else any;
+ * an undergraduate programme before others, and of those the one with the most graduates.
+ */
+function medianSalary(i: Institution, category: string | undefined) {
+  const disclosed = i.placements.filter((p) => p.medianSalary);
+  const inCategory = disclosed.filter((p) => p.category === category);
+  const pool = inCategory.length ? inCategory : disclosed;
+  const ug = pool.filter((p) => /^UG/i.test(p.programmeType));
+  return [...(ug.length ? ug : pool)].sort((a, b) => (b.graduatingOnTime ?? 0) - (a.graduatingOnTime ?? 0))[0];
+}
+
+/** Cards of facts, each with what it is and its source linked. */
+export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: string }) {
+  return (
+    <dl className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {facts.map((f) => (
+        <div
+          key={f.term}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-testid="headline-fact"
+        >
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{f.term}</dt>
+          <dd className={`mt-1 font-semibold ${isMissing(f.value) ? "text-slate-500" : "text-slate-900"}`}>
+            {f.value}
+          </dd>
+          {f.detail ? <dd className="mt-1 text-xs text-slate-600">{f.detail}</dd> : null}
+          {f.source ? (
+            <dd className="mt-1 text-xs text-slate-600">
+              Source: <SourceLink {...f.source} />
+            </dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const isMissing = (v: string) => v === NOT_PUBLISHED || v === "Not ranked by NIRF";
+
+export function SourceLink({ name, url }: { name: string; url: string }): ReactNode {
+  return (
+    <a href={url} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+      {name}
+    </a>
+  );
+}

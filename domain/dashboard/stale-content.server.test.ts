@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { admissionAlerts, scholarships, siteNotifications } from "../../db/schema.ts";
+import { loadSiteContentOnce } from "../../seed/site-content.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
+import { createExamSchedule } from "../exam-schedules/exam-schedules.server.ts";
+import { staleContent } from "./stale-content.server.ts";
+
+let database: DatabaseHandle;
+const exams = [
+  { slug: "jee-main", name: "JEE Main" },
+  { slug: "neet-ug", name: "NEET UG" },
+  { slug: "no-dates", name: "An exam without editions" },
+];
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await loadSiteContentOnce(database.db);
+});
+afterAll(() => database.close());
+
+const kinds = (items: { kind: string }[]) => items.map((i) => i.kind);
+
+describe("what the dashboard lists as out of date", () => {
+  it("on 27 November 2026: every exam, every alert and notice of SPEC.md, and the unchecked scholarships", async () => {
+    const stale = await staleContent(database.db, "2026-11-27", exams);
+    expect(stale.filter((i) => i.kind === "exam")).toEqual([
+      {
+        kind: "exam",
+        title: "JEE Main",
+        why: "JEE Main 2026 ended on 9 April 2026 and no next edition is entered.",
+        href: "/admin/add_exam-date",
+      },
+      expect.objectContaining({ title: "NEET UG", why: expect.stringMatching(/^NEET UG 2026 ended on 3 May 2026/) }),
+      expect.objectContaining({ title: "An exam without editions", why: "No edition is entered." }),
+    ]);
+    const alerts = await database.db.select().from(admissionAlerts);
+    const notices = await database.db.select().from(siteNotifications);
+    expect(kinds(stale).filter((k) => k === "admission-alert")).toHaveLength(alerts.length);
+    expect(kinds(stale).filter((k) => k === "notification")).toHaveLength(notices.length);
+    expect(kinds(stale).filter((k) => k === "scholarship")).toHaveLength(await database.db.$count(scholarships));
+    const alert = stale.find((i) => i.kind === "admission-alert")!;
+    expect(alert.href).toMatch(/^\/admin\/admission-alert\/[0-9a-f-]{36}$/);
+    expect(alert.why).toMatch(/^Its last day was \d+ \w+ 20\d\d/);
+  });
+
+  it("drops what staff fixed: a next edition, a later last day, a notice still shown, a recent check", async () => {
+    const { db } = database;
+    await createExamSchedule(db, {
+      examSlug: "jee-main",
+      edition: "JEE Main 2027",
+      examDates: "January 2027",
+      examStarts: "2027-01-21",
+      examEnds: "2027-01-30",
+      applicationDates: "November 2026",
+      applicationCloses: "2026-11-30",
+      resultDates: "February 2027",
+      sourceUrl: "https://jeemain.nta.nic.in/notice",
+    });
+    const [alert] = await db.select().from(admissionAlerts).limit(1);
+    await db.update(admissionAlerts).set({ closes: "2027-06-30" }).where(eq(admissionAlerts.id, alert.id));
+    const [notice] = await db.select().from(siteNotifications).limit(1);
+    await db.update(siteNotifications).set({ showUntil: "2026-12-31" }).where(eq(siteNotifications.id, notice.id));
+    const [checked, old] = await db.select().from(scholarships).limit(2);
+    await db.update(scholarships).set({ checkedOn: "2026-11-01" }).where(eq(scholarships.id, checked.id));
+    await db.update(scholarships).set({ checkedOn: "2026-05-01" }).where(eq(scholarships.id, old.id));
+
+    const stale = await staleContent(db, "2026-11-27", exams);
+    const titles = stale.map((i) => i.title);
+    expect(titles).not.toContain("JEE Main");
+    expect(stale.some((i) => i.href === `/admin/admission-alert/${alert.id}`)).toBe(false);
+    expect(stale.some((i) => i.href === `/admin/notification/${notice.id}`)).toBe(false);
+    expect(stale.some((i) => i.href === `/admin/scholarship/${checked.id}`)).toBe(false);
+    expect(stale.find((i) => i.href === `/admin/scholarship/${old.id}`)?.why).toBe(
+      "Last checked against the provider's notice on 1 May 2026.",
+    );
+    // Once the 2027 edition is over, JEE Main needs its next one again.
+    const later = await staleContent(db, "2027-02-01", exams);
+    expect(later.find((i) => i.title === "JEE Main")?.why).toMatch(/^JEE Main 2027 ended on 30 January 2027/);
+  });
+});

@@ -1,0 +1,19 @@
+// The official site behind each public source the portal shows, written once: the catalogue import
+// (scripts/data-import/sources.ts) stores these addresses with the data, and every source line on the site
+// links the address stored with its figure, or this list where a page has no figures loaded.
+export const OFFICIAL_SOURCES = {
+  aishe: { name: "AISHE directory 2025", url: "https://aishe.gov.in/aishe/institutionDirectory" },
+  aicte: {
+    name: "AICTE approved institutions 2025-26",
+    url: "https://facilities.aicte-india.org/dashboard/pages/angulardashboard.php#!/approved",
+  },
+  nmc: {
+    name: "NMC MBBS seat matrix 2024-25",
+    url: "https://www.nmc.org.in/information-desk/for-students-to-study-in-india/list-of-college-teaching-mbbs/",
+  },
+  nirf: { name: "NIRF", url: "https://www.nirfindia.org/" },
+  "nirf-2025-categories": { name: "NIRF 2025", url: "https://www.nirfindia.org/Rankings/2025/Ranking.html" },
+  josaa: { name: "JoSAA", url: "https://josaa.admissions.nic.in/" },
+  "mcc-neet": { name: "MCC", url: "https://mcc.nic.in/" },
+  "mhtcet-cap": { name: "State CET Cell, Maharashtra", url: "https://cetcell.mahacet.org/" },
+} as const satisfies Record<string, { name: string; url: string }>;
