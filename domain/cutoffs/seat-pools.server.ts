@@ -2,15 +2,20 @@
 // catalogue loads (seed/cutoffs.ts) and when staff publish or roll back a year (domain/data-loads).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import type { CounsellingBody } from "../../db/cutoffs-schema.ts";
 import { CHANCE_METHOD } from "./chance.ts";
 
 type Tx = Pick<Database, "execute">;
 
-/** Derives cutoff_seats afresh from `cutoffs` and ranks each pool by NIRF: one set-based pass. */
-export async function rederiveSeatPools(tx: Tx): Promise<number> {
-  await tx.execute(sql`truncate cutoff_seats`);
-  const pools = await deriveSeatPools(tx);
-  await rankSeatPools(tx);
+/**
+ * Derives cutoff_seats afresh from `cutoffs` and ranks each pool by NIRF: one set-based pass, for every body
+ * (the catalogue's load) or only `body` (a staff publish or rollback: a third of the work, so a shorter hold
+ * of the embedded database, whose statements run on the server's own thread).
+ */
+export async function rederiveSeatPools(tx: Tx, body?: CounsellingBody): Promise<number> {
+  await tx.execute(body ? sql`delete from cutoff_seats where counselling = ${body}` : sql`truncate cutoff_seats`);
+  const pools = await deriveSeatPools(tx, body);
+  await rankSeatPools(tx, body);
   return pools;
 }
 
@@ -20,11 +25,15 @@ export async function rederiveSeatPools(tx: Tx): Promise<number> {
  * order the predictor reads them (one body, seat type and gender at a time), so that one prediction reads a few
  * neighbouring pages of the table rather than one page per seat.
  */
-async function deriveSeatPools(tx: Tx): Promise<number> {
+async function deriveSeatPools(tx: Tx, body?: CounsellingBody): Promise<number> {
+  // One body's pools are numbered after the others' (still one body, seat type and gender at a time).
+  const onlyBody = body ? sql`where i.counselling = ${body}` : sql``;
+  const offset = body ? sql`(select coalesce(max(id), 0) from cutoff_seats) + ` : sql``;
   await tx.execute(sql`
     with latest as (
       select i.counselling, max(c.year) as year
       from cutoffs c join cutoff_institutes i on i.id = c.institute_id
+      ${onlyBody}
       group by i.counselling
     ), finals as (
       select i.counselling, l.year as latest_year, c.*
@@ -42,7 +51,7 @@ async function deriveSeatPools(tx: Tx): Promise<number> {
     insert into cutoff_seats (id, counselling, institute_id, programme_id, institute_type, state, quota, seat_type,
       gender, year, round, opening_rank, closing_rank, closing_percentile, tightest_closing_rank,
       tightest_closing_percentile, loosest_closing_rank, loosest_closing_percentile)
-    select row_number() over (order by case p.counselling when 'josaa' then 0 when 'mcc' then 1 else 2 end,
+    select ${offset}row_number() over (order by case p.counselling when 'josaa' then 0 when 'mcc' then 1 else 2 end,
         p.seat_type, p.gender, p.institute_id, p.programme_id, p.quota) as id,
       p.counselling, p.institute_id, p.programme_id, i.institute_type, i.state, p.quota, p.seat_type, p.gender,
       f.year, f.round, f.opening_rank, f.closing_rank, f.closing_percentile, p.tightest_rank, p.tightest_percentile,
@@ -64,7 +73,7 @@ async function deriveSeatPools(tx: Tx): Promise<number> {
  * Each seat pool's institution's NIRF rank of the latest year of the category that fits it: Engineering for
  * JoSAA and MHT-CET, Dental for BDS and Medical for MCC's other programmes. The predictor sorts by it.
  */
-async function rankSeatPools(tx: Tx) {
+async function rankSeatPools(tx: Tx, body?: CounsellingBody) {
   await tx.execute(sql`
     with latest as (
       select category, max(year) as year from rankings
@@ -77,6 +86,7 @@ async function rankSeatPools(tx: Tx) {
     update cutoff_seats s set nirf_rank = ranks.rank
     from cutoff_institutes ci, cutoff_programmes p, ranks
     where ci.id = s.institute_id and p.id = s.programme_id and ranks.institution_code = ci.institution_code
+      ${body ? sql`and s.counselling = ${body}` : sql``}
       and ranks.category = case
         when s.counselling <> 'mcc' then 'Engineering'
         when p.degree = 'BDS' then 'Dental'

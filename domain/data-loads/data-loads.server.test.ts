@@ -36,6 +36,13 @@ const iitAlphaYears = async () => {
   return { year: josaa.year, last: cse.years.at(-1)! };
 };
 
+const seatsOf = async (body: string) =>
+  (
+    (await database.db.execute(
+      sql`select id, institute_id, year, closing_rank, nirf_rank from cutoff_seats where counselling = ${body} order by id`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
+
 const liveRows = async (year: number) => {
   const { rows } = (await database.db.execute(
     sql`select count(*)::int as n from cutoffs c join cutoff_institutes i on i.id = c.institute_id
@@ -46,6 +53,8 @@ const liveRows = async (year: number) => {
 
 describe("staff loads of a JoSAA file", () => {
   it("stages a new year with a preview, publishes it as the latest and rolls it back to none", async () => {
+    const mccSeats = await seatsOf("mcc");
+    expect(mccSeats.length).toBeGreaterThan(0);
     const staged = await stageDataFile(
       database.db,
       "josaa",
@@ -82,6 +91,8 @@ describe("staff loads of a JoSAA file", () => {
       sql`select max(year)::int as year from cutoff_seats where counselling = 'josaa'`,
     )) as unknown as { rows: { year: number }[] };
     expect(seats.rows[0].year).toBe(2026);
+    // Only JoSAA's seat pools were derived again: the other bodies' are as the catalogue's load left them.
+    expect(await seatsOf("mcc")).toEqual(mccSeats);
 
     const rolledBack = await rollBackDataLoad(database.db, staged.id, "admin@example.org");
     expect(rolledBack).toMatchObject({ status: "rolled-back", rolledBackBy: "admin@example.org" });

@@ -283,7 +283,7 @@ export async function publishDataLoad(
       .set({ status: "published", picks: kept, publishedBy: by, publishedAt: new Date() })
       .where(eq(dataLoads.id, id))
       .returning();
-    await rederiveSeatPools(tx);
+    await rederiveSeatPools(tx, current.dataset);
     return published;
   });
 }
@@ -317,7 +317,7 @@ export async function rollBackDataLoad(db: Database, id: number, by: string): Pr
       .set({ status: "rolled-back", rolledBackBy: by, rolledBackAt: new Date() })
       .where(eq(dataLoads.id, id))
       .returning();
-    await rederiveSeatPools(tx);
+    await rederiveSeatPools(tx, load.dataset);
     return rolledBack;
   });
 }
