@@ -4,6 +4,7 @@
 // /api/cutoffs and in the predictor with the day it was loaded, and rolled back to 2025.
 import { readFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -51,6 +52,13 @@ function josaa2026(): Buffer {
   return gzipSync(stringify(rows, { header: true, columns: [...JOSAA_COLUMNS] }));
 }
 
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 async function upload(page: Page, name: string, buffer: Buffer) {
   await open(page, "/admin/data");
   await page.getByLabel(/^File/).setInputFiles({ name, mimeType: "application/gzip", buffer });
@@ -95,6 +103,7 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   await expect(page.getByTestId("upload-problems")).toContainText("The file was not loaded; nothing has changed.");
   await expect(page.getByTestId("upload-problems")).toContainText('line 2: opening rank "1" and closing rank "0"');
   await expect(page.getByRole("cell", { name: "orcr-2026-bad.csv.gz" })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
 
   await upload(page, "orcr-2026.csv.gz", josaa2026());
   await expect(page).toHaveURL(/\/admin\/data\/\d+$/, { timeout: 120_000 });
@@ -102,6 +111,7 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   await expect(counts).toContainText("Added72,183");
   await expect(counts).toContainText("Removed0");
   await expect(counts).toContainText("Preparatory769");
+  expect(await violations(page)).toEqual([]);
   await page.getByRole("button", { name: "Publish JoSAA 2026" }).click();
   await expect(page.getByTestId("load-message")).toHaveText("Published: JoSAA 2026 is now live.", { timeout: 60_000 });
   const loaded = await page.getByTestId("load-status").innerText();
