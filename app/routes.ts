@@ -108,6 +108,8 @@ const adminRoutes = [
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export", "routes/admin/leads-export.ts"),
       route("reviews", "routes/admin/reviews.tsx"),
+      route("data", "routes/admin/data.tsx"),
+      route("data/:id", "routes/admin/data-load.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

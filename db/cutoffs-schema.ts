@@ -2,7 +2,19 @@
 // IIITs, GFTIs), MCC (NEET-UG All-India Quota) and Maharashtra's State CET Cell (MHT-CET CAP). Loaded with
 // the catalogue from db/data (cutoff-*.csv.gz, *-cutoffs.csv.gz); staff do not edit them.
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { institutions } from "./institutions-schema.ts";
 
 /** Who published the cut-offs: JoSAA, MCC, the State CET Cell of Maharashtra. */
@@ -81,6 +93,8 @@ export const cutoffs = pgTable(
     preparatoryClosingRank: integer(),
     /** MHT-CET: the closing percentile as printed */
     closingPercentile: doublePrecision(),
+    /** The staff load (data_loads.id) these rows came from; null: the data bundled with the release (db/data) */
+    loadId: integer(),
   },
   (t) => [
     // An institution's section reads (institute, seat type, gender); a prediction's page reads each shown pool
@@ -133,4 +147,132 @@ export const cutoffSeats = pgTable(
   ],
 );
 
-export const cutoffTables = { cutoffInstitutes, cutoffProgrammes, cutoffs, cutoffSeats };
+/**
+ * staging: the file is being read and its rows stored (one at a time: the unique index is the lock);
+ * staged: ready to preview and publish; published: its rows are the live ones of its body and year;
+ * superseded: a later load of the same year replaced it; rolled-back: staff took it back; discarded: never published.
+ */
+export const dataLoadStatuses = ["staging", "staged", "published", "superseded", "rolled-back", "discarded"] as const;
+export type DataLoadStatus = (typeof dataLoadStatuses)[number];
+
+/**
+ * An official file staff uploaded on /admin/data (decision 038): one version of one body's year. Its rows stay
+ * in data_load_rows for as long as the load is kept, so that a publish, a rollback to it and the re-application
+ * after a release's reload of db/data all read the same rows.
+ */
+export const dataLoads = pgTable(
+  "data_loads",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    dataset: text({ enum: counsellingBodies }).notNull(),
+    year: smallint().notNull(),
+    rounds: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    fileName: text().notNull(),
+    sha256: text().notNull(),
+    rows: integer().notNull().default(0),
+    status: text({ enum: dataLoadStatuses }).notNull(),
+    uploadedBy: text().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    rolledBackBy: text(),
+    rolledBackAt: timestamp({ withTimezone: true }),
+    /** Rows added, changed, removed and unchanged against what was live when staged; rows per round */
+    preview: jsonb().$type<LoadPreview>(),
+    /** Printed institute names no cut-off institute has, each with the closest institutions; new programmes */
+    unmatched: jsonb().$type<LoadUnmatched>(),
+    /** Staff's choice per unmatched printed institute name: an institution code, or "" to load it unlinked */
+    picks: jsonb().$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex("data_loads_one_staging")
+      .on(t.status)
+      .where(sql`${t.status} = 'staging'`),
+    index("data_loads_dataset_year_idx").on(t.dataset, t.year),
+  ],
+);
+
+export interface LoadPreview {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+  preparatory: number;
+  rowsPerRound: { round: number; rows: number }[];
+}
+
+export interface LoadCandidate {
+  code: string;
+  name: string;
+  state: string | null;
+}
+
+export interface LoadUnmatched {
+  institutes: { name: string; rows: number; candidates: LoadCandidate[] }[];
+  programmes: string[];
+}
+
+/** A load's rows as printed (names, not ids: ids are resolved when the load is applied, picks included). */
+export const dataLoadRows = pgTable(
+  "data_load_rows",
+  {
+    loadId: integer()
+      .notNull()
+      .references(() => dataLoads.id, { onDelete: "cascade" }),
+    institute: text().notNull(),
+    instituteType: text().notNull(),
+    /** MHT-CET: the CET Cell's college code, which identifies a college across spellings */
+    sourceCode: text(),
+    /** MHT-CET: the college's home university, where printed */
+    homeUniversity: text(),
+    programme: text().notNull(),
+    quota: text(),
+    seatType: text().notNull(),
+    gender: text({ enum: seatGenders }).notNull(),
+    preparatory: boolean().notNull(),
+    round: smallint().notNull(),
+    openingRank: integer(),
+    closingRank: integer(),
+    closingPercentile: doublePrecision(),
+  },
+  (t) => [index("data_load_rows_load_idx").on(t.loadId)],
+);
+
+/**
+ * The bundled rows (db/data) of a body's year that a staff load replaced, kept so that rolling back the year's
+ * last load brings them back. Emptied when the catalogue reloads (a release's own rows are then live again
+ * before the published loads are re-applied over them).
+ */
+export const replacedCutoffs = pgTable(
+  "replaced_cutoffs",
+  {
+    counselling: text({ enum: counsellingBodies }).notNull(),
+    instituteId: integer().notNull(),
+    programmeId: integer().notNull(),
+    year: smallint().notNull(),
+    round: smallint().notNull(),
+    quota: text(),
+    seatType: text().notNull(),
+    gender: text({ enum: seatGenders }).notNull(),
+    final: boolean().notNull(),
+    openingRank: integer(),
+    closingRank: integer(),
+    preparatoryOpeningRank: integer(),
+    preparatoryClosingRank: integer(),
+    closingPercentile: doublePrecision(),
+  },
+  (t) => [index("replaced_cutoffs_year_idx").on(t.counselling, t.year)],
+);
+
+export const cutoffTables = {
+  cutoffInstitutes,
+  cutoffProgrammes,
+  cutoffs,
+  cutoffSeats,
+  dataLoads,
+  dataLoadRows,
+  replacedCutoffs,
+};

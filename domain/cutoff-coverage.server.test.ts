@@ -6,6 +6,8 @@ import { writeCatalogueFixture } from "../tests/support/catalogue.ts";
 import { writeCutoffFixture } from "../tests/support/cutoffs.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { cutoffCoverage } from "./cutoff-coverage.server.ts";
+import { publishDataLoad, rollBackDataLoad, stageDataFile } from "./data-loads/data-loads.server.ts";
+import { JOSAA_COLUMNS } from "./data-loads/josaa-file.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -21,8 +23,28 @@ it("gives each counselling body's first and latest year and the latest year's la
   expect(josaa.firstYear).toBeLessThanOrEqual(2023);
   expect(josaa.latestYear).toBe(2025);
   expect(josaa.latestRound).toBeGreaterThanOrEqual(1);
-  // Read once per database.
-  expect(cutoffCoverage(database.db)).toBe(cutoffCoverage(database.db));
+  expect(josaa.loadedOn).toBeNull();
+  // Kept while no load is published or rolled back.
+  expect(await cutoffCoverage(database.db)).toBe(await cutoffCoverage(database.db));
+});
+
+it("reads again after staff publish a year, and says the day it was loaded", async () => {
+  const before = await cutoffCoverage(database.db);
+  const csv = [
+    JOSAA_COLUMNS.join(","),
+    '2026,1,IIT Alpha,Indian Institute of Technology,"Computer Science and Engineering (4 Years, Bachelor of Technology)",AI,OPEN,Gender-Neutral,10,70,0',
+  ].join("\n");
+  const load = await stageDataFile(database.db, "josaa", { name: "orcr-2026.csv", bytes: Buffer.from(csv) }, "editor");
+  const published = await publishDataLoad(database.db, load.id, {}, "editor");
+  const after = await cutoffCoverage(database.db);
+  expect(after).not.toBe(before);
+  expect(after.find((c) => c.counselling === "josaa")).toMatchObject({
+    latestYear: 2026,
+    latestRound: 1,
+    loadedOn: published.publishedAt!.toISOString().slice(0, 10),
+  });
+  await rollBackDataLoad(database.db, load.id, "editor");
+  expect((await cutoffCoverage(database.db)).find((c) => c.counselling === "josaa")!.latestYear).toBe(2025);
 });
 
 it("is empty before any cut-offs are loaded", async () => {

@@ -63,6 +63,7 @@ function mergeIntoLast(targets: TargetResult[], partialRun: PartialRun, cluster:
     if (t.oversized) kept.oversized = t.oversized;
     if (t.stalled) kept.stalled = t.stalled;
     if (t.flood) kept.flood = t.flood;
+    if (t.dataLoad) kept.dataLoad = t.dataLoad;
   }
   last.partialRuns = [...(last.partialRuns ?? []), partialRun];
   return last;

@@ -2,9 +2,9 @@
 // installed) on a throwaway PostgreSQL, at the demo size and with 50,000 generated colleges, loads it with
 // autocannon from this process, and writes bench/results.md and bench/results.json.
 // With nginx installed too, it also measures three app nodes behind nginx against one (scripts/bench-cluster.ts).
-// Options: --seconds N (per measurement, default 5), --no-build, --only embedded|postgres|cluster, --colleges demo|50000,
+// Options: --seconds N (per measurement, default 5), --port N (default 3900), --no-build, --only embedded|postgres|cluster, --colleges demo|50000,
 // --only-case "a,b" (only the cases whose names contain one of these, such as "uncached", "overload",
-// "oversized posts" or "stalled sockets"; their figures replace the same ones in the results, the rest stay).
+// "oversized posts", "stalled sockets" or "data load"; their figures replace the same ones in the results, the rest stay).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { initPostgres, type PostgresServer, postgresBin, removePostgres } from "./bench-postgres.ts";
@@ -14,11 +14,9 @@ import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
 import { type OverloadResult, runOverload } from "./bench-overload.ts";
 import { type OversizedResult, runOversizedPosts, runStalledSockets, type StalledResult } from "./bench-hostile.ts";
 import { type FloodResult, runFlood } from "./bench-flood.ts";
+import { type DataLoadResult, runDataLoad } from "./bench-data-load.ts";
 import { writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
-
-const SERVER_PORT = 3900;
-const POSTGRES_PORT = 3950;
 
 export interface TargetResult {
   db: Target["db"];
@@ -30,11 +28,15 @@ export interface TargetResult {
   oversized?: OversizedResult;
   stalled?: StalledResult;
   flood?: FloodResult;
+  dataLoad?: DataLoadResult;
 }
 
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const seconds = Number(option("--seconds") ?? 5);
+// --port: where the bench's own server listens (the flood's on the next port), for a machine shared with others.
+const SERVER_PORT = Number(option("--port") ?? 3900);
+const POSTGRES_PORT = 3950;
 const only = option("--only");
 const sizes = option("--colleges") ? [option("--colleges") as Target["colleges"]] : (["demo", "50000"] as const);
 const onlyCases = option("--only-case")
@@ -166,6 +168,17 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
           `page ${st.page.p50}/${st.page.p99}, lead ${st.lead.p50}/${st.lead.p99}, read ${st.read.p50}/${st.read.p99}`,
       );
       result.stalled = st;
+    }
+    if (wanted("data load")) {
+      await settle(server.url);
+      const d = await runDataLoad(server);
+      console.log(
+        `  data load: ${d.rows} JoSAA rows (${d.fileMb} MB gz) staged in ${d.stageSeconds} s, published in ` +
+          `${d.publishSeconds} s, rolled back in ${d.rollbackSeconds} s; visitor p50/p95 ms quiet ` +
+          `${d.visitors.quiet.p50}/${d.visitors.quiet.p95}, during ${d.visitors.loading.p50}/${d.visitors.loading.p95} ` +
+          `(${JSON.stringify(d.visitors.loading.statuses)})`,
+      );
+      result.dataLoad = d;
     }
     return result;
   } finally {

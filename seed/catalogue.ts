@@ -17,7 +17,7 @@ import { searchTextVersion } from "../domain/search/search-text.ts";
 import { headlineRankVersion } from "../domain/institutions/headline-rank.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
 import { type CutoffSummary, clearCutoffs, loadCutoffs } from "./cutoffs.ts";
-import { insertJson } from "./insert-json.ts";
+import { insertJson } from "../db/insert-json.ts";
 
 export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
 const LOADED_KEY = "catalogue_manifest_sha256";

@@ -2,7 +2,7 @@
 // 413 before reading it (as announced by Content-Length, or as soon as the bytes of a chunked body pass the
 // limit), 100 KB for forms and only the program form, for a signed-in admin, takes an image of up to 5 MB.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./plugins/site.ts";
+import { DATA_UPLOAD_BODY_LIMIT, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./plugins/site.ts";
 import { adminCookie, openTestSite, rawRequest, sendChunked, type TestSite } from "../tests/support/site.ts";
 
 let site: TestSite;
@@ -135,6 +135,31 @@ describe("bodies within the limit", () => {
       expect(fourMb.status).toBe(200);
       expect(fourMb.text).toContain(`{"received":${4 * MB}}`);
       expect((await upload(UPLOAD_BODY_LIMIT + 1)).status).toBe(413);
+    },
+  );
+
+  it(
+    "let a signed-in admin send an official data file of 15 MB to /admin/data, and refuse 50 MB unread",
+    WAIT,
+    async () => {
+      const cookie = await adminCookie(site);
+      const headers = (size: number) =>
+        head(
+          "POST /admin/data HTTP/1.1",
+          "Content-Type: multipart/form-data; boundary=x",
+          `Cookie: ${cookie}`,
+          `Content-Length: ${size}`,
+        );
+      const fifteen = await rawRequest(
+        site.port,
+        headers(15 * MB),
+        (socket, sent) => void (socket.write(Buffer.alloc(15 * MB, "a")), sent(15 * MB)),
+      );
+      expect(fifteen.status).toBe(200);
+      expect(fifteen.text).toContain(`{"received":${15 * MB}}`);
+      // Refused on its Content-Length alone: not a byte of the 50 MB is sent.
+      expect((await rawRequest(site.port, headers(50 * MB))).status).toBe(413);
+      expect(DATA_UPLOAD_BODY_LIMIT).toBeLessThan(50 * MB);
     },
   );
 });

@@ -175,10 +175,26 @@ export function roundLabel(counselling: CounsellingBody, round: number): string 
   return `Round ${round}`;
 }
 
-/** "JoSAA 2025, round 6": how a figure's source is shown beside it. */
-export function sourceLine(counselling: CounsellingBody, year: number, round: number): string {
+/**
+ * "JoSAA 2025, round 6": how a figure's source is shown beside it; "JoSAA 2026, round 6 · loaded 27 Nov 2026"
+ * when staff loaded the file (`loadedOn`, YYYY-MM-DD), so a reader knows how fresh it is.
+ */
+export function sourceLine(
+  counselling: CounsellingBody,
+  year: number,
+  round: number,
+  loadedOn?: string | null,
+): string {
   const body = { josaa: "JoSAA", mcc: "MCC NEET-UG All-India Quota", mhtcet: "MHT-CET CAP" }[counselling];
-  if (counselling === "mhtcet") return `${body} ${year}, ${roundLabel(counselling, round)}`;
-  if (counselling === "mcc") return `${body} ${year}, rounds 1 and 3`;
-  return `${body} ${year}, round ${round}`;
+  const loaded = loadedOn ? ` · loaded ${loadedDate(loadedOn)}` : "";
+  if (counselling === "mhtcet") return `${body} ${year}, ${roundLabel(counselling, round)}${loaded}`;
+  if (counselling === "mcc") return `${body} ${year}, rounds 1 and 3${loaded}`;
+  return `${body} ${year}, round ${round}${loaded}`;
+}
+
+/** "27 Nov 2026" from "2026-11-27", the same on the server and in any browser. */
+export function loadedDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1];
+  return `${d} ${month} ${y}`;
 }

@@ -9,6 +9,7 @@ import {
   cutoffProgrammes,
   cutoffs,
   cutoffSeats,
+  dataLoads,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
 import { dataSources, institutions } from "../../db/institutions-schema.ts";
@@ -33,8 +34,10 @@ export interface CutoffYear {
   openingRank: number | null;
   closingRank: number | null;
   closingPercentile: number | null;
-  /** "JoSAA 2025, round 6" */
+  /** "JoSAA 2025, round 6", and "· loaded 27 Nov 2026" for a year staff loaded */
   source: string;
+  /** The day staff published the file this year's figures came from (YYYY-MM-DD); null: bundled with the release */
+  loadedOn: string | null;
 }
 
 export interface CutoffRound {
@@ -184,9 +187,11 @@ export async function institutionCutoffs(
         degree: cutoffProgrammes.degree,
         durationYears: cutoffProgrammes.durationYears,
         nameAsPublished: cutoffProgrammes.nameAsPublished,
+        loadedAt: dataLoads.publishedAt,
       })
       .from(cutoffs)
       .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.id, cutoffs.programmeId))
+      .leftJoin(dataLoads, eq(dataLoads.id, cutoffs.loadId))
       .where(and(pool, or(eq(cutoffs.final, true), sql`${cutoffs.year} = ${chosenYear}`)))
       .orderBy(asc(cutoffs.year), asc(cutoffs.round));
     const finals = rows.filter((r) => r.final);
@@ -226,12 +231,14 @@ export async function institutionCutoffs(
       return entry;
     };
     for (const r of finals) {
+      const loadedOn = r.loadedAt ? r.loadedAt.toISOString().slice(0, 10) : null;
       poolOf(r).years.push({
         year: r.year,
         round: r.round,
         ...ranks(r),
         closingPercentile: r.closingPercentile,
-        source: sourceLine(body, r.year, r.round),
+        source: sourceLine(body, r.year, r.round, loadedOn),
+        loadedOn,
       });
     }
     for (const r of roundRows) {

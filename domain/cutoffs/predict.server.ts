@@ -8,6 +8,7 @@ import {
   cutoffProgrammes,
   cutoffs,
   cutoffSeats,
+  dataLoads,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
@@ -430,6 +431,16 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       year: d.year!,
     })),
   );
+  // The day staff published each year's file, for the source line ("· loaded 27 Nov 2026").
+  const loads = await db
+    .select({ year: dataLoads.year, publishedAt: dataLoads.publishedAt })
+    .from(dataLoads)
+    .where(and(eq(dataLoads.dataset, counselling), eq(dataLoads.status, "published")));
+  const loadedOn = (year: number) =>
+    loads
+      .find((l) => l.year === year)
+      ?.publishedAt?.toISOString()
+      .slice(0, 10) ?? null;
   const results = details.map((d, i): Prediction => {
     const pool = history.get(
       poolKey({
@@ -471,7 +482,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       rounds: pool?.rounds ?? [],
       trend: pool?.trend ?? [],
       chance: shown[i].chance,
-      source: sourceLine(counselling, d.year!, d.round!),
+      source: sourceLine(counselling, d.year!, d.round!, loadedOn(d.year!)),
     };
   });
   return {

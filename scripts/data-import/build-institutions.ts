@@ -3,7 +3,7 @@
 import { kindOfCode, type AisheInstitution } from "./aishe.ts";
 import type { AicteInstitution } from "./aicte.ts";
 import { yesNo } from "./aicte.ts";
-import { displayName, removeNameNoise, titleCase } from "./clean-names.ts";
+import { displayName, removeNameNoise, titleCase } from "../../domain/names/clean-names.ts";
 import type { Joined } from "./join-sources.ts";
 import type { NmcCollege } from "./nmc.ts";
 import type { NirfRanking } from "./nirf.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, fixMojibake, removeNameNoise, titleCase } from "./clean-names.ts";
+import { displayName, fixMojibake, removeNameNoise, titleCase } from "../../domain/names/clean-names.ts";
 
 describe("cleaning institution names", () => {
   it("title-cases names in capitals and keeps acronyms", () => {

@@ -3,13 +3,18 @@
 // so each institute's and programme's name is written once. Each institute is linked to its institution of
 // the catalogue where the rules (or the hand-checked alias table) find exactly one; never guessed.
 import { aliasKey, type Alias } from "./aliases.ts";
-import { josaaProgramme, mhtcetProgramme, neetProgramme, type Programme } from "./cutoff-programmes.ts";
+import {
+  josaaProgramme,
+  mhtcetProgramme,
+  neetProgramme,
+  type Programme,
+} from "../../domain/cutoffs/cutoff-programmes.ts";
 import { matchJosaa, josaaInstituteType } from "./josaa.ts";
 import type { JosaaYear } from "./josaa-cutoffs.ts";
 import type { JoinCount } from "./join-sources.ts";
 import type { AisheInstitution } from "./aishe.ts";
 import { indexAishe, matchToAishe, type AisheIndex } from "./match-institutions.ts";
-import { matchKey, matchKeyWithoutBrackets, samePlace, stateKey } from "./match-names.ts";
+import { matchKey, matchKeyWithoutBrackets, samePlace, stateKey } from "../../domain/names/match-names.ts";
 import type { MhtcetYear } from "./mhtcet.ts";
 import type { NeetRead } from "./neet.ts";
 import type { Row } from "./write-outputs.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { readAicte } from "./aicte.ts";
 import { readAishe } from "./aishe.ts";
 import { readAliases } from "./aliases.ts";
-import { displayText } from "./clean-names.ts";
+import { displayText } from "../../domain/names/clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
 import {
   buildCutoffs,

@@ -3,6 +3,7 @@
 import { aliasKey, type Alias } from "./aliases.ts";
 import { nameKeys } from "./match-institutions.ts";
 import { readCsv } from "./read-files.ts";
+import { josaaInstituteType } from "../../domain/data-loads/josaa-file.ts";
 import { stateNamed } from "../../domain/states.ts";
 import type { Row } from "./write-outputs.ts";
 
@@ -12,25 +13,7 @@ export interface JosaaInstitute {
   type: string;
 }
 
-const TYPES: Record<string, string> = {
-  "Indian Institute of Technology": "IIT",
-  "National Institute of Technology": "NIT",
-  "Indian Institute of Information Technology": "IIIT",
-  "Government Funded Technical Institutions": "GFTI",
-};
-
-/** IIT, NIT, IIIT or GFTI: JoSAA's own type, or for the institutes new in the year (no type), from the name. */
-export function josaaInstituteType(name: string, printed: string): string {
-  if (printed) {
-    const type = TYPES[printed];
-    if (!type) throw new Error(`JoSAA: unknown institute type "${printed}"`);
-    return type;
-  }
-  if (/Indian Institute of Technology\b/i.test(name)) return "IIT";
-  if (/National Institute of Technology\b/i.test(name)) return "NIT";
-  if (/Indian Institute of Information Technology/i.test(name)) return "IIIT";
-  return "GFTI";
-}
+export { josaaInstituteType };
 
 export function readJosaaInstitutes(path: string): JosaaInstitute[] {
   const types = new Map<string, string>();

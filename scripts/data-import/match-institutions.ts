@@ -2,7 +2,7 @@
 // the same district or city. Several candidates, or none, leave the record unmatched: a wrong match would
 // show one institution's seats or rank on another's page.
 import type { AisheInstitution } from "./aishe.ts";
-import { matchKey, matchKeyWithoutBrackets, nameWords, samePlace, stateKey } from "./match-names.ts";
+import { matchKey, matchKeyWithoutBrackets, nameWords, samePlace, stateKey } from "../../domain/names/match-names.ts";
 
 export interface AisheIndex {
   byCode: Map<string, AisheInstitution>;

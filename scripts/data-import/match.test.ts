@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepOnePerCode } from "./aishe.ts";
 import { indexAishe, matchToAishe } from "./match-institutions.ts";
-import { matchKey, stateKey } from "./match-names.ts";
+import { matchKey, stateKey } from "../../domain/names/match-names.ts";
 import { aisheCodeInNirfId } from "./nirf.ts";
 import { assignSlugs } from "./slugs.ts";
 

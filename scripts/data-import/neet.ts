@@ -1,7 +1,7 @@
 // NEET-UG closing ranks of the Medical Counselling Committee's All-India Quota counselling (MBBS, BDS,
 // B.Sc Nursing), as compiled from MCC's allotment lists. Closing ranks are NEET All-India Ranks for every
 // category; "Round 1" in the compilation is rounds 1 and 3 together.
-import { neetProgramme, publishedText } from "./cutoff-programmes.ts";
+import { neetProgramme, publishedText } from "../../domain/cutoffs/cutoff-programmes.ts";
 import { readJsonLines } from "./read-files.ts";
 import { stateNamed } from "../../domain/states.ts";
 

@@ -4,7 +4,7 @@
 // the serial number and the year and intake sit in the middle, and a cell of n lines has as many lines
 // above the middle as below it. Columns move from page to page, so each page's column starts are measured
 // from where its words begin.
-import { tidySpaces, titleCase } from "./clean-names.ts";
+import { tidySpaces, titleCase } from "../../domain/names/clean-names.ts";
 import { readCsv } from "./read-files.ts";
 import { canonicalState } from "./states.ts";
 

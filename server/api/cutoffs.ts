@@ -75,7 +75,12 @@ const predictionSchema = z.object({
     .array(yearSchema)
     .meta({ description: "The final round of each of the last three years held, oldest first" }),
   chance: z.enum(chances),
-  source: z.string().meta({ description: "For example “JoSAA 2025, round 6”" }),
+  source: z
+    .string()
+    .meta({
+      description:
+        "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year",
+    }),
 });
 
 const methodSchema = z.object({
@@ -114,7 +119,19 @@ const poolSchema = z.object({
   rankList: z.enum(["common", "preparatory"]).meta({
     description: "preparatory: JoSAA's preparatory-course ranks, a list of their own, never compared with others",
   }),
-  years: z.array(yearSchema.extend({ openingRank: rank, source: z.string() })),
+  years: z.array(
+    yearSchema.extend({
+      openingRank: rank,
+      source: z.string(),
+      loadedOn: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            "The day (YYYY-MM-DD) staff published the official file of that year; null when bundled with the release",
+        }),
+    }),
+  ),
   rounds: z.array(roundSchema.extend({ roundLabel: z.string() })),
 });
 

@@ -1,7 +1,8 @@
 // The React Router site: its built files, and one catch-all route that hands every other request to React
 // Router. Two things differ from the stock adapter (@mcansh/react-router-fastify), both for safety:
 // - The body is read here, counted byte by byte against a limit, before the request queues for its turn:
-//   100 KB for every form, 5 MB and a little more only on the program form (its image upload). A bigger body
+//   100 KB for every form, 5 MB and a little more only on the program form (its image upload), 20 MB on the
+//   Data page's upload of an official file. A bigger body
 //   is refused with 413 when its Content-Length says so, or as soon as the bytes received pass the limit.
 // - The address React Router sees is SITE_URL plus the path: canonical links, the sign-in redirects and
 //   React Router's own check of a post's Origin never trust the request's Host or X-Forwarded-Host.
@@ -23,8 +24,16 @@ import { canonicalAddress, pageParameters } from "./page-params.ts";
 export const FORM_BODY_LIMIT = 100 * 1024;
 /** The program form: its image (at most 5 MB, server/api/program-form.ts) and its other fields. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
-/** The program form's paths, as React Router's links and single-fetch posts spell them. */
-const UPLOAD_PATHS = ["/admin/add_program", "/admin/add_program.data", "/admin/program/:id"];
+/** The official data files staff load on /admin/data (at most 20 MB, domain/data-loads/read-upload.ts). */
+export const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
+/** The uploading forms' paths, as React Router's links and single-fetch posts spell them, and their limits. */
+const UPLOAD_PATHS: [string, number][] = [
+  ["/admin/add_program", UPLOAD_BODY_LIMIT],
+  ["/admin/add_program.data", UPLOAD_BODY_LIMIT],
+  ["/admin/program/:id", UPLOAD_BODY_LIMIT],
+  ["/admin/data", DATA_UPLOAD_BODY_LIMIT],
+  ["/admin/data.data", DATA_UPLOAD_BODY_LIMIT],
+];
 
 const SERVER_BUILD = "build/server/index.js";
 const CLIENT_BUILD = "build/client";
@@ -122,11 +131,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   };
 
   app.route({ method: METHODS, url: "*", bodyLimit: FORM_BODY_LIMIT, handler });
-  for (const url of UPLOAD_PATHS) {
+  for (const [url, bodyLimit] of UPLOAD_PATHS) {
     app.route({
       method: METHODS,
       url,
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      bodyLimit,
       // Only a signed-in admin may send megabytes. Anyone else gets the limit of every other form, so a post
       // with an expired session still reaches React Router, which sends the browser to sign in. The body must
       // then say its length (browsers do for every form): Node delivers no more body than Content-Length.

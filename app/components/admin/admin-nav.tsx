@@ -16,6 +16,7 @@ const adminLinks = [
   { label: "Program", to: "/admin/program" },
   { label: "Leads", to: "/admin/leads" },
   { label: "Reviews", to: "/admin/reviews" },
+  { label: "Data", to: "/admin/data" },
 ];
 
 const siteContentLinks = [

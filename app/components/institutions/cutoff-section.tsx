@@ -13,6 +13,7 @@ import type { CutoffBodySection, CutoffSectionData, SectionPool } from "../../li
 
 type CutoffYear = SectionPool["years"][number];
 type CutoffRound = SectionPool["rounds"][number];
+import { loadedDate } from "../../../domain/cutoffs/exams.ts";
 import { primaryButton, textLink } from "../content/content-links.ts";
 import { RankChart } from "./rank-chart.tsx";
 
@@ -41,6 +42,14 @@ function sourceText(body: CutoffBodySection, years: string, detail: string): str
   if (body.counselling === "josaa") return `JoSAA ${years}, ${detail} opening and closing ranks`;
   if (body.counselling === "mcc") return `MCC NEET-UG ${years} All-India Quota, ${detail}`;
   return `State CET Cell, Maharashtra, CAP ${years}, ${detail}`;
+}
+
+/** " · 2026 loaded 27 Nov 2026": when staff loaded a year of these figures from the official file. */
+function loadedText(years: CutoffYear[]): string {
+  return years
+    .filter((y) => y.loadedOn)
+    .map((y) => ` · ${y.year} loaded ${loadedDate(y.loadedOn!)}`)
+    .join("");
 }
 
 function Source({ body, text }: { body: CutoffBodySection; text: string }) {
@@ -241,7 +250,10 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Sectio
             <YearTable name={name} years={pool.years} percentile={percentile} />
             <Source
               body={body}
-              text={sourceText(body, span, body.counselling === "mcc" ? "rounds 1 and 3" : "final round of each year")}
+              text={
+                sourceText(body, span, body.counselling === "mcc" ? "rounds 1 and 3" : "final round of each year") +
+                loadedText(pool.years)
+              }
             />
           </div>
           {pool.rounds.length > 0 ? (
@@ -249,15 +261,17 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Sectio
               <RoundTable name={name} year={body.year} rounds={pool.rounds} percentile={percentile} />
               <Source
                 body={body}
-                text={sourceText(
-                  body,
-                  `${body.year}`,
-                  body.counselling === "mcc"
-                    ? "rounds 1 and 3"
-                    : lastRound === 1
-                      ? "round 1"
-                      : `rounds 1 to ${lastRound}`,
-                )}
+                text={
+                  sourceText(
+                    body,
+                    `${body.year}`,
+                    body.counselling === "mcc"
+                      ? "rounds 1 and 3"
+                      : lastRound === 1
+                        ? "round 1"
+                        : `rounds 1 to ${lastRound}`,
+                  ) + loadedText(pool.years.filter((y) => y.year === body.year))
+                }
               />
             </div>
           ) : null}

@@ -2,7 +2,8 @@
 // JoSAA 2025, round 6); …".
 import type { CounsellingBody } from "../../../db/cutoffs-schema.ts";
 import type { CutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
-import { roundLabel } from "../../../domain/cutoffs/exams.ts";
+import { loadedDate, roundLabel } from "../../../domain/cutoffs/exams.ts";
+import type { Freshness } from "../../../domain/data-freshness/data-freshness.ts";
 
 const bodyName: Record<CounsellingBody, string> = {
   josaa: "JoSAA (JEE Main, JEE Advanced)",
@@ -14,17 +15,34 @@ export function coverageText(coverage: CutoffCoverage[]): string {
   return coverage
     .map((c) => {
       const years = c.firstYear === c.latestYear ? `${c.latestYear}` : `${c.firstYear}–${c.latestYear}`;
-      return `${bodyName[c.counselling]} ${years} (latest: ${c.latestYear}, ${roundLabel(c.counselling, c.latestRound)})`;
+      const loaded = c.loadedOn ? ` · loaded ${loadedDate(c.loadedOn)}` : "";
+      return `${bodyName[c.counselling]} ${years} (latest: ${c.latestYear}, ${roundLabel(c.counselling, c.latestRound)}${loaded})`;
     })
     .join("; ");
 }
 
-export function CoverageLine({ coverage }: { coverage: CutoffCoverage[] }) {
+/** The cut-off datasets whose next year is normally out by now and is not loaded: said, never left unsaid. */
+export function FreshnessNotes({ freshness }: { freshness: Freshness[] }) {
+  const notes = freshness.filter((f) => f.dataset !== "nirf" && f.note);
+  if (!notes.length) return null;
+  return (
+    <ul className="mt-1 text-sm text-amber-900" data-testid="freshness">
+      {notes.map((f) => (
+        <li key={f.dataset}>{f.note}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CoverageLine({ coverage, freshness }: { coverage: CutoffCoverage[]; freshness: Freshness[] }) {
   if (!coverage.length) return <p className="text-sm text-slate-700">No cut-offs are loaded yet.</p>;
   return (
-    <p className="text-sm text-slate-700" data-testid="coverage">
-      <span className="font-semibold">Cut-offs held:</span> {coverageText(coverage)}. Figures are the counselling
-      bodies' published opening and closing ranks.
-    </p>
+    <div>
+      <p className="text-sm text-slate-700" data-testid="coverage">
+        <span className="font-semibold">Cut-offs held:</span> {coverageText(coverage)}. Figures are the counselling
+        bodies' published opening and closing ranks.
+      </p>
+      <FreshnessNotes freshness={freshness} />
+    </div>
   );
 }

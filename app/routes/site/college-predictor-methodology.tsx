@@ -8,8 +8,10 @@ import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { coverageText } from "../../components/predictor/coverage-line.tsx";
+import { coverageText, FreshnessNotes } from "../../components/predictor/coverage-line.tsx";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { cutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
+import { dataFreshness } from "../../../domain/data-freshness/data-freshness.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-predictor-methodology";
@@ -25,12 +27,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     "How the College Predictor Works: Data, Years and the Likely, Possible, Reach Method",
     "Which JoSAA, MCC NEET-UG and MHT-CET cut-offs the college predictor compares your rank with, how each seat is labelled Likely, Possible or Reach, and what no predictor can know.",
   );
-  return { seo, coverage: await cutoffCoverage(context.get(dbContext)) };
+  const db = context.get(dbContext);
+  const [coverage, freshness] = await Promise.all([cutoffCoverage(db), dataFreshness(db, todayInIndia())]);
+  return { seo, coverage, freshness };
 }
 
 const h2 = "mt-10 text-xl font-bold text-brand-900";
 
-export default function Methodology({ loaderData: { coverage } }: Route.ComponentProps) {
+export default function Methodology({ loaderData: { coverage, freshness } }: Route.ComponentProps) {
   const latest = Math.max(0, ...coverage.map((c) => c.latestYear));
   return (
     <ContentPage>
@@ -51,6 +55,7 @@ export default function Methodology({ loaderData: { coverage } }: Route.Componen
         <p className="mt-3" data-testid="coverage">
           {coverage.length ? `${coverageText(coverage)}.` : "No cut-offs are loaded yet."}
         </p>
+        <FreshnessNotes freshness={freshness} />
         <ul className="mt-3 list-disc space-y-2 pl-5">
           {exams.map((e) => (
             <li key={e}>

@@ -15,6 +15,7 @@ import { CoverageLine } from "../../components/predictor/coverage-line.tsx";
 import { PredictionResults } from "../../components/predictor/prediction-results.tsx";
 import { PredictorForm } from "../../components/predictor/predictor-form.tsx";
 import { cutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
+import { dataFreshness } from "../../../domain/data-freshness/data-freshness.server.ts";
 import { readPredictor } from "../../lib/predictor.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -34,19 +35,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, "/college-predictor", TITLE, DESCRIPTION);
   const db = context.get(dbContext);
-  const [page, coverage, exams] = await Promise.all([
+  const [page, coverage, exams, freshness] = await Promise.all([
     readPredictor(db, url.searchParams),
     cutoffCoverage(db),
     datedExams(db, todayInIndia()),
+    dataFreshness(db, todayInIndia()),
   ]);
   if (page.state === "results") {
     const { result } = page;
     seo.title = `College Predictor: ${result.exam.label} results${result.page > 1 ? ` (page ${result.page})` : ""}`;
   }
-  return data({ seo, page, coverage, exams }, { status: page.state === "invalid" ? 400 : 200 });
+  return data({ seo, page, coverage, exams, freshness }, { status: page.state === "invalid" ? 400 : 200 });
 }
 
-export default function CollegePredictor({ loaderData: { page, coverage, exams } }: Route.ComponentProps) {
+export default function CollegePredictor({ loaderData: { page, coverage, exams, freshness } }: Route.ComponentProps) {
   return (
     <ContentPage>
       <PageBanner
@@ -83,7 +85,7 @@ export default function CollegePredictor({ loaderData: { page, coverage, exams }
             />
           </div>
           <div className="mt-6 space-y-3 border-t border-slate-200 pt-4">
-            <CoverageLine coverage={coverage} />
+            <CoverageLine coverage={coverage} freshness={freshness} />
             <div className="flex flex-wrap gap-3">
               <Link to="/college-predictor/methodology" className={secondaryButton}>
                 How the chances are worked out

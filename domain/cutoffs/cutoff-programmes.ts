@@ -1,7 +1,7 @@
 // Programmes as the counselling bodies print them ("Computer Science and Engineering (4 Years, Bachelor of
 // Technology)", "MBBS", "Electronics and Telecommunication Engg"), normalised into branch, degree and
 // duration for filters and display. The printed name is always kept beside them.
-import { tidySpaces } from "./clean-names.ts";
+import { tidySpaces } from "../names/clean-names.ts";
 
 export interface Programme {
   /** As the counselling body printed it (HTML entities and line breaks undone, spaces tidied) */

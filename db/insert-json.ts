@@ -1,7 +1,7 @@
 // Bulk inserts: one JSON parameter per statement, which PostgreSQL turns into rows itself
 // (json_populate_recordset), far faster than one insert per row.
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
+import type { Database } from "./client.server.ts";
 
 const BATCH = 5_000;
 

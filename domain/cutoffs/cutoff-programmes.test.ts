@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { josaaProgramme, mhtcetProgramme, neetProgramme } from "./cutoff-programmes.ts";
-import { MHTCET_CATEGORY } from "../../domain/cutoffs/exams.ts";
+import { MHTCET_CATEGORY } from "./exams.ts";
 
 describe("programmes of the cut-off files", () => {
   it("splits JoSAA's programmes into branch, degree and duration and keeps the printed name", () => {

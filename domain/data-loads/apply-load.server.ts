@@ -1,0 +1,145 @@
+// Making a staged load's rows the live cut-offs of its body and year, in set-based statements inside the
+// caller's transaction: on publish, on rollback to an earlier load, and after the catalogue reloads the
+// release's db/data (seed/cutoffs.ts), which would otherwise lose every published load (decision 038).
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import type { CounsellingBody } from "../../db/cutoffs-schema.ts";
+import { josaaProgramme, mhtcetProgramme, type Programme } from "../cutoffs/cutoff-programmes.ts";
+import { josaaInstituteType } from "./josaa-file.ts";
+import { indexInstitutes, indexProgrammes, matchInstitute } from "./match-institutes.server.ts";
+
+type Tx = Pick<Database, "execute">;
+
+export interface AppliedLoad {
+  id: number;
+  dataset: CounsellingBody;
+  year: number;
+  picks: Record<string, string>;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Resolves each printed institute and programme of the load to an id, creating the institutes and programmes
+ * the body has not printed before: an institute staff picked an institution for joins that institution's
+ * institute (or a new one linked to it); one left unpicked is loaded unlinked, as the import does.
+ */
+async function resolveNames(tx: Tx, load: AppliedLoad) {
+  const institutes = await indexInstitutes(tx, load.dataset);
+  const programmes = await indexProgrammes(tx, load.dataset);
+  const printed = rowsOf<{
+    institute: string;
+    institute_type: string;
+    source_code: string | null;
+    home_university: string | null;
+  }>(
+    await tx.execute(sql`select institute, max(institute_type) as institute_type, max(source_code) as source_code,
+        max(home_university) as home_university
+      from data_load_rows where load_id = ${load.id} group by institute order by institute`),
+  );
+  const [{ next_institute: nextInstitute, next_programme: nextProgramme }] = rowsOf<{
+    next_institute: number;
+    next_programme: number;
+  }>(
+    await tx.execute(sql`select (select coalesce(max(id), 0) + 1 from cutoff_institutes)::int as next_institute,
+      (select coalesce(max(id), 0) + 1 from cutoff_programmes)::int as next_programme`),
+  );
+  const instituteIds: Record<string, number> = {};
+  let nextId = nextInstitute;
+  for (const { institute: name, institute_type: type, source_code: code, home_university: university } of printed) {
+    const pick = load.picks[name];
+    const id = matchInstitute(institutes, name, code) ?? (pick ? institutes.byInstitution.get(pick) : undefined);
+    if (id !== undefined) {
+      instituteIds[name] = id;
+      continue;
+    }
+    instituteIds[name] = nextId;
+    // JoSAA: its type from the printed one or the name, its state the linked institution's (the home-state
+    // quota follows it); MHT-CET: the CET Cell's college type, code and home university, in Maharashtra.
+    const josaa = load.dataset === "josaa";
+    await tx.execute(sql`insert into cutoff_institutes (id, counselling, name, names_as_published, institution_code,
+        institute_type, state, source_code, home_university)
+      values (${nextId}, ${load.dataset}, ${name}, array[${name}]::text[],
+        (select code from institutions where code = ${pick ?? ""}), ${josaa ? josaaInstituteType(name, type) : type || null},
+        ${josaa ? sql`(select state from institutions where code = ${pick ?? ""})` : "Maharashtra"}, ${code}, ${university || null})`);
+    institutes.byName.set(name, nextId);
+    if (pick) institutes.byInstitution.set(pick, nextId);
+    nextId++;
+  }
+  const printedProgrammes = rowsOf<{ programme: string }>(
+    await tx.execute(sql`select distinct programme from data_load_rows where load_id = ${load.id} order by programme`),
+  );
+  const programmeIds: Record<string, number> = {};
+  let nextP = nextProgramme;
+  for (const { programme } of printedProgrammes) {
+    const known = programmes.get(programme);
+    if (known !== undefined) {
+      programmeIds[programme] = known;
+      continue;
+    }
+    const p: Programme = load.dataset === "josaa" ? josaaProgramme(programme) : mhtcetProgramme(programme);
+    await tx.execute(sql`insert into cutoff_programmes (id, counselling, name_as_published, branch, degree, duration_years)
+      values (${nextP}, ${load.dataset}, ${p.nameAsPublished}, ${p.branch}, ${p.degree || null},
+        ${p.durationYears === "" ? null : p.durationYears})`);
+    programmeIds[programme] = nextP++;
+  }
+  return { instituteIds, programmeIds };
+}
+
+/** The live rows of a body's year leave: the release's own are kept aside the first time, for a rollback. */
+async function clearYear(tx: Tx, dataset: CounsellingBody, year: number) {
+  const body = sql`institute_id in (select id from cutoff_institutes where counselling = ${dataset})`;
+  await tx.execute(sql`insert into replaced_cutoffs (counselling, institute_id, programme_id, year, round, quota,
+      seat_type, gender, final, opening_rank, closing_rank, preparatory_opening_rank, preparatory_closing_rank,
+      closing_percentile)
+    select ${dataset}, institute_id, programme_id, year, round, quota, seat_type, gender, final, opening_rank,
+      closing_rank, preparatory_opening_rank, preparatory_closing_rank, closing_percentile
+    from cutoffs where year = ${year} and load_id is null and ${body}
+      and not exists (select 1 from replaced_cutoffs where counselling = ${dataset} and year = ${year})`);
+  await tx.execute(sql`delete from cutoffs where year = ${year} and ${body}`);
+}
+
+/**
+ * Replaces the live rows of the load's body and year with the load's rows, each seat pool's last round
+ * marked final. Leaves cutoff_seats to the caller (rederiveSeatPools), once for any number of loads.
+ */
+export async function applyLoad(tx: Tx, load: AppliedLoad): Promise<void> {
+  const { instituteIds, programmeIds } = await resolveNames(tx, load);
+  await clearYear(tx, load.dataset, load.year);
+  await tx.execute(sql`
+    with names as (select key as name, value::int as id from jsonb_each_text(${JSON.stringify(instituteIds)}::jsonb)),
+    programmes as (select key as name, value::int as id from jsonb_each_text(${JSON.stringify(programmeIds)}::jsonb))
+    insert into cutoffs (institute_id, programme_id, year, round, quota, seat_type, gender, final, opening_rank,
+      closing_rank, preparatory_opening_rank, preparatory_closing_rank, closing_percentile, load_id)
+    select n.id, p.id, ${load.year}, r.round, r.quota, r.seat_type, r.gender,
+      r.round = max(r.round) over (partition by n.id, p.id, r.quota, r.seat_type, r.gender, r.preparatory),
+      case when r.preparatory then null else r.opening_rank end,
+      case when r.preparatory then null else r.closing_rank end,
+      case when r.preparatory then r.opening_rank end,
+      case when r.preparatory then r.closing_rank end,
+      r.closing_percentile, ${load.id}
+    from data_load_rows r join names n on n.name = r.institute join programmes p on p.name = r.programme
+    where r.load_id = ${load.id}`);
+}
+
+/** Puts back the release's rows of a body's year that staff loads replaced (none when the year was new). */
+export async function restoreBundledYear(tx: Tx, dataset: CounsellingBody, year: number): Promise<void> {
+  await tx.execute(sql`delete from cutoffs where year = ${year}
+    and institute_id in (select id from cutoff_institutes where counselling = ${dataset})`);
+  await tx.execute(sql`insert into cutoffs (institute_id, programme_id, year, round, quota, seat_type, gender, final,
+      opening_rank, closing_rank, preparatory_opening_rank, preparatory_closing_rank, closing_percentile)
+    select institute_id, programme_id, year, round, quota, seat_type, gender, final, opening_rank, closing_rank,
+      preparatory_opening_rank, preparatory_closing_rank, closing_percentile
+    from replaced_cutoffs where counselling = ${dataset} and year = ${year}`);
+  await tx.execute(sql`delete from replaced_cutoffs where counselling = ${dataset} and year = ${year}`);
+}
+
+/** After the catalogue reloads the release's rows: every published load goes back over them, oldest first. */
+export async function reapplyPublishedLoads(tx: Tx): Promise<number> {
+  const loads = rowsOf<AppliedLoad>(
+    await tx.execute(sql`select id, dataset, year, picks from data_loads where status = 'published'
+      order by published_at, id`),
+  );
+  for (const load of loads) await applyLoad(tx, load);
+  return loads.length;
+}
