@@ -42,6 +42,25 @@ describe("what the dashboard lists as out of date", () => {
     const alert = stale.find((i) => i.kind === "admission-alert")!;
     expect(alert.href).toMatch(/^\/admin\/admission-alert\/[0-9a-f-]{36}$/);
     expect(alert.why).toMatch(/^Its last day was \d+ \w+ 20\d\d/);
+    // An empty database holds no cut-offs or ranks: each dataset's 2026 year is due and missing.
+    expect(stale.filter((i) => i.kind === "data").map((i) => [i.title, i.href])).toEqual([
+      ["JoSAA 2026", "/admin/data"],
+      ["MCC NEET-UG All-India Quota 2026", "/admin/data"],
+      ["MHT-CET CAP 2026", "/admin/data"],
+      ["NIRF 2026", "/admin/data"],
+    ]);
+  });
+
+  it("names the data year the calendar expects by that day, never one still to come", async () => {
+    // On 1 March 2026 the calendar expects JoSAA 2025, which the database does not hold either: only that
+    // year is named, never one not yet published.
+    const stale = await staleContent(database.db, "2026-03-01", exams);
+    expect(stale.filter((i) => i.kind === "data").map((i) => i.title)).toEqual([
+      "JoSAA 2025",
+      "MCC NEET-UG All-India Quota 2025",
+      "MHT-CET CAP 2025",
+      "NIRF 2025",
+    ]);
   });
 
   it("drops what staff fixed: a next edition, a later last day, a notice still shown, a recent check", async () => {

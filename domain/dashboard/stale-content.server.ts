@@ -1,14 +1,16 @@
 // What on the site has gone out of date on a given day, for the admin dashboard: each item names the thing,
-// says why it is stale and links the page that fixes it. Each kind is one check; a new kind (data years
-// behind the calendar, say) is one more function in `checks`.
+// says why it is stale and links the page that fixes it. Each kind is one check; a new kind is one more
+// function in `checks`.
 import { asc, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admissionAlerts, scholarships, siteNotifications } from "../../db/schema.ts";
+import { DATASET_NAMES } from "../data-freshness/data-freshness.ts";
+import { dataFreshness } from "../data-freshness/data-freshness.server.ts";
 import { examEditionsBySlug } from "../exam-schedules/exam-schedules.server.ts";
 import { examEditions } from "../exam-schedules/exam-status.ts";
 
 export interface StaleItem {
-  kind: "exam" | "admission-alert" | "notification" | "scholarship";
+  kind: "exam" | "admission-alert" | "notification" | "scholarship" | "data";
   title: string;
   why: string;
   /** The admin page that fixes it */
@@ -99,7 +101,21 @@ const uncheckedScholarships: Check = async (db, today) => {
   }));
 };
 
-const checks: Check[] = [examsWithoutNext, closedAlerts, endedNotifications, uncheckedScholarships];
+/** Official data whose next year is normally published by now (domain/data-freshness) and is not loaded. */
+const dataBehindTheCalendar: Check = async (db, today) =>
+  (await dataFreshness(db, today)).flatMap((f): StaleItem[] =>
+    f.newerExpected && f.note
+      ? [{ kind: "data", title: `${DATASET_NAMES[f.dataset]} ${f.expectedYear}`, why: f.note, href: "/admin/data" }]
+      : [],
+  );
+
+const checks: Check[] = [
+  examsWithoutNext,
+  closedAlerts,
+  endedNotifications,
+  uncheckedScholarships,
+  dataBehindTheCalendar,
+];
 
 /** Everything stale on `today` (YYYY-MM-DD, India), kind by kind. */
 export async function staleContent(db: Database, today: string, exams: ExamName[]): Promise<StaleItem[]> {

@@ -21,9 +21,9 @@ describe("an institution with its facts", () => {
       ["POST GRADUATE", "MBA", 60],
     ]);
     expect(alpha!.rankings.map((r) => [r.year, r.category, r.rank, r.sourceId])).toEqual([
-      [2025, "College", 9, "nirf-2025-categories"],
+      [2025, "Colleges", 9, "nirf-2025-categories"],
       [2025, "Management", 40, "nirf-2025-categories"],
-      [2024, "College", 3, "nirf"],
+      [2024, "Colleges", 3, "nirf"],
     ]);
     expect(alpha!.placements).toHaveLength(1);
     expect(Object.keys(alpha!.sourcesById).sort()).toEqual(["aicte", "aishe", "nirf", "nirf-2025-categories"]);

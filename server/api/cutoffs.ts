@@ -75,12 +75,10 @@ const predictionSchema = z.object({
     .array(yearSchema)
     .meta({ description: "The final round of each of the last three years held, oldest first" }),
   chance: z.enum(chances),
-  source: z
-    .string()
-    .meta({
-      description:
-        "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year",
-    }),
+  source: z.string().meta({
+    description:
+      "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year",
+  }),
 });
 
 const methodSchema = z.object({
@@ -123,13 +121,10 @@ const poolSchema = z.object({
     yearSchema.extend({
       openingRank: rank,
       source: z.string(),
-      loadedOn: z
-        .string()
-        .nullable()
-        .meta({
-          description:
-            "The day (YYYY-MM-DD) staff published the official file of that year; null when bundled with the release",
-        }),
+      loadedOn: z.string().nullable().meta({
+        description:
+          "The day (YYYY-MM-DD) staff published the official file of that year; null when bundled with the release",
+      }),
     }),
   ),
   rounds: z.array(roundSchema.extend({ roundLabel: z.string() })),

@@ -37,10 +37,10 @@ describe("GET /api/institutions/{aisheCode}", () => {
     expect(body.rankings[0]).toEqual({
       framework: "NIRF",
       year: 2025,
-      category: "College",
+      category: "Colleges",
       rank: 9,
       score: 61.5,
-      source: "NIRF 2025, College",
+      source: "NIRF 2025, Colleges",
     });
     expect(body.nirfPlacements[0]).toMatchObject({
       studentsPlaced: 45,
@@ -69,22 +69,22 @@ describe("GET /api/institutions/{aisheCode}", () => {
 
 describe("GET /api/rankings", () => {
   it("gives one NIRF table with each row's institution and source, the newest year by default", async () => {
-    const res = await api.app.inject("/api/rankings?category=College");
+    const res = await api.app.inject("/api/rankings?category=Colleges");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      category: "College",
+      category: "Colleges",
       year: 2025,
       rankings: [
         {
           rank: 9,
           score: 61.5,
           institution: { aisheCode: "C-1", code: "C-1", name: "Alpha College", slug: "alpha-college" },
-          source: "NIRF 2025, College",
+          source: "NIRF 2025, Colleges",
           sourceUrl: "https://example.gov.in/nirf-2025-categories",
         },
       ],
     });
-    expect((await api.app.inject("/api/rankings?category=College&year=2024")).json().rankings[0].rank).toBe(3);
+    expect((await api.app.inject("/api/rankings?category=Colleges&year=2024")).json().rankings[0].rank).toBe(3);
   });
 
   it("answers 404 for a table not held and 400 for a year that is not one", async () => {
@@ -111,7 +111,7 @@ describe("GET /api/institutions", () => {
       state: "Tamil Nadu",
       district: "Chennai",
       city: null,
-      nirf: { rank: 9, year: 2025, category: "College" },
+      nirf: { rank: 9, year: 2025, category: "Colleges" },
     });
     const bySlug = (await api.app.inject("/api/institutions?state=tamil-nadu&district=chennai&q=beta")).json();
     expect(bySlug.institutions.map((i: { code: string }) => i.code)).toEqual(["C-2"]);

@@ -89,7 +89,7 @@ describe("the sitemap", () => {
       "/exam/jee-advanced",
       "/course/btech",
       "/CollegRanking",
-      "/CollegRanking?category=College&year=2024",
+      "/CollegRanking?category=Colleges&year=2024",
       "/CollegRanking?category=Management&year=2025",
       "/Delhi",
       "/colleges",
@@ -111,7 +111,7 @@ describe("the sitemap", () => {
   it("escapes & in addresses and dates only what has a known date", async () => {
     const xml = [...(await everyAddress()).byFile.values()].join("");
     expect(xml).toContain(`<loc>${SITE}/terms&amp;condition</loc>`);
-    expect(xml).toContain(`<loc>${SITE}/CollegRanking?category=College&amp;year=2024</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/CollegRanking?category=Colleges&amp;year=2024</loc>`);
     expect(xml).toMatch(
       new RegExp(`<loc>${SITE}/Blog/${blogPosts[0].slug}</loc><lastmod>${blogPosts[0].published}</lastmod>`),
     );

@@ -93,9 +93,9 @@ export function writeCatalogueFixture(version = "1"): string {
     state: "Tamil Nadu",
   });
   writeGz(dir, "rankings.csv.gz", [
-    rank("2024", "College", "3"),
+    rank("2024", "Colleges", "3"),
     rank("2025", "Management", "40"),
-    rank("2025", "College", "9"),
+    rank("2025", "Colleges", "9"),
   ]);
   writeGz(dir, "nirf-placements-2025.csv.gz", [
     {

@@ -8,6 +8,7 @@ const KINDS: Record<StaleItem["kind"], string> = {
   "admission-alert": "Admission alerts past their last day",
   notification: "Notifications that ended",
   scholarship: "Scholarships not checked in the last six months",
+  data: "Official data whose next year is out and not loaded",
 };
 
 export function StaleList({ items }: { items: StaleItem[] }) {
