@@ -36,9 +36,9 @@ describe("loading the catalogue", () => {
       womenOnly: true,
       levels: ["Diploma", "Postgraduate"],
       disciplines: ["Management"],
-      // The rank its card shows: of the latest year (2025), the category of what it teaches (Management 40),
-      // not the better number of a list it is not known for (College 9) nor 2024's 3.
-      nirfRank: 40,
+      // The rank its card shows: of the latest year (2025), NIRF's whole-institution list for colleges
+      // (Colleges 9) before a subject list (Management 40), and not 2024's 3.
+      nirfRank: 9,
       mbbsSeats: null,
     });
     expect(rows[1]).toMatchObject({

@@ -88,12 +88,13 @@ beforeAll(async () => {
   );
   await db.insert(institutions).values(fixture);
   await db.insert(rankings).values([
-    // U-1: ranked in two categories of 2025 and once in 2024; the card shows 2025's best.
+    // U-1: ranked in two lists of 2025 and once in 2024; the card shows 2025's Overall rank, not the better
+    // number of another list (decision 036).
     {
       institutionCode: "U-1",
       framework: "NIRF",
       year: 2025,
-      category: "University",
+      category: "Universities",
       rank: 37,
       nameAsPublished: "CUSAT",
       sourceId: "nirf",
@@ -162,7 +163,7 @@ describe("listInstitutions", () => {
       "Ernakulam Medical College",
     ]);
     const cusat = page.institutions.find((i) => i.code === "U-1")!;
-    expect(cusat.nirf).toEqual({ rank: 37, year: 2025, category: "University", sourceId: "nirf" });
+    expect(cusat.nirf).toEqual({ rank: 60, year: 2025, category: "Overall", sourceId: "nirf" });
     expect(cusat.programmes).toBe(3);
     const medical = page.institutions.find((i) => i.code === "C-2")!;
     expect(medical).toMatchObject({ mbbsSeats: 150, nirf: null, programmes: 0, management: "Government" });

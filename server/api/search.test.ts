@@ -44,9 +44,9 @@ describe("GET /api/search", () => {
         url: "/college/alpha-college",
         place: "Chennai, Tamil Nadu",
         kind: "college",
-        // The rank its card shows (decision 036): of 2025, the list of what it teaches, not its better College 9.
-        nirfRank: 40,
-        nirf: { rank: 40, year: 2025, category: "Management", sourceId: expect.any(String) },
+        // The rank its card shows (decision 036): of 2025, the whole-institution list (Colleges) before a subject.
+        nirfRank: 9,
+        nirf: { rank: 9, year: 2025, category: "Colleges", sourceId: expect.any(String) },
       },
     ]);
     const neet = documented(await api.app.inject("/api/search?q=neet"), 200);
