@@ -16,7 +16,7 @@ import {
 import { KIND, placeOf } from "../components/institutions/institution-overview.tsx";
 import { admissionsCycle } from "../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../domain/clock.ts";
-import { hostOf } from "./format.ts";
+import { formatDate, hostOf } from "./format.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
 
 const NOT_PUBLISHED = "Not published";
@@ -205,7 +205,7 @@ function feesOf(college: College): BrochureSection {
     c.figuresBasis === "sample"
       ? "Illustration: a sample college; these fees are examples."
       : c.figuresBasis === "staff"
-        ? `Entered by our staff, as of ${c.figuresAsOf}, from ${c.figuresSourceUrl}.`
+        ? `Entered by our staff, as of ${formatDate(c.figuresAsOf!)}, from ${c.figuresSourceUrl}.`
         : "Fees are not published here yet: check them on the college's official website.";
   return { heading: "Courses and fees", lines: lines.length ? lines : [`Fees: ${NOT_PUBLISHED}.`], source };
 }

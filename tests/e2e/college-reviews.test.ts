@@ -104,7 +104,12 @@ test("the brochure of a college with a Hindi name carries the name, its fees and
   const hindiName = "श्री गुरु गोविन्द सिंह प्रौद्योगिकी महाविद्यालय";
   const created = await page.request.post("/api/admin/create_collegespage", {
     headers: { Origin: new URL(baseURL!).origin, "X-XSRF-TOKEN": xsrf },
-    data: collegeBody(hindiName, { city: "Nanded" }),
+    // Fees show only with where staff read them and when (decision 036).
+    data: collegeBody(hindiName, {
+      city: "Nanded",
+      figuresAsOf: "2026-11-02",
+      figuresSourceUrl: "https://sggs.example.ac.in/fees",
+    }),
   });
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()).collegePage as { slug: string };
@@ -115,7 +120,8 @@ test("the brochure of a college with a Hindi name carries the name, its fees and
   const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: await pdf.body(), encoding: "utf8" });
   expect(text).toContain(hindiName);
   expect(text).toContain("B.Tech: ₹1,20,000");
-  expect(text).toMatch(/Entered by our staff|Illustration/);
+  expect(text).toContain("Entered by our staff, as of 2 November 2026");
+  expect(text).toContain("sggs.example.ac.in/fees");
 
   // The older links by name still work, and an unknown college is a clear 404.
   const byName = await page.request.get(`/resources/brochure.pdf?name=${encodeURIComponent(hindiName)}`);
