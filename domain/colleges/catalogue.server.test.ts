@@ -1,8 +1,11 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { colleges } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { seedDemoData } from "../../seed/seed.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { listPlaces, placeKey, searchCatalogue } from "./catalogue.server.ts";
+import { figuresBasis } from "./shown-figures.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -40,22 +43,60 @@ describe("searchCatalogue", () => {
     expect(delhi.colleges.every((c) => c.city === "New Delhi")).toBe(true);
   });
 
-  it("keeps only colleges offering a course, under a fee ceiling", async () => {
-    const result = await searchCatalogue(database.db, { course: "btech", maxFee: 200_000, perPage: 100 });
-    expect(result.total).toBeGreaterThan(0);
-    for (const c of result.colleges) {
-      expect(c.courses.some((k) => k.name === "B.Tech")).toBe(true);
-      expect(fee(c.fee)).toBeLessThanOrEqual(200_000);
-    }
+  it("filters and sorts on no demo figure of a real college: every demo page's fees are withheld", async () => {
+    expect((await searchCatalogue(database.db, { maxFee: 10_000_000, perPage: 100 })).total).toBe(0);
+    const byFees = await searchCatalogue(database.db, { sort: "fees", perPage: 100 });
+    // With no fee shown anywhere, the order is staff's.
+    expect(byFees.colleges.map((c) => c.rank)).toEqual([...byFees.colleges.map((c) => c.rank)].sort((a, b) => a! - b!));
   });
 
-  it("sorts by fees ascending and by average placement descending", async () => {
-    const byFees = await searchCatalogue(database.db, { sort: "fees", perPage: 100 });
-    const fees = byFees.colleges.map((c) => fee(c.fee));
-    expect(fees).toEqual([...fees].sort((a, b) => a - b));
-    const byPlacement = await searchCatalogue(database.db, { sort: "placement", perPage: 10 });
-    const packages = byPlacement.colleges.map((c) => parseFloat(c.placementAvg.replace(/[^0-9.]/g, "")));
-    expect(packages).toEqual([...packages].sort((a, b) => b - a));
+  describe("with figures staff entered with their source and date, and a sample college", () => {
+    beforeAll(async () => {
+      const { db } = database;
+      const all = await db.select().from(colleges).orderBy(asc(colleges.rank));
+      // Every third college gets staff figures; one of them lacks its source and stays withheld.
+      for (const [i, c] of all.entries()) {
+        if (i % 3 !== 0) continue;
+        await db
+          .update(colleges)
+          .set({ demo: false, figuresAsOf: "2026-11-01", figuresSourceUrl: i === 3 ? null : "https://example.in/fees" })
+          .where(eq(colleges.id, c.id));
+      }
+      await db
+        .update(colleges)
+        .set({ name: "Sample College (illustration)", institutionCode: null })
+        .where(eq(colleges.id, all[1].id));
+    });
+
+    it("filters and sorts on exactly the figures the pages show (the SQL rule agrees with figuresBasis)", async () => {
+      const all = await database.db.select().from(colleges);
+      const shown = all.filter((c) => figuresBasis(c) !== "withheld" && /[0-9]/.test(c.fee));
+      expect(shown.length).toBeGreaterThan(10);
+      const within = await searchCatalogue(database.db, { maxFee: 10_000_000, perPage: 100 });
+      expect(within.colleges.map((c) => c.id).sort()).toEqual(shown.map((c) => c.id).sort());
+    });
+
+    it("keeps only colleges offering a course, under a fee ceiling", async () => {
+      const result = await searchCatalogue(database.db, { course: "btech", maxFee: 200_000, perPage: 100 });
+      expect(result.total).toBeGreaterThan(0);
+      for (const c of result.colleges) {
+        expect(figuresBasis(c)).not.toBe("withheld");
+        expect(c.courses.some((k) => k.name === "B.Tech")).toBe(true);
+        expect(fee(c.fee)).toBeLessThanOrEqual(200_000);
+      }
+    });
+
+    it("sorts by fees ascending and by average placement descending, colleges without shown figures last", async () => {
+      const byFees = await searchCatalogue(database.db, { sort: "fees", perPage: 100 });
+      const withFee = byFees.colleges.filter((c) => figuresBasis(c) !== "withheld");
+      expect(byFees.colleges.slice(0, withFee.length)).toEqual(withFee);
+      const fees = withFee.map((c) => fee(c.fee));
+      expect(fees).toEqual([...fees].sort((a, b) => a - b));
+      const byPlacement = await searchCatalogue(database.db, { sort: "placement", perPage: 10 });
+      const packages = byPlacement.colleges.map((c) => parseFloat(c.placementAvg.replace(/[^0-9.]/g, "")));
+      expect(packages).toEqual([...packages].sort((a, b) => b - a));
+      expect(byPlacement.colleges.every((c) => figuresBasis(c) !== "withheld")).toBe(true);
+    });
   });
 
   it("says plainly when nothing matches", async () => {

@@ -49,9 +49,17 @@ export function placeKey(place: string): string {
 
 const letters = (column: SQLWrapper) => sql`regexp_replace(lower(${column}), '[^a-z]', '', 'g')`;
 
+// figuresBasis (shown-figures.ts) in SQL: a fee or package is filtered and sorted on only where the page shows
+// it, so a withheld demo figure cannot put a real college under "Fees up to ₹2,00,000". The two must agree
+// (catalogue.server.test.ts checks them against each other).
+const figuresShown = sql`((${colleges.name} ~* '\\(illustration\\)\\s*$' and ${colleges.institutionCode} is null)
+  or (not ${colleges.demo} and ${colleges.figuresAsOf} is not null and coalesce(${colleges.figuresSourceUrl}, '') <> ''))`;
+
 // The first number in a fee or package text: "₹2,28,000 per year" → 228000, "₹21.5 LPA" → 21.5.
-const feeAmount = sql`nullif(replace(substring(${colleges.fee} from '[0-9][0-9,]*'), ',', ''), '')::bigint`;
-const placementAmount = sql`nullif(substring(${colleges.placementAvg} from '[0-9]+(?:\\.[0-9]+)?'), '')::numeric`;
+const feeAmount = sql`case when ${figuresShown}
+  then nullif(replace(substring(${colleges.fee} from '[0-9][0-9,]*'), ',', ''), '')::bigint end`;
+const placementAmount = sql`case when ${figuresShown}
+  then nullif(substring(${colleges.placementAvg} from '[0-9]+(?:\\.[0-9]+)?'), '')::numeric end`;
 
 function conditions(search: CollegeSearch): SQL[] {
   const where: SQL[] = [];

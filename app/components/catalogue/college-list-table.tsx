@@ -88,12 +88,12 @@ function CollegeRow({ college: c, actions }: { college: CollegeListRow; actions:
         </div>
       </th>
       <td data-label="Course Fees" className="px-4 py-4">
-        <span className="font-semibold text-slate-900">{orNA(c.fee)}</span>
+        <span className="font-semibold text-slate-900">{c.fee || "Not published"}</span>
         <span className="block text-xs text-slate-600">{orNA(c.courseName)}</span>
       </td>
       <td data-label="Placement" className="px-4 py-4">
-        <span className="block">Average: {orNA(c.placementAvg)}</span>
-        <span className="block text-slate-600">Highest: {orNA(c.placementHigh)}</span>
+        <span className="block">Average: {c.placementAvg || "Not published"}</span>
+        <span className="block text-slate-600">Highest: {c.placementHigh || "Not published"}</span>
       </td>
       <td data-label="Ranking" className="px-4 py-4 text-slate-700">
         {/* Staff's order of their pages, not a published ranking: it names no list or year (decision 036). */}

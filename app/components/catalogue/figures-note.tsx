@@ -23,7 +23,7 @@ export function FiguresNote({ basis }: { basis: FiguresBasis }) {
 export function DemoFiguresNote() {
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="figures-note">
-      Illustration: the ranks, fees and placements of the demo college pages in this list are examples, not figures
+      Illustration: the ranks, fees and placements of the sample colleges in this list are examples, not figures
       published by the colleges. Each college's page shows its official facts with their sources.
     </p>
   );

@@ -3,6 +3,7 @@ import { ScrollRegion } from "./scroll-region.tsx";
 import { Link } from "react-router";
 import { ColumnHeads } from "../ui/column-heads.tsx";
 import { DemoFiguresNote } from "../catalogue/figures-note.tsx";
+import { type FiguresProvenance, withShownFigures } from "../../../domain/colleges/shown-figures.ts";
 
 export interface RankedCollege {
   id: string;
@@ -14,8 +15,8 @@ export interface RankedCollege {
   fee: string;
   placementAvg: string;
   placementHigh: string;
-  /** A demo page: its rank, fees and placements are illustrations */
-  demo: boolean;
+  /** A sample college: its rank, fees and placements are illustrations */
+  sample: boolean;
 }
 
 export function CollegeRankTable({ colleges, caption }: { colleges: RankedCollege[]; caption: string }) {
@@ -63,13 +64,17 @@ export function CollegeRankTable({ colleges, caption }: { colleges: RankedColleg
           </tbody>
         </table>
       </ScrollRegion>
-      {colleges.some((c) => c.demo) ? <DemoFiguresNote /> : null}
+      {colleges.some((c) => c.sample) ? <DemoFiguresNote /> : null}
     </>
   );
 }
 
-/** Only the fields the table shows go to the browser. */
-export function toRankedCollege(c: RankedCollege): RankedCollege {
-  const { id, slug, name, city, state, rank, fee, placementAvg, placementHigh, demo } = c;
-  return { id, slug, name, city, state, rank, fee, placementAvg, placementHigh, demo };
+/**
+ * Only the fields the table shows go to the browser, and rank, fees and placements only where the college's
+ * page shows them (withShownFigures): never a real college's demo figures.
+ */
+export function toRankedCollege(college: Omit<RankedCollege, "sample"> & FiguresProvenance): RankedCollege {
+  const c = withShownFigures(college);
+  const { id, slug, name, city, state, rank, fee, placementAvg, placementHigh } = c;
+  return { id, slug, name, city, state, rank, fee, placementAvg, placementHigh, sample: c.figuresBasis === "sample" };
 }

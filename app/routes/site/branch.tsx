@@ -2,6 +2,7 @@
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { getCollegeById, isUuid } from "../../../domain/colleges/colleges.server.ts";
+import { figuresBasis } from "../../../domain/colleges/shown-figures.ts";
 import { listStreamsOfCourse } from "../../../domain/streams/streams.server.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -30,10 +31,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const course = college?.courses.find((c) => c.id === params.courseId);
   if (!college || !course) throw data(null, { status: 404 });
   const streams = await listStreamsOfCourse(db, college.id, course.id);
+  // A branch's fee and date are the college's figures: shown only where its page shows them (decision 036).
+  const shown = figuresBasis(college) !== "withheld";
   return {
     college: { name: college.name, slug: college.slug, city: college.city },
     course: { name: course.name },
-    streams: streams.map(({ id, name, fee, applicationDate }) => ({ id, name, fee, applicationDate })),
+    streams: streams.map(({ id, name, fee, applicationDate }) => ({
+      id,
+      name,
+      fee: shown ? fee : "",
+      applicationDate: shown ? applicationDate : "",
+    })),
     seo: {
       title: `${course.name} at ${college.name}: Branches, Fees and Last Dates`,
       description: `${course.name} branches at ${college.name}, ${college.city}, with the fee and application date of each.`,
@@ -72,10 +80,10 @@ export default function Branch({ loaderData: { college, course, streams } }: Rou
                         {s.name}
                       </th>
                       <td data-label="Fees" className="px-4 py-3">
-                        {s.fee}
+                        {s.fee || "Not published"}
                       </td>
                       <td data-label="Application Date" className="px-4 py-3 whitespace-nowrap">
-                        {formatDateText(s.applicationDate)}
+                        {s.applicationDate ? formatDateText(s.applicationDate) : "Not published"}
                       </td>
                       <td className="card-wide px-4 py-3">
                         <EnquiryActions college={`${college.name}: ${course.name} ${s.name}`} kinds={["apply"]} />
