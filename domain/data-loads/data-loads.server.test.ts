@@ -146,10 +146,12 @@ describe("staff loads of a JoSAA file", () => {
 
   const refused = async (bytes: Buffer, dataset: "josaa" | "mhtcet" = "josaa", name = "bad.csv") => {
     const before = await liveRows(2026);
-    const loads = await database.db.execute(sql`select count(*)::int as n from data_loads`);
+    const loadCount = async () =>
+      (await database.db.execute(sql`select count(*)::int as n from data_loads`)).rows as { n: number }[];
+    const loads = await loadCount();
     const error = await stageDataFile(database.db, dataset, { name, bytes }, "e").catch((err: unknown) => err);
     expect(await liveRows(2026)).toBe(before);
-    expect(await database.db.execute(sql`select count(*)::int as n from data_loads`)).toEqual(loads);
+    expect(await loadCount()).toEqual(loads);
     return error as Error;
   };
 
