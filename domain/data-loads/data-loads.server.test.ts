@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import { dataLoads } from "../../db/cutoffs-schema.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { writeCutoffFixture } from "../../tests/support/cutoffs.ts";
@@ -146,8 +147,7 @@ describe("staff loads of a JoSAA file", () => {
 
   const refused = async (bytes: Buffer, dataset: "josaa" | "mhtcet" = "josaa", name = "bad.csv") => {
     const before = await liveRows(2026);
-    const loadCount = async () =>
-      (await database.db.execute(sql`select count(*)::int as n from data_loads`)).rows as { n: number }[];
+    const loadCount = () => database.db.$count(dataLoads);
     const loads = await loadCount();
     const error = await stageDataFile(database.db, dataset, { name, bytes }, "e").catch((err: unknown) => err);
     expect(await liveRows(2026)).toBe(before);
