@@ -3,11 +3,7 @@
 // long the upload's checking and staging, the publish and the rollback take on the server, and the visitors'
 // p95 quiet and during the load (decision 038: staged in batches outside any long transaction, published in
 // one short one).
-import { readFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
-import { JOSAA_COLUMNS } from "../domain/data-loads/josaa-file.ts";
+import { josaaFileFromRelease } from "../tests/support/josaa-release-file.ts";
 import { settle } from "./bench-cases.ts";
 import { percentile } from "./bench-load.ts";
 import type { RunningServer } from "./bench-server.ts";
@@ -27,37 +23,6 @@ interface VisitorFigures {
   p95: number;
   n: number;
   statuses: Record<string, number>;
-}
-
-const TYPES: Record<string, string> = {
-  IIT: "Indian Institute of Technology",
-  NIT: "National Institute of Technology",
-  IIIT: "Indian Institute of Information Technology",
-  GFTI: "Government Funded Technical Institutions",
-};
-const read = (file: string) =>
-  parse(gunzipSync(readFileSync(`db/data/${file}`)), { columns: true }) as Record<string, string>[];
-
-function josaaFile(): { bytes: Buffer; rows: number; codes: string[] } {
-  const institutes = new Map(read("cutoff-institutes.csv.gz").map((i) => [i.id, i]));
-  const programmes = new Map(read("cutoff-programmes.csv.gz").map((p) => [p.id, p]));
-  const rows = read("josaa-cutoffs.csv.gz")
-    .filter((r) => r.year === "2025")
-    .map((r) => {
-      const institute = institutes.get(r.institute_id)!;
-      return {
-        ...r,
-        year: 2026,
-        institute: institute.name,
-        institute_type: TYPES[institute.institute_type] ?? "",
-        program: programmes.get(r.programme_id)!.name_as_published,
-        gender: r.gender === "female" ? "Female-only (including Supernumerary)" : "Gender-Neutral",
-      };
-    });
-  const codes = [...institutes.values()]
-    .filter((i) => i.counselling === "josaa" && i.institution_code)
-    .map((i) => i.institution_code);
-  return { bytes: gzipSync(stringify(rows, { header: true, columns: [...JOSAA_COLUMNS] })), rows: rows.length, codes };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -100,7 +65,7 @@ const summary = ({ times, statuses }: { times: number[]; statuses: Record<string
 
 export async function runDataLoad(server: RunningServer): Promise<DataLoadResult> {
   const base = server.url;
-  const file = josaaFile();
+  const file = josaaFileFromRelease(2026);
   const cookie = await signIn(base);
   const post = (path: string, body: FormData) =>
     fetch(`${base}${path}`, {

@@ -56,7 +56,7 @@ const GENDERS: Record<string, "neutral" | "female"> = {
   NA: "neutral",
 };
 
-const INSTITUTE_TYPES: Record<string, string> = {
+export const INSTITUTE_TYPES: Record<string, string> = {
   "Indian Institute of Technology": "IIT",
   "National Institute of Technology": "NIT",
   "Indian Institute of Information Technology": "IIIT",

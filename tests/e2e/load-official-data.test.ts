@@ -2,55 +2,22 @@
 // changes nothing; the 2026 file (built here from the release's 2025 rows, the year changed and IIT Bombay's
 // CSE closing rank moved) is previewed, published, shown as the latest on the institution's page, in
 // /api/cutoffs and in the predictor with the day it was loaded, and rolled back to 2025.
-import { readFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 import { JOSAA_COLUMNS } from "../../domain/data-loads/josaa-file.ts";
 import { open, signIn } from "../support/admin-browser.ts";
+import { josaaFileFromRelease } from "../support/josaa-release-file.ts";
 
 const IIT_BOMBAY = "/college/indian-institute-of-technology-bombay";
 /** IIT Bombay's code in the catalogue, as /api/cutoffs takes it */
 const IIT_BOMBAY_CODE = "U-0306";
 const CSE = "Computer Science and Engineering (4 Years, Bachelor of Technology)";
-const TYPES: Record<string, string> = {
-  IIT: "Indian Institute of Technology",
-  NIT: "National Institute of Technology",
-  IIIT: "Indian Institute of Information Technology",
-  GFTI: "Government Funded Technical Institutions",
-};
-
-const read = (file: string) =>
-  parse(gunzipSync(readFileSync(`db/data/${file}`)), { columns: true }) as Record<string, string>[];
-
 /** JoSAA 2026 as JoSAA would publish it: the release's 2025 rows, IIT Bombay CSE's ranks moved up by 4. */
-function josaa2026(): Buffer {
-  const institutes = new Map(read("cutoff-institutes.csv.gz").map((i) => [i.id, i]));
-  const programmes = new Map(read("cutoff-programmes.csv.gz").map((p) => [p.id, p]));
-  const rows = read("josaa-cutoffs.csv.gz")
-    .filter((r) => r.year === "2025")
-    .map((r) => {
-      const institute = institutes.get(r.institute_id)!;
-      const program = programmes.get(r.programme_id)!.name_as_published;
-      const moved = institute.name === "Indian Institute of Technology Bombay" && program === CSE ? 4 : 0;
-      return {
-        year: 2026,
-        round: r.round,
-        institute: institute.name,
-        institute_type: TYPES[institute.institute_type] ?? "",
-        program,
-        quota: r.quota,
-        seat_type: r.seat_type,
-        gender: r.gender === "female" ? "Female-only (including Supernumerary)" : "Gender-Neutral",
-        opening_rank: Number(r.opening_rank) + moved,
-        closing_rank: Number(r.closing_rank) + moved,
-        preparatory: r.preparatory,
-      };
-    });
-  return gzipSync(stringify(rows, { header: true, columns: [...JOSAA_COLUMNS] }));
-}
+const josaa2026 = () =>
+  josaaFileFromRelease(2026, (institute, program) =>
+    institute === "Indian Institute of Technology Bombay" && program === CSE ? 4 : 0,
+  ).bytes;
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
