@@ -21,6 +21,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/data";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -172,28 +173,11 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
         ) : (
           <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Dataset and year
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    File
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Rows
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Uploaded
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Published
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                names={["Dataset and year", "File", "Rows", "Status", "Uploaded", "Published"]}
+                className="bg-slate-50 text-slate-700"
+                cellClassName="px-3 py-2"
+              />
               <tbody>
                 {loads.map((l) => (
                   <tr key={l.id} className="border-t border-slate-100">
