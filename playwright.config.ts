@@ -6,12 +6,16 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3211);
 // tests/support/smtp.ts (e2eSmtpPort) listens here in the journeys that read mail.
 const SMTP_PORT = PORT + 1;
-// Every run starts the built server on a fresh embedded database, which it migrates and seeds itself.
-const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir();
+// The catalogue and demo data are loaded once a run into this folder (npm run db:seed, about a minute); the
+// journeys' server and the servers some journeys start of their own each begin on a copy of it
+// (tests/support/own-server.ts). Set in the runner's process, so its workers inherit the same folder.
+const preparedDir = (process.env.E2E_PREPARED_DATA ??= temporaryDataDir("portal-e2e-prepared-"));
+// Every run starts the built server on a fresh embedded database: a copy of the prepared one.
+const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir("portal-e2e-");
 
 /** A fresh folder, removed when this process ends: a loaded catalogue is half a gigabyte. */
-function temporaryDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+function temporaryDataDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -41,7 +45,13 @@ export default defineConfig({
   },
   webServer: {
     // Every request's log line goes to a file that npm test then searches for personal data (scripts/check-logs.ts).
-    command: "mkdir -p test-results && npm run serve >> test-results/e2e-server.log 2>&1",
+    // A data folder that already holds a database (E2E_DATA_DIR of an earlier run) is used as it is.
+    command: [
+      "mkdir -p test-results",
+      `(test -d "${preparedDir}/pg" || DATA_DIR="${preparedDir}" npm run --silent db:seed >> test-results/e2e-server.log 2>&1)`,
+      `(test -d "${dataDir}/pg" || cp -a "${preparedDir}/." "${dataDir}")`,
+      "npm run serve >> test-results/e2e-server.log 2>&1",
+    ].join(" && "),
     url: `http://127.0.0.1:${PORT}/readyz`,
     env: {
       PORT: String(PORT),
@@ -65,7 +75,7 @@ export default defineConfig({
       SHED_EVENT_LOOP_DELAY_MS: "0",
     },
     reuseExistingServer: false,
-    // The first start loads the whole catalogue: about a minute on an idle machine, several on a busy one.
+    // Preparing the data loads the whole catalogue: about a minute on an idle machine, several on a busy one.
     timeout: 360_000,
   },
 });

@@ -6,7 +6,7 @@ import { ownServer } from "../support/own-server.ts";
 test("no acknowledged lead is lost when the server is killed mid-stream", async () => {
   test.setTimeout(180_000);
   // The test plays the proxy in front of the server, naming each student in X-Forwarded-For.
-  const own = ownServer(3296, "portal-crash-", { TRUST_PROXY: "127.0.0.1" });
+  const own = ownServer(3296, "portal-crash-", { env: { TRUST_PROXY: "127.0.0.1" } });
   let server = own.start();
   await own.waitUntilReady();
 

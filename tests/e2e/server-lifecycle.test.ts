@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { ownServer } from "../support/own-server.ts";
 
-const own = ownServer(3299, "portal-lifecycle-");
+const own = ownServer(3299, "portal-lifecycle-", { empty: true });
 
 function countRows() {
   return own.withDatabase(async (db) => {

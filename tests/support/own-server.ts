@@ -1,8 +1,9 @@
 // A second copy of the built server on its own port and data folder, for journeys that must look into
 // the database afterwards: PGlite opens a data folder from one process at a time, so the test stops the
-// server first and then reads the folder itself.
+// server first and then reads the folder itself. The folder starts as a copy of the run's prepared data
+// (playwright.config.ts), or empty for a journey about the first start itself.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -19,11 +20,18 @@ export interface OwnServer {
   withDatabase<T>(read: (db: PGlite) => Promise<T>): Promise<T>;
 }
 
-/** `env`: settings of this server beyond the usual ones (TRUST_PROXY for a test that plays a proxy). */
-export function ownServer(port: number, prefix: string, env: Record<string, string> = {}): OwnServer {
+interface OwnServerOptions {
+  /** Settings of this server beyond the usual ones (TRUST_PROXY for a test that plays a proxy). */
+  env?: Record<string, string>;
+  /** Start on an empty folder, loading the catalogue itself, as a fresh install does. */
+  empty?: boolean;
+}
+
+export function ownServer(port: number, prefix: string, { env = {}, empty = false }: OwnServerOptions = {}): OwnServer {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   // A loaded catalogue is half a gigabyte: gone when the test process ends, whatever the test did.
   process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  if (!empty) cpSync(preparedData(), dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   return {
     port,
@@ -51,7 +59,7 @@ export function ownServer(port: number, prefix: string, env: Record<string, stri
       });
     },
     async waitUntilReady() {
-      // The first start loads the whole catalogue: about a minute on an idle machine, several on a busy one.
+      // A start on an empty folder loads the whole catalogue: about a minute on an idle machine, several on a busy one.
       const deadline = Date.now() + 360_000;
       while (Date.now() < deadline) {
         const ok = await fetch(`${url}/readyz`).then(
@@ -79,4 +87,11 @@ export function ownServer(port: number, prefix: string, env: Record<string, stri
       }
     },
   };
+}
+
+/** The run's folder with the catalogue and demo data loaded, made before the first journey (playwright.config.ts). */
+function preparedData(): string {
+  const dir = process.env.E2E_PREPARED_DATA;
+  if (!dir) throw new Error("E2E_PREPARED_DATA is not set: run the journeys through playwright.config.ts");
+  return dir;
 }
