@@ -42,7 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["{app,domain,db,seed,server,scripts}/**/*.test.ts"],
+          include: ["{app,content,web,domain,db,seed,server,scripts}/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,7 +8,7 @@ export interface CourseDetail {
   level: "Undergraduate" | "Postgraduate" | "Doctorate";
   duration: string;
   eligibility: string;
-  /** slugs of app/content/exams.ts, plus other exams by name */
+  /** slugs of content/exams.ts, plus other exams by name */
   exams: string[];
   otherExams: string[];
   fees: string;

@@ -1,6 +1,6 @@
 // The words of /my-data (a student's own page) and /my-data/guardian, in English and Hindi: the student
 // reads their rights in the language they chose for the notice (domain/consent/notice.ts).
-import type { NoticeLanguage } from "../../domain/consent/notice.ts";
+import type { NoticeLanguage } from "../domain/consent/notice.ts";
 
 export const myDataText = {
   en: {

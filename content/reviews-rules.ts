@@ -7,7 +7,7 @@ import {
   referralReward,
   reviewReward,
   RUPEES_PER_POINT,
-} from "../../domain/reviews/review-points.ts";
+} from "../domain/reviews/review-points.ts";
 
 const rupees = (points: number) => `₹${formatRupees(points * RUPEES_PER_POINT)}`;
 

@@ -53,6 +53,11 @@ export const searchItems: SearchItem[] = [
 ];
 
 /** The small local list for items without a path of their own. */
-export const fallbackPaths: Record<string, string> = {
+const fallbackPaths: Record<string, string> = {
   "neet pg": "/exam/neet-ug",
 };
+
+/** Where an item leads: its own path, else the small local list; undefined means no page. */
+export function resolveSearchPath(item: SearchItem): string | undefined {
+  return item.path ?? fallbackPaths[item.name.toLowerCase()];
+}

@@ -6,16 +6,16 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { openReplicas, type ReplicaStatus } from "./replicas.server.ts";
-import { schema } from "./schema.ts";
+import { type Database, schema } from "./schema.ts";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Most modules take the type from here, beside the connection they are handed.
+export type { Database };
 
 export interface DatabaseHandle {
   /** The primary: staff, writes, and a visitor reading back what they just wrote */

@@ -5,7 +5,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { withReplicas } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Database } from "./client.server.ts";
+import type { Database } from "./schema.ts";
 import { schema } from "./schema.ts";
 
 export interface ReplicaStatus {

@@ -15,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgDatabase,
+  type PgQueryResultHKT,
 } from "drizzle-orm/pg-core";
 import { cutoffTables } from "./cutoffs-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
@@ -427,7 +429,7 @@ export interface ExamEventRecord {
  * One edition of an exam (JEE Main 2026, JEE Main 2027): its name, its dates as readers see them and the
  * first and last day that decide whether it is upcoming or was held. An exam has any number of editions; the
  * pages show the next one, or the last held one until staff enter the next. The exam itself (pattern,
- * eligibility, fee) is app/content/exams.ts, named by `examSlug`. Staff give the official notice they took
+ * eligibility, fee) is content/exams.ts, named by `examSlug`. Staff give the official notice they took
  * the dates from (`sourceUrl`); editions imported from news reports carry each event with its report.
  */
 export const examSchedules = pgTable(
@@ -559,3 +561,6 @@ export const schema = {
   ...catalogueTables,
   ...cutoffTables,
 };
+
+/** A connection to the portal's database, embedded or PostgreSQL, primary or a replica: the schema's queries. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,7 +3,26 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { format, resolveConfig } from "prettier";
 import type { ClusterResult } from "./bench-cluster.ts";
-import type { TargetResult } from "./bench.ts";
+import type { CaseResult } from "./bench-cases.ts";
+import type { DataLoadResult } from "./bench-data-load.ts";
+import type { FloodResult } from "./bench-flood.ts";
+import type { OversizedResult, StalledResult } from "./bench-hostile.ts";
+import type { OverloadResult } from "./bench-overload.ts";
+import type { Target } from "./bench-server.ts";
+
+/** What the bench measured against one server (embedded or PostgreSQL, demo or full catalogue). */
+export interface TargetResult {
+  db: Target["db"];
+  colleges: Target["colleges"];
+  cases: CaseResult[];
+  /** Cases that could not run (e.g. the server refused every request), with the reason */
+  notMeasured: { name: string; reason: string }[];
+  overload?: OverloadResult;
+  oversized?: OversizedResult;
+  stalled?: StalledResult;
+  flood?: FloodResult;
+  dataLoad?: DataLoadResult;
+}
 
 interface RunInfo {
   seconds: number;

@@ -11,25 +11,12 @@ import { initPostgres, type PostgresServer, postgresBin, removePostgres } from "
 import { type ClusterResult, runClusterBench } from "./bench-cluster.ts";
 import { nginxInstalled } from "./cluster-nginx.ts";
 import { benchCases, type CaseResult, runCase, settle } from "./bench-cases.ts";
-import { type OverloadResult, runOverload } from "./bench-overload.ts";
-import { type OversizedResult, runOversizedPosts, runStalledSockets, type StalledResult } from "./bench-hostile.ts";
+import { runOverload } from "./bench-overload.ts";
+import { runOversizedPosts, runStalledSockets } from "./bench-hostile.ts";
 import { type FloodResult, runFlood } from "./bench-flood.ts";
-import { type DataLoadResult, runDataLoad } from "./bench-data-load.ts";
-import { writeReport } from "./bench-report.ts";
+import { runDataLoad } from "./bench-data-load.ts";
+import { type TargetResult, writeReport } from "./bench-report.ts";
 import { describe, prepareData, startServer, type Target } from "./bench-server.ts";
-
-export interface TargetResult {
-  db: Target["db"];
-  colleges: Target["colleges"];
-  cases: CaseResult[];
-  /** Cases that could not run (e.g. the server refused every request), with the reason */
-  notMeasured: { name: string; reason: string }[];
-  overload?: OverloadResult;
-  oversized?: OversizedResult;
-  stalled?: StalledResult;
-  flood?: FloodResult;
-  dataLoad?: DataLoadResult;
-}
 
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);

@@ -8,7 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { sessionCookieName, sessionFromCookieHeader } from "../app/lib/admin-cookies.server.ts";
+import { sessionCookieName, sessionFromCookieHeader } from "../web/admin-cookies.server.ts";
 import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
 import { loggerOptions } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";

@@ -1,10 +1,10 @@
 // The admin session's cookies as the API and the admin pages both read and write them: names, flags and
 // lifetimes are what browsers and API clients rely on (docs/api.md), so they are pinned here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.server.ts";
-import { openTestDatabase } from "../../tests/support/database.ts";
-import { ensureAdmin } from "../../domain/admins/admins.server.ts";
-import { createSession } from "../../domain/admins/sessions.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
+import { ensureAdmin } from "../domain/admins/admins.server.ts";
+import { createSession } from "../domain/admins/sessions.server.ts";
 import { clearedSessionCookies, readCookie, sessionCookies, sessionFromCookieHeader } from "./admin-cookies.server.ts";
 
 const PLAIN = { secure: false };

@@ -1,15 +1,15 @@
 // The admin session's two cookies, read and written alike by the Fastify API and the React Router admin
 // pages (decision 016): the httpOnly session cookie holding the token, and the script-readable XSRF-TOKEN
 // cookie whose value browser code copies into the X-XSRF-TOKEN header. The server imports this file too
-// (Node loads it itself, as it does app/context.ts), so it stays plain, Node-runnable TypeScript.
+// (Node loads it itself, as it does web/context.ts), so it stays plain, Node-runnable TypeScript.
 import { parseCookie, stringifySetCookie, type SetCookie } from "cookie";
-import type { Database } from "../../db/client.server.ts";
+import type { Database } from "../db/client.server.ts";
 import {
   type AdminSession,
   getSessionByToken,
   type NewSession,
   PERSISTENT_SESSION_TTL_MS,
-} from "../../domain/admins/sessions.server.ts";
+} from "../domain/admins/sessions.server.ts";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
 

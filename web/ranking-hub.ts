@@ -1,6 +1,6 @@
 // The rankings hub's addresses (/CollegRanking?category=Engineering&year=2025&sort=score), shared by the page
 // and the sitemap so both name each table by the same canonical address.
-import type { RankingSort } from "../../domain/institutions/rankings.server.ts";
+import type { RankingSort } from "../domain/institutions/rankings.server.ts";
 
 export const DEFAULT_CATEGORY = "Overall";
 

@@ -1,11 +1,10 @@
 // The site's own course and exam pages as the site search finds them (domain/search/search.server.ts):
 // the hero's fixed list (its courses and exams, each at the page it opens), every exam page and every
 // course page, with the other names each goes by.
-import type { SitePage } from "../../domain/search/search.server.ts";
+import type { SitePage } from "../domain/search/search.server.ts";
 import { courses } from "../content/courses.ts";
 import { exams } from "../content/exams.ts";
-import { searchItems } from "../content/search-items.ts";
-import { resolveSearchPath } from "./search.ts";
+import { resolveSearchPath, searchItems } from "../content/search-items.ts";
 
 export const sitePages: SitePage[] = [
   ...searchItems.flatMap((item): SitePage[] => {

@@ -4,7 +4,7 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import type { AdminSession } from "../../domain/admins/sessions.server.ts";
-import { sessionFromCookieHeader } from "./admin-cookies.server.ts";
+import { sessionFromCookieHeader } from "../../web/admin-cookies.server.ts";
 
 export type SignedInAdmin = AdminSession & { token: string };
 

@@ -2,15 +2,9 @@
 // loader works it out on the server from the one clock, and components read it from there, so the browser
 // renders the same year the server did (a phone with a wrong clock still sees the server's year). Loaders
 // and server code call `admissionsCycle(todayInIndia())` themselves for titles and the brochure.
-import { useRouteLoaderData } from "react-router";
-import { type AdmissionsCycle, admissionsCycle } from "../../domain/admissions-cycle.ts";
+import { admissionsCycle } from "../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../domain/clock.ts";
-
-export interface CycleData {
-  cycle: AdmissionsCycle;
-  /** The calendar year in India today, for the copyright line */
-  calendarYear: number;
-}
+import { type CycleData, useSiteLayoutData } from "./site-layout-data.ts";
 
 /** What the site layout's loader hands every page. */
 export function cycleData(today: string = todayInIndia()): CycleData {
@@ -19,9 +13,7 @@ export function cycleData(today: string = todayInIndia()): CycleData {
 
 /** The cycle and year as the server worked them out for this page. */
 export function useCycle(): CycleData {
-  const layout = useRouteLoaderData("routes/site/layout") as Partial<CycleData> | undefined;
+  const layout = useSiteLayoutData();
   // Only a page outside the layout's data (its own error before the layout loaded) falls back to this clock.
-  return layout?.cycle && layout.calendarYear
-    ? { cycle: layout.cycle, calendarYear: layout.calendarYear }
-    : cycleData();
+  return layout ? { cycle: layout.cycle, calendarYear: layout.calendarYear } : cycleData();
 }

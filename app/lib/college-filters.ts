@@ -19,7 +19,7 @@ export interface CollegeFilters {
   page?: number;
 }
 
-/** The parameters a list page reads (its handle names them, app/lib/page-query.ts); the compiler checks that
+/** The parameters a list page reads (its handle names them, web/page-query.ts); the compiler checks that
  * every filter is here. */
 export const COLLEGE_FILTER_PARAMS = Object.keys({
   state: true,

@@ -7,8 +7,8 @@ import type { Database } from "../../db/client.server.ts";
 import { countInstitutions, type DirectoryQuery } from "../../domain/institutions/directory.server.ts";
 import { placeSlug } from "../../domain/institutions/directory-filters.ts";
 import { readDirectoryFilters } from "../../domain/institutions/directory.schema.ts";
-import { cityCards, popularCities, studyPlaces } from "../content/cities.ts";
-import { sidebarCourses } from "../content/sidebar-courses.ts";
+import { cityCards, popularCities, studyPlaces } from "../../content/cities.ts";
+import { sidebarCourses } from "../../content/sidebar-courses.ts";
 import { allGoalListHrefs } from "./goal-lists.ts";
 
 const DIRECTORY = /^\/colleges(?:\/([^/?]+))?(?:\/([^/?]+))?$/;

@@ -1,10 +1,10 @@
 // The exams with their editions on a given day, as every exam card, the exam pages and the home carousel
-// show them: the exam from app/content/exams.ts, its editions from the database, and what the day makes of
+// show them: the exam from content/exams.ts, its editions from the database, and what the day makes of
 // them (domain/exam-schedules/exam-status.ts).
 import type { Database } from "../../db/client.server.ts";
 import { type ExamSchedule, examEditionsBySlug } from "../../domain/exam-schedules/exam-schedules.server.ts";
 import { type ExamPhase, examEditions, examStatus } from "../../domain/exam-schedules/exam-status.ts";
-import { exams } from "../content/exams.ts";
+import { exams } from "../../content/exams.ts";
 
 /** An edition as a page shows it, with where its dates come from. */
 export interface ShownEdition {

@@ -11,7 +11,7 @@ import {
   type CutoffPool,
   institutionCutoffs,
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
-import { CUTOFF_PARAMS } from "./page-query.ts";
+import { CUTOFF_PARAMS } from "../../web/page-query.ts";
 
 /** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
 export interface SectionPool {

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { stringifySetCookie } from "cookie";
 import { redirect } from "react-router";
-import { readCookie } from "./admin-cookies.server.ts";
+import { readCookie } from "../../web/admin-cookies.server.ts";
 import { OPENED } from "./private-page.ts";
 
 export type LinkKind = "student" | "guardian";

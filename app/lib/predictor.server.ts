@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.server.ts";
 import { predictQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
 import { predict, type PredictResult } from "../../domain/cutoffs/predict.server.ts";
 import { type FieldErrors, fieldMessages, InputError } from "../../domain/errors.ts";
-import { PREDICTOR_FIELDS } from "./page-query.ts";
+import { PREDICTOR_FIELDS } from "../../web/page-query.ts";
 
 /** Results per page on the site (the API lets a caller choose). */
 const PREDICTOR_PER_PAGE = 20;

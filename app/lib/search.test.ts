@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { searchItems } from "../content/search-items.ts";
-import { matchSearchItems, moveHighlight, resolveSearchPath } from "./search.ts";
+import { resolveSearchPath, searchItems } from "../../content/search-items.ts";
+import { matchSearchItems, moveHighlight } from "./search.ts";
 
 describe("the fixed search list", () => {
   it("holds 10 colleges, 14 exams and 10 courses", () => {

@@ -1,16 +1,11 @@
 // Typeahead logic, kept apart from the component so it can be tested on its own.
-import { fallbackPaths, type SearchItem } from "../content/search-items.ts";
+import type { SearchItem } from "../../content/search-items.ts";
 
 /** Case-insensitive, matching anywhere in the name; an empty query suggests nothing. */
 export function matchSearchItems(items: readonly SearchItem[], query: string, limit = 8): SearchItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
   return items.filter((item) => item.name.toLowerCase().includes(q)).slice(0, limit);
-}
-
-/** Where an item leads: its own path, else the small local list; undefined means no page. */
-export function resolveSearchPath(item: SearchItem): string | undefined {
-  return item.path ?? fallbackPaths[item.name.toLowerCase()];
 }
 
 /** Arrow keys move the highlight without wrapping; -1 is "nothing highlighted". */

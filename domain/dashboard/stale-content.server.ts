@@ -17,7 +17,7 @@ export interface StaleItem {
   href: string;
 }
 
-/** The exams the site has pages for (app/content/exams.ts), which the domain does not import. */
+/** The exams the site has pages for (content/exams.ts), which the domain does not import. */
 export interface ExamName {
   slug: string;
   name: string;

@@ -69,7 +69,7 @@ export interface DirectoryFilters {
   limit?: number;
 }
 
-/** The parameters a directory page reads (app/lib/page-query.ts); the compiler checks that every filter is here. */
+/** The parameters a directory page reads (web/page-query.ts); the compiler checks that every filter is here. */
 export const DIRECTORY_PARAMS = Object.keys({
   q: true,
   kind: true,

@@ -148,3 +148,11 @@ export function samePlace(a: string, b: string): boolean {
   if (joinedLeft === joinedRight) return true;
   return left.every((word) => right.includes(word)) || right.every((word) => left.includes(word));
 }
+
+/** Whether two names share most of their words: a check on a code taken from another source's id. */
+export function similarNames(a: string, b: string): boolean {
+  const left = new Set(nameWords(a));
+  const right = new Set(nameWords(b));
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared >= 2 && shared / Math.min(left.size, right.size) >= 0.6;
+}

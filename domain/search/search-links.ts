@@ -31,7 +31,7 @@ export interface SearchFilters {
 
 const ORDER: (keyof SearchFilters)[] = ["q", "kind", "state", "type", "ranked", "page"];
 
-/** The parameters the search page reads (app/lib/page-query.ts); the compiler checks that every filter is here. */
+/** The parameters the search page reads (web/page-query.ts); the compiler checks that every filter is here. */
 export const SEARCH_PAGE_PARAMS = Object.keys({
   q: true,
   kind: true,

@@ -147,7 +147,7 @@ function place(r: { city: string | null; district: string | null; state: string 
 
 /**
  * One page of results for `query` with its facet counts. `pages` are the site's own course and exam pages
- * (app/lib/site-pages.ts); the staff's course pages are read from the database.
+ * (web/site-pages.server.ts); the staff's course pages are read from the database.
  */
 export async function searchSite(
   db: Database,

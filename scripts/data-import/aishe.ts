@@ -1,6 +1,6 @@
 // The AISHE directory: every higher-education institution with its AISHE code, name, state and district.
 import { z } from "zod";
-import { similarNames } from "./match-institutions.ts";
+import { similarNames } from "../../domain/names/match-names.ts";
 import { readText } from "./read-files.ts";
 
 const aisheRecord = z.object({

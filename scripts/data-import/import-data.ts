@@ -11,7 +11,6 @@ import {
   buildCutoffs,
   CUTOFF_INSTITUTE_COLUMNS,
   CUTOFF_PROGRAMME_COLUMNS,
-  type CutoffSummary,
   JOSAA_CUTOFF_COLUMNS,
   MHTCET_CUTOFF_COLUMNS,
   NEET_CUTOFF_COLUMNS,
@@ -25,10 +24,10 @@ import { readNeet } from "./neet.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
 import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
 import { readText } from "./read-files.ts";
-import { renderReport } from "./report.ts";
+import { type ImportSummary, renderReport } from "./report.ts";
 import { SOURCES } from "./sources.ts";
 import { canonicalState } from "./states.ts";
-import { type Row, sortRows, writeOutput, type ManifestEntry, type OutputFile } from "./write-outputs.ts";
+import { type Row, sortRows, writeOutput, type OutputFile } from "./write-outputs.ts";
 
 export interface ImportOptions {
   from: string;
@@ -39,21 +38,6 @@ export interface ImportOptions {
   nmcCorrectionsPath?: string;
   /** The NIRF 2025 rows the compilation misnamed or that a name alone does not place; nirf-2025-rows.csv by default. */
   nirf2025RowsPath?: string;
-}
-
-export interface ImportSummary {
-  rowsIn: Record<string, number>;
-  joins: JoinCount[];
-  /** JoSAA's institutes joined to institutions (of AISHE, or AICTE's own records). */
-  josaa: JoinCount;
-  josaaUnmatched: string[];
-  dropped: { what: string; rows: number; why: string }[];
-  files: ManifestEntry[];
-  rejectedIdCodes: string[];
-  nmcRowsWithoutDistrict: number[];
-  /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
-  nmcCorrected: number[];
-  cutoffs: CutoffSummary;
 }
 
 /** The years of a source's yearly files in `dir` ("orcr-2016.csv.gz" … for prefix "orcr-"), oldest first. */

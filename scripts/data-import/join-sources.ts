@@ -2,8 +2,8 @@
 // NIRF id carries (checked against the name), then normalised name + state + district.
 import type { AicteInstitution } from "./aicte.ts";
 import { aliasKey, type Alias } from "./aliases.ts";
-import { matchKey, stateKey } from "../../domain/names/match-names.ts";
-import { matchToAishe, nameKeys, similarNames, type AisheIndex } from "./match-institutions.ts";
+import { matchKey, similarNames, stateKey } from "../../domain/names/match-names.ts";
+import { matchToAishe, nameKeys, type AisheIndex } from "./match-institutions.ts";
 import type { NmcCollege } from "./nmc.ts";
 import { aisheCodeInNirfId, nirfInstitutionKey, type NirfPlacement, type NirfRanking } from "./nirf.ts";
 

@@ -2,7 +2,7 @@
 // the same district or city. Several candidates, or none, leave the record unmatched: a wrong match would
 // show one institution's seats or rank on another's page.
 import type { AisheInstitution } from "./aishe.ts";
-import { matchKey, matchKeyWithoutBrackets, nameWords, samePlace, stateKey } from "../../domain/names/match-names.ts";
+import { matchKey, matchKeyWithoutBrackets, samePlace, stateKey } from "../../domain/names/match-names.ts";
 
 export interface AisheIndex {
   byCode: Map<string, AisheInstitution>;
@@ -72,12 +72,4 @@ export function matchToAishe(index: AisheIndex, record: SourceRecord, distinctiv
   if (placed.length > 1) return { code: "", how: "several AISHE institutions fit" };
   if (distinctive && candidates.length === 1) return { code: candidates[0].code, how: "name and state" };
   return { code: "", how: candidates.length > 1 ? "several AISHE institutions fit" : "district differs" };
-}
-
-/** Whether two names share most of their words: a check on a code taken from another source's id. */
-export function similarNames(a: string, b: string): boolean {
-  const left = new Set(nameWords(a));
-  const right = new Set(nameWords(b));
-  const shared = [...left].filter((word) => right.has(word)).length;
-  return shared >= 2 && shared / Math.min(left.size, right.size) >= 0.6;
 }

@@ -2,7 +2,7 @@
 // categories of 2025 with the placement figures the institutes disclosed to NIRF.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { similarNames } from "./match-institutions.ts";
+import { similarNames } from "../../domain/names/match-names.ts";
 import { readCsv } from "./read-files.ts";
 
 export interface NirfRanking {

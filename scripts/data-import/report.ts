@@ -1,5 +1,23 @@
 // The join report in docs/data.md: the part between its markers is rewritten by every import.
-import type { ImportSummary } from "./import-data.ts";
+import type { CutoffSummary } from "./cutoffs.ts";
+import type { JoinCount } from "./join-sources.ts";
+import type { ManifestEntry } from "./write-outputs.ts";
+
+/** What one import read, joined, dropped and wrote: the report's content. */
+export interface ImportSummary {
+  rowsIn: Record<string, number>;
+  joins: JoinCount[];
+  /** JoSAA's institutes joined to institutions (of AISHE, or AICTE's own records). */
+  josaa: JoinCount;
+  josaaUnmatched: string[];
+  dropped: { what: string; rows: number; why: string }[];
+  files: ManifestEntry[];
+  rejectedIdCodes: string[];
+  nmcRowsWithoutDistrict: number[];
+  /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
+  nmcCorrected: number[];
+  cutoffs: CutoffSummary;
+}
 
 const START = "<!-- import-report:start -->";
 const END = "<!-- import-report:end -->";

@@ -8,7 +8,7 @@ import {
   sessionCookieName,
   sessionCookies,
   sessionToken,
-} from "../../app/lib/admin-cookies.server.ts";
+} from "../../web/admin-cookies.server.ts";
 import { deleteSession } from "../../domain/admins/sessions.server.ts";
 import { signIn } from "../../domain/admins/sign-in.server.ts";
 import { cookieOptions } from "../config.ts";

@@ -17,7 +17,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
+import { sessionCookieName } from "../../web/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { requireAdmin } from "../plugins/auth.ts";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";

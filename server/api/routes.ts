@@ -6,7 +6,7 @@ import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.server.ts";
-import { sessionCookieName } from "../../app/lib/admin-cookies.server.ts";
+import { sessionCookieName } from "../../web/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
 import { adminAuthOperations } from "./admin-auth.ts";
 import { cardSliderOperations } from "./card-sliders.ts";

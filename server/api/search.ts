@@ -4,7 +4,7 @@ import { z } from "zod";
 import { searchSite } from "../../domain/search/search.server.ts";
 import { suggestionQuerySchema } from "../../domain/search/search.schema.ts";
 import { institutionKinds } from "../../db/institutions-schema.ts";
-import { sitePages } from "../../app/lib/site-pages.server.ts";
+import { sitePages } from "../../web/site-pages.server.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 
 const resultSchema = z.object({

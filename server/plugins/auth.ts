@@ -4,7 +4,7 @@
 // the XSRF-TOKEN cookie to copy it into the header.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { type CookieOptions, sessionFromCookieHeader } from "../../app/lib/admin-cookies.server.ts";
+import { type CookieOptions, sessionFromCookieHeader } from "../../web/admin-cookies.server.ts";
 import { csrfTokenMatches, getSessionByToken } from "../../domain/admins/sessions.server.ts";
 
 declare module "fastify" {

@@ -1,11 +1,11 @@
 // Pages answer only at the address they read: each route module names the query parameters it reads
-// (`handle.query`, app/lib/page-query.ts), and a visitor's GET of a page with any other parameter is sent,
+// (`handle.query`, web/page-query.ts), and a visitor's GET of a page with any other parameter is sent,
 // with one cheap redirect, to the same address without it. Without this, `/?z=<random>` or
 // `/search?q=a&z=<random>` missed the page cache at every new value and had the page rendered again: forty
 // connections doing that took a normal visitor's pages from milliseconds to seconds. Campaign parameters
 // (utm_*, fbclid, gclid) stay in the address for the page's analytics; the page cache leaves them out of its key.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../../app/lib/page-query.ts";
+import type { PageHandle } from "../../web/page-query.ts";
 import { TRACKING_PARAMETER } from "./response-cache.ts";
 
 type Route = NonNullable<ServerBuild["routes"][string]>;

@@ -21,7 +21,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { readCookie } from "../../app/lib/admin-cookies.server.ts";
+import { readCookie } from "../../web/admin-cookies.server.ts";
 
 export interface ResponseCacheLimits {
   /** How long an answer is served from memory; 0 keeps nothing */

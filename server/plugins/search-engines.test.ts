@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { fastify, type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { blogPosts } from "../../app/content/blog-posts.ts";
+import { blogPosts } from "../../content/blog-posts.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";

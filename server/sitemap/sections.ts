@@ -22,8 +22,8 @@ import {
   fixedRankingPages,
   type PublicPage,
   sitePages,
-} from "../../app/lib/public-pages.ts";
-import { rankingHubPath } from "../../app/lib/ranking-hub.ts";
+} from "../../web/public-pages.ts";
+import { rankingHubPath } from "../../web/ranking-hub.ts";
 
 export type SitemapEntry = PublicPage;
 

@@ -2,7 +2,7 @@
 // suggestions can be tapped, tables read as cards with their fees, dates and Apply Now on screen, the
 // error toast leaves the form's controls free, and the header's menus work before (or without) scripts.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { sidebarCourses } from "../../app/content/sidebar-courses.ts";
+import { sidebarCourses } from "../../content/sidebar-courses.ts";
 
 const COLLEGE = "/college/national-institute-of-technology-tiruchirappalli";
 

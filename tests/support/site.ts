@@ -23,7 +23,7 @@ import { loadConfig } from "../../server/config.ts";
 export function stubSiteBuild(module: {
   loader: (args: { request: Request; context: never }) => Response | Promise<Response>;
   action: (args: { request: Request; context: never }) => Response | Promise<Response>;
-  /** The query parameters the stand-in reads (app/lib/page-query.ts); others are redirected away */
+  /** The query parameters the stand-in reads (web/page-query.ts); others are redirected away */
   handle?: { query: readonly string[] };
 }): ServerBuild {
   return {

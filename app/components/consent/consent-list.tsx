@@ -2,7 +2,7 @@
 // that starts the withdrawal. Used by /my-data.
 import type { MyData } from "../../../domain/consent/consent.server.ts";
 import { notices, type NoticeLanguage } from "../../../domain/consent/notice.ts";
-import type { MyDataText } from "../../content/my-data.ts";
+import type { MyDataText } from "../../../content/my-data.ts";
 
 export const BUTTON =
   "inline-flex items-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900";

@@ -1,5 +1,5 @@
 // Terms and privacy share one layout: banner, last-updated line, numbered sections with a contents list.
-import type { LegalSection } from "../../content/legal.ts";
+import type { LegalSection } from "../../../content/legal.ts";
 import { ContentPage } from "./content-page.tsx";
 import { PageBanner } from "./page-banner.tsx";
 

@@ -4,7 +4,7 @@
 import { Download, GitCompareArrows } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { cityCards, type DirectoryCity } from "../../content/cities.ts";
+import { cityCards, type DirectoryCity } from "../../../content/cities.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { BrochurePopup } from "../layout/popups.ts";
 import { EnquiryButton } from "../leads/enquiry-button.tsx";

@@ -1,6 +1,6 @@
 import { Compass, FileText, Scale, Search, Target, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import { exploreCards } from "../../content/explore-cards.ts";
+import { exploreCards } from "../../../content/explore-cards.ts";
 import { useCycle } from "../../lib/admissions-cycle.ts";
 import { section, SectionHeading } from "./section-heading.tsx";
 

@@ -1,4 +1,4 @@
-import { faqs } from "../../content/faqs.ts";
+import { faqs } from "../../../content/faqs.ts";
 import { Disclosure } from "../ui/disclosure.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 

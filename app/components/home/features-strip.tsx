@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, Building2, Headset } from "lucide-react";
 import { Link } from "react-router";
-import { homeFeatures } from "../../content/features.ts";
+import { homeFeatures } from "../../../content/features.ts";
 import { useDirectoryCount } from "../../lib/directory-counts.ts";
 
 const icons = { building: Building2, badge: BadgeCheck, headset: Headset, award: Award };

@@ -2,7 +2,7 @@
 // the carousel defaults of SPEC.md §9 (autoplay, 5 s hold, pause on hover). Each place leads to its page of
 // the college directory and shows how many institutions that page lists.
 import { Link } from "react-router";
-import { studyPlaces, type DirectoryCity } from "../../content/cities.ts";
+import { studyPlaces, type DirectoryCity } from "../../../content/cities.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { Carousel } from "../ui/carousel.tsx";
 import { OFFICIAL_SOURCES } from "../../../domain/official-sources.ts";

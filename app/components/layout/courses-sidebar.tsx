@@ -4,7 +4,7 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { sectionTitles, sidebarCourses, type SidebarCourse } from "../../content/sidebar-courses.ts";
+import { sectionTitles, sidebarCourses, type SidebarCourse } from "../../../content/sidebar-courses.ts";
 import { useDirectoryCount } from "../../lib/directory-counts.ts";
 import { Disclosure } from "../ui/disclosure.tsx";
 import { inputClass } from "../ui/field.tsx";

@@ -2,8 +2,8 @@
 // goals by category, then the popular cities, each opening the directory's list for that goal and city
 // with the number of institutions it holds.
 import { Link } from "react-router";
-import { popularCities, type DirectoryCity } from "../../content/cities.ts";
-import { goalCategories } from "../../content/goals.ts";
+import { popularCities, type DirectoryCity } from "../../../content/cities.ts";
+import { goalCategories } from "../../../content/goals.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
 import { goalIsFiltered, goalListHref } from "../../lib/goal-lists.ts";
 

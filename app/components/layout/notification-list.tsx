@@ -1,13 +1,13 @@
 // The latest dated notices (staff edit them: domain/notifications/), as the site banner, the bell and the
 // ranking pages list them. The site layout's loader reads the ones shown today.
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { SiteNotification } from "../../../domain/notifications/notifications.server.ts";
 import { formatDate } from "../../lib/format.ts";
-import type { loader } from "../../routes/site/layout.tsx";
+import { useSiteLayoutData } from "../../lib/site-layout-data.ts";
 
 /** The notices shown today; empty outside the site layout (or before it loaded). */
 function useLatestNotifications(): SiteNotification[] {
-  return useRouteLoaderData<typeof loader>("routes/site/layout")?.notifications ?? [];
+  return useSiteLayoutData()?.notifications ?? [];
 }
 
 export function NotificationList({ empty = "No new notifications just now." }: { empty?: string }) {

@@ -1,7 +1,7 @@
 // The banner every page shows (SPEC.md §2): the site headline and the Latest Notifications box.
 import { BellRing } from "lucide-react";
 import { Link } from "react-router";
-import { siteHeadline, siteSubline } from "../../content/notifications.ts";
+import { siteHeadline, siteSubline } from "../../../content/notifications.ts";
 import { NotificationList } from "./notification-list.tsx";
 
 export function SiteBanner() {

@@ -8,7 +8,7 @@ import {
   footerUniversities,
   studyAbroadCountries,
   type SiteLink,
-} from "../../content/site-links.ts";
+} from "../../../content/site-links.ts";
 import { LeadForm } from "../leads/lead-form.tsx";
 import type { NavCourse } from "./nav-bar.tsx";
 import { SocialIcons } from "./social-icons.tsx";

@@ -3,7 +3,7 @@
 import { Bell, Compass, MapPin, PenLine, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { accountLinks, exploreLinks } from "../../content/site-links.ts";
+import { accountLinks, exploreLinks } from "../../../content/site-links.ts";
 import { goalLabel, useStudyGoal } from "../../lib/study-goal.ts";
 import { Menu } from "../ui/menu.tsx";
 import { Typeahead } from "../ui/typeahead.tsx";

@@ -1,6 +1,11 @@
 // Browser side of an enquiry: post the form, read the answer, start the brochure download.
-import { keepFormOnNetworkError } from "../../lib/form-result.ts";
-import type { EnquiryAnswer } from "../../routes/resources/enquiry.ts";
+import { type FormResult, keepFormOnNetworkError } from "../../lib/form-result.ts";
+
+/** The answer /resources/enquiry gives a browser with JavaScript: the site's form result, with the brochure. */
+export type EnquiryAnswer = FormResult<{
+  brochure: string;
+  /** The student's own page (a new enquiry only) */ myData?: string;
+}>;
 
 /**
  * The server's answer, with SPEC.md §8's 'Submission failed: ' before the server's message; a form that

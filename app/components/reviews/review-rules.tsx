@@ -1,6 +1,6 @@
 // The rules half of /review: dos and don'ts, the five writing tips, rewards and the monthly leaderboard.
 import { CircleCheck, CircleX, Trophy } from "lucide-react";
-import { leaderboardRules, rewardRules, reviewDonts, reviewDos, reviewTips } from "../../content/reviews-rules.ts";
+import { leaderboardRules, rewardRules, reviewDonts, reviewDos, reviewTips } from "../../../content/reviews-rules.ts";
 import { card } from "../content/content-links.ts";
 import { ColumnHeads } from "../ui/column-heads.tsx";
 

@@ -5,8 +5,8 @@
 import { Search } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { searchItems, type SearchItem } from "../../content/search-items.ts";
-import { matchSearchItems, moveHighlight, noPageMessage, resolveSearchPath } from "../../lib/search.ts";
+import { resolveSearchPath, searchItems, type SearchItem } from "../../../content/search-items.ts";
+import { matchSearchItems, moveHighlight, noPageMessage } from "../../lib/search.ts";
 import { type Suggestion, useSearchSuggestions } from "../../lib/use-search-suggestions.ts";
 import { useToast } from "./toast.tsx";
 

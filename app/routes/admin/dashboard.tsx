@@ -7,7 +7,7 @@ import { dashboardCounts, leadsPerDay } from "../../../domain/dashboard/dashboar
 import { staleContent } from "../../../domain/dashboard/stale-content.server.ts";
 import { LeadsChart } from "../../components/admin/leads-chart.tsx";
 import { StaleList } from "../../components/admin/stale-list.tsx";
-import { exams } from "../../content/exams.ts";
+import { exams } from "../../../content/exams.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import {
 import { AdminForm, FormFrame, Section, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { exams } from "../../content/exams.ts";
+import { exams } from "../../../content/exams.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";

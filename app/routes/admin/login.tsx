@@ -6,7 +6,7 @@ import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { loginInputSchema } from "../../../domain/admins/admins.schema.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { sessionCookies, sessionFromCookieHeader } from "../../lib/admin-cookies.server.ts";
+import { sessionCookies, sessionFromCookieHeader } from "../../../web/admin-cookies.server.ts";
 import { safeNext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/login";
 

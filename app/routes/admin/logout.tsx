@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { deleteSession } from "../../../domain/admins/sessions.server.ts";
-import { clearedSessionCookies, sessionToken } from "../../lib/admin-cookies.server.ts";
+import { clearedSessionCookies, sessionToken } from "../../../web/admin-cookies.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {

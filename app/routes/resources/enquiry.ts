@@ -4,14 +4,8 @@
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { receiveEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
-import type { FormResult } from "../../lib/form-result.ts";
+import type { EnquiryAnswer } from "../../components/leads/submit-enquiry.ts";
 import type { Route } from "./+types/enquiry";
-
-/** The answer a browser with JavaScript gets: the site's form result, with the brochure to download. */
-export type EnquiryAnswer = FormResult<{
-  brochure: string;
-  /** The student's own page (a new enquiry only) */ myData?: string;
-}>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;

@@ -1,7 +1,7 @@
 import { BookOpen, GraduationCap, HeartHandshake, Scale, School, SlidersHorizontal, Target, Users } from "lucide-react";
 import { Link } from "react-router";
-import { aboutIntro, helpCards, knowAbout, whyChooseUs } from "../../content/about.ts";
-import { blogPosts } from "../../content/blog-posts.ts";
+import { aboutIntro, helpCards, knowAbout, whyChooseUs } from "../../../content/about.ts";
+import { blogPosts } from "../../../content/blog-posts.ts";
 import { card, primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";

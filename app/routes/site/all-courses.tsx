@@ -1,7 +1,7 @@
 // The All Courses list as a page: where the nav bar's All Courses leads before scripts have loaded (and in
 // a new tab). The same courses and links as the sidebar, each course a native disclosure.
 import { Link } from "react-router";
-import { sectionTitles, sidebarCourses } from "../../content/sidebar-courses.ts";
+import { sectionTitles, sidebarCourses } from "../../../content/sidebar-courses.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { Disclosure } from "../../components/ui/disclosure.tsx";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { type BlogPost as Post, blogPosts, findBlogPost, readingMinutes } from "../../content/blog-posts.ts";
+import { type BlogPost as Post, blogPosts, findBlogPost, readingMinutes } from "../../../content/blog-posts.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { textLink } from "../../components/content/content-links.ts";

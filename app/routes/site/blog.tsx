@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPosts, readingMinutes } from "../../content/blog-posts.ts";
+import { blogPosts, readingMinutes } from "../../../content/blog-posts.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { formatDate } from "../../lib/format.ts";

@@ -2,7 +2,7 @@
 // scripts have not run (a slow phone, scripts off). ?goal= picks the goal; each city then opens the
 // directory's list for that goal and city.
 import { Link } from "react-router";
-import { goalCategories } from "../../content/goals.ts";
+import { goalCategories } from "../../../content/goals.ts";
 import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -10,7 +10,7 @@ import { CityChoices, GoalOptions } from "../../components/layout/goal-choices.t
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/choose-goal";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("goal");
 

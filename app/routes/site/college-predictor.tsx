@@ -20,7 +20,7 @@ import { readPredictor } from "../../lib/predictor.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-predictor";
-import { readsQuery, PREDICTOR_FIELDS } from "../../lib/page-query.ts";
+import { readsQuery, PREDICTOR_FIELDS } from "../../../web/page-query.ts";
 
 const TITLE = "College Predictor: JEE Main, JEE Advanced, NEET-UG and MHT-CET Cut-offs";
 const DESCRIPTION =

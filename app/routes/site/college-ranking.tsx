@@ -17,8 +17,8 @@ import {
 } from "../../components/content/ranking-table.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { rankingPages } from "../../content/ranking-pages.ts";
-import { DEFAULT_CATEGORY, hubSearch, rankingHubPath } from "../../lib/ranking-hub.ts";
+import { rankingPages } from "../../../content/ranking-pages.ts";
+import { DEFAULT_CATEGORY, hubSearch, rankingHubPath } from "../../../web/ranking-hub.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { rankingList } from "../../lib/structured-data.ts";
 import { exactPathAmong, pageSeo } from "../../lib/seo.server.ts";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/college-ranking";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { useCycle } from "../../lib/admissions-cycle.ts";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("category", "year", "sort");
 

@@ -34,7 +34,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { collegeOrUniversity } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college";
-import { readsQuery, CUTOFF_PARAMS } from "../../lib/page-query.ts";
+import { readsQuery, CUTOFF_PARAMS } from "../../../web/page-query.ts";
 
 export const handle = readsQuery(CUTOFF_PARAMS);
 

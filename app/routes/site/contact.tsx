@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { dbContext, requestInfoContext } from "#context";
 import type { Database } from "../../../db/client.server.ts";
 import { getScholarshipBySlug } from "../../../domain/scholarships/scholarships.server.ts";
-import { findInstitute } from "../../content/institutes.ts";
+import { findInstitute } from "../../../content/institutes.ts";
 import { card } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -10,7 +10,7 @@ import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 // OpenStreetMap around Connaught Place. The embed needs no key and sets no tracking cookies.
 const MAP_SRC =

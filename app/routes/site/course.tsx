@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { searchCatalogue } from "../../../domain/colleges/catalogue.server.ts";
-import { findCourse } from "../../content/courses.ts";
+import { findCourse } from "../../../content/courses.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { card, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";

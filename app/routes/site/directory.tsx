@@ -27,7 +27,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { itemList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/directory";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 const PER_PAGE = 20;
 

@@ -12,7 +12,7 @@ import { LeadForm } from "../../components/leads/lead-form.tsx";
 import { MyDataLink } from "../../components/leads/my-data-link.tsx";
 import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "../../lib/enquiry.server.ts";
 import type { Route } from "./+types/enquiry";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 const titles = {
   apply: "Apply Now",

@@ -4,7 +4,7 @@
 import { data, Link, redirect } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
-import { exams, findExam } from "../../content/exams.ts";
+import { exams, findExam } from "../../../content/exams.ts";
 import { ExamPhaseBadge, ExamPhaseNote, examDateRows, OfficialSiteLink } from "../../components/content/exam-dates.tsx";
 import { ExamEdition } from "../../components/content/exam-edition.tsx";
 import { datedExam } from "../../lib/exam-dates.server.ts";

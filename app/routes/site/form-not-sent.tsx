@@ -5,7 +5,7 @@
 // that page instead of this one.
 import { Home, Undo2 } from "lucide-react";
 import { returnUrl } from "../../lib/enquiry.server.ts";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 import type { Route } from "./+types/form-not-sent";
 
 export const handle = { ...readsQuery("reason", "back"), scripts: false };

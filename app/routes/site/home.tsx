@@ -17,7 +17,7 @@ import { ProgramGrid } from "../../components/home/program-grid.tsx";
 import { StudyGoals } from "../../components/home/study-goals.tsx";
 import { StudyPlaces } from "../../components/home/study-places.tsx";
 import { TopCourses } from "../../components/home/top-courses.tsx";
-import { faqs } from "../../content/faqs.ts";
+import { faqs } from "../../../content/faqs.ts";
 import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { faqPage, webSite } from "../../lib/structured-data.ts";

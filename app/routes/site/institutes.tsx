@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { institutes } from "../../content/institutes.ts";
+import { institutes } from "../../../content/institutes.ts";
 import { primaryButton, secondaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";

@@ -23,8 +23,9 @@ import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { ToastProvider } from "../../components/ui/toast.tsx";
 import type { Route } from "./+types/layout";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 import { cycleData } from "../../lib/admissions-cycle.ts";
+import type { SiteLayoutData } from "../../lib/site-layout-data.ts";
 
 export const handle = readsQuery("enquiry", "brochure", "field", "unsent");
 
@@ -38,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const navCourses = pages.map((p) => ({ id: p.id, pageName: p.pageName }));
   // The cycle every "this year" text shows (app/lib/admissions-cycle.ts): decided here, on the server's day.
-  return { navCourses, directoryCounts, notifications, ...cycleData(today) };
+  const shared: SiteLayoutData = { directoryCounts, notifications, ...cycleData(today) };
+  return { navCourses, ...shared };
 }
 
 // The course list and the notices change only when staff edit them, the directory's counts only when the

@@ -7,11 +7,11 @@ import { confirmGuardian, readGuardianRequest } from "../../../domain/consent/co
 import { BUTTON, purposeLabel } from "../../components/consent/consent-list.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { myDataText } from "../../content/my-data.ts";
+import { myDataText } from "../../../content/my-data.ts";
 import { linkRef, linkToken, openLink } from "../../lib/my-data-link.server.ts";
 import { OPENED, PRIVATE_HEADERS } from "../../lib/private-page.ts";
 import type { Route } from "./+types/my-data-guardian";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("t", OPENED);
 

@@ -11,11 +11,11 @@ import { BUTTON, ConsentList, purposeLabel } from "../../components/consent/cons
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { myDataText } from "../../content/my-data.ts";
+import { myDataText } from "../../../content/my-data.ts";
 import { forgetLink, linkRef, linkToken, openLink } from "../../lib/my-data-link.server.ts";
 import { OPENED, PRIVATE_HEADERS } from "../../lib/private-page.ts";
 import type { Route } from "./+types/my-data";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("t", OPENED, "done", "lang", "confirm");
 

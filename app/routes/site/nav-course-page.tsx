@@ -9,13 +9,13 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
 import { LeadForm } from "../../components/leads/lead-form.tsx";
-import { courseImages } from "../../content/course-images.ts";
+import { courseImages } from "../../../content/course-images.ts";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { collegeList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/nav-course-page";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 import { COLLEGE_FILTER_PARAMS } from "../../lib/college-filters.ts";
 
 export const handle = readsQuery(COLLEGE_FILTER_PARAMS);

@@ -1,5 +1,5 @@
 import { requestInfoContext } from "#context";
-import { legalUpdated, privacySections } from "../../content/legal.ts";
+import { legalUpdated, privacySections } from "../../../content/legal.ts";
 import { LegalPage } from "../../components/content/legal-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";

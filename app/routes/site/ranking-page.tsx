@@ -1,11 +1,11 @@
 // The fifteen fixed ranking pages (/Delhi, /CS, /mbbspage, ...): one module, registered once per path in
-// routes.ts, with the page chosen from app/content/ranking-pages.ts by the address and its table read from
+// routes.ts, with the page chosen from content/ranking-pages.ts by the address and its table read from
 // the NIRF list the page names.
 import { dbContext } from "#context";
 import { BellRing, House } from "lucide-react";
 import { data, Link } from "react-router";
 import { rankingTable } from "../../../domain/institutions/rankings.server.ts";
-import { findRankingPage, rankingPages, type RankingPage as Page } from "../../content/ranking-pages.ts";
+import { findRankingPage, rankingPages, type RankingPage as Page } from "../../../content/ranking-pages.ts";
 import { NotificationList } from "../../components/layout/notification-list.tsx";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton } from "../../components/content/content-links.ts";

@@ -8,11 +8,11 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { DosAndDonts, ReviewTips, RewardRules } from "../../components/reviews/review-rules.tsx";
 import { ReviewSuccess } from "../../components/reviews/review-success.tsx";
 import { ReviewWizard } from "../../components/reviews/review-wizard.tsx";
-import { reviewDescription, reviewHeadline } from "../../content/reviews-rules.ts";
+import { reviewDescription, reviewHeadline } from "../../../content/reviews-rules.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/review";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("institution", "college");
 

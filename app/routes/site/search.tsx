@@ -21,9 +21,9 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { FacetGroup, FacetLink } from "../../components/directory/directory-filters.tsx";
 import { noPageMessage } from "../../lib/search.ts";
-import { sitePages } from "../../lib/site-pages.server.ts";
+import { sitePages } from "../../../web/site-pages.server.ts";
 import type { Route } from "./+types/search";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 import { SEARCH_PAGE_PARAMS } from "../../../domain/search/search-links.ts";
 import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { abroadUniversities, studyAbroadClaims, studyAbroadSteps } from "../../content/study-abroad.ts";
+import { abroadUniversities, studyAbroadClaims, studyAbroadSteps } from "../../../content/study-abroad.ts";
 import { card, primaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ScrollRegion } from "../../components/content/scroll-region.tsx";

@@ -14,7 +14,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { collegeList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/study-place";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 import { COLLEGE_FILTER_PARAMS } from "../../lib/college-filters.ts";
 
 export const handle = readsQuery(COLLEGE_FILTER_PARAMS);

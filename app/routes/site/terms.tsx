@@ -1,4 +1,4 @@
-import { legalUpdated, termsSections } from "../../content/legal.ts";
+import { legalUpdated, termsSections } from "../../../content/legal.ts";
 import { LegalPage } from "../../components/content/legal-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";

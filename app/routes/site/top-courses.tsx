@@ -1,14 +1,14 @@
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { Link } from "react-router";
-import { courseLevels, courseNames, interestCards, isCourseLevel } from "../../content/top-courses.ts";
+import { courseLevels, courseNames, interestCards, isCourseLevel } from "../../../content/top-courses.ts";
 import { card, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/top-courses";
-import { readsQuery } from "../../lib/page-query.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("level");
 

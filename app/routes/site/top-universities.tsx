@@ -7,7 +7,7 @@ import { CollegeRankTable, toRankedCollege } from "../../components/content/coll
 import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { rankingPages } from "../../content/ranking-pages.ts";
+import { rankingPages } from "../../../content/ranking-pages.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/top-universities";
