@@ -20,6 +20,22 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  {
+    // Decision 026: a page never writes a year. "This year" is the admissions cycle (useCycle, admissionsCycle);
+    // a figure's year comes with the figure from its source; the site's own texts keep theirs in content/.
+    // (A year inside an id such as "nirf-2025-categories" or a number like 77.2067 is not a year written.)
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[raw", "TemplateElement[value.raw", "JSXText[value"].map((node) => ({
+          selector: `${node}=/(^|[^0-9.-])20[1-3][0-9]([^0-9]|$)/]`,
+          message: "A year written in a page: use the admissions cycle, the figure's source year, or content/.",
+        })),
+      ],
+    },
+  },
   // The folders' import rules and the ban on import cycles (type-only ones too) are dependency-cruiser's:
   // .dependency-cruiser.cjs, run by npm run lint.
 );

@@ -1,6 +1,9 @@
 // The ten institutes of /Institutes (SPEC.md §3: title, address, program, fees, link). Fees are the
 // approximate total for the whole programme, tuition included, as published for the 2024–25 intake.
 
+/** The intake the fees below were published for. */
+export const institutesFeesIntake = "2024–25";
+
 export interface Institute {
   slug: string;
   title: string;

@@ -5,6 +5,9 @@ export const studyAbroadClaims = {
   visaOffer: "50% off student visa fees",
 } as const;
 
+/** The edition of the QS World University Rankings the table's ranks are from. */
+export const qsRankingEdition = 2025;
+
 export interface AbroadUniversity {
   name: string;
   country: string;

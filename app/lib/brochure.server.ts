@@ -149,7 +149,7 @@ function rankingsOf(i: Institution): BrochureSection {
           (r) =>
             `NIRF ${r.year} ${r.category}: rank ${r.rank}${r.score !== null ? ` (score ${r.score.toFixed(2)})` : ""}`,
         )
-      : ["Not ranked by NIRF in the years we hold (Overall 2017–2025, categories of 2024 and 2025)."],
+      : [`Not ranked by NIRF in the years we hold (${i.nirfYearsHeld}).`],
     source: latest.length
       ? sourceNames(
           i,

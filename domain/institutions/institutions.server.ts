@@ -1,6 +1,6 @@
 // One institution of the public catalogue with every fact the sources give about it, each figure with the
 // source it came from. What no source gives stays null: the page says "Not published".
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   dataSources,
@@ -45,6 +45,8 @@ interface Ranking {
 }
 
 interface Placement {
+  /** The NIRF edition the institution disclosed it to */
+  year: number;
   category: string;
   academicYear: string;
   programmeType: string;
@@ -61,6 +63,8 @@ export interface Institution extends InstitutionRow {
   mbbs: { year: string; seats: number; university: string | null; sourceId: string } | null;
   rankings: Ranking[];
   placements: Placement[];
+  /** For an institution in no NIRF list: the years of the lists we hold ("Overall 2017–2025, other lists 2024–2025") */
+  nirfYearsHeld: string | null;
   /** Every source a figure above names, by id */
   sourcesById: Record<string, Source>;
   /** The staff-run college page about this institution, when there is one */
@@ -143,16 +147,40 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
     ]);
     return { row, mbbs, mine, sourceIds, collegeSlug: pages.find((p) => p.institutionCode === code)?.slug ?? null };
   });
-  const sources = await sourcesById(db, [...new Set(facts.flatMap((f) => [...f.sourceIds]))]);
+  const [sources, yearsHeld] = await Promise.all([
+    sourcesById(db, [...new Set(facts.flatMap((f) => [...f.sourceIds]))]),
+    facts.some((f) => f.mine.ranks.length === 0) ? nirfYearsHeld(db) : null,
+  ]);
   return facts.map(({ row, mbbs, mine, sourceIds, collegeSlug }) => ({
     ...row,
     programmes: mine.programmes,
     mbbs,
     rankings: mine.ranks.map(({ id: _id, institutionCode: _c, rankingId: _r, city: _ci, state: _s, ...r }) => r),
-    placements: mine.placements.map(({ id: _id, institutionCode: _c, year: _y, ...p }) => p),
+    placements: mine.placements.map(({ id: _id, institutionCode: _c, ...p }) => p),
+    nirfYearsHeld: mine.ranks.length === 0 ? yearsHeld : null,
     sourcesById: Object.fromEntries([...sourceIds].filter((id) => sources[id]).map((id) => [id, sources[id]])),
     collegeSlug,
   }));
+}
+
+/**
+ * The NIRF years the catalogue holds, as a note on an unranked institution says them ("Overall 2017–2025,
+ * other lists 2024–2025"): read from the rankings themselves, so a newly loaded year shows at once.
+ */
+async function nirfYearsHeld(db: Database): Promise<string> {
+  const rows = await db
+    .select({
+      overall: sql<boolean>`${rankings.category} = 'Overall'`,
+      first: sql<number>`min(${rankings.year})::int`,
+      last: sql<number>`max(${rankings.year})::int`,
+    })
+    .from(rankings)
+    .where(eq(rankings.framework, "NIRF"))
+    .groupBy(sql`1`);
+  return rows
+    .sort((a, b) => Number(b.overall) - Number(a.overall))
+    .map((r) => `${r.overall ? "Overall" : "other lists"} ${r.first === r.last ? r.first : `${r.first}–${r.last}`}`)
+    .join(", ");
 }
 
 async function sourcesById(db: Database, ids: string[]): Promise<Record<string, Source>> {

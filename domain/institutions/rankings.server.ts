@@ -2,7 +2,7 @@
 // institution it belongs to (for /college/{slug}) and the source it came from.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { dataSources, institutions, rankings } from "../../db/institutions-schema.ts";
+import { dataSources, institutions, nirfPlacements, rankings } from "../../db/institutions-schema.ts";
 import type { Source } from "./institutions.server.ts";
 
 const RANKING_FRAMEWORK = "NIRF";
@@ -67,6 +67,8 @@ export interface RankingTable {
   rows: RankingRow[];
   /** The source of the rows (one per table: every row of a category and year comes from the same file) */
   source: Source | null;
+  /** Whether institutions of this category disclosed placements to NIRF that year (shown on their pages) */
+  placementsDisclosed: boolean;
 }
 
 export interface RankingQuery {
@@ -158,7 +160,12 @@ export async function rankingTable(db: Database, query: RankingQuery): Promise<R
   const [rows, [table]] = await Promise.all([
     query.limit ? rowsQuery.limit(query.limit) : rowsQuery,
     db
-      .select({ count: sql<number>`count(*)::int`, sourceId: sql<string | null>`min(${rankings.sourceId})` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        sourceId: sql<string | null>`min(${rankings.sourceId})`,
+        placements: sql<boolean>`exists (select 1 from ${nirfPlacements} where ${nirfPlacements.year} = ${year}
+          and ${nirfPlacements.category} = ${category})`,
+      })
       .from(rankings)
       .where(inTable),
   ]);
@@ -176,6 +183,7 @@ export async function rankingTable(db: Database, query: RankingQuery): Promise<R
     year,
     rankedCount: table.count,
     source: tableSource ?? null,
+    placementsDisclosed: table.placements,
     rows: rows.map((r) => ({
       rank: r.rank,
       score: r.score,

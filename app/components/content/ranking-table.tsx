@@ -23,6 +23,7 @@ export interface ShownRankingTable {
   rankedCount: number;
   rows: ShownRankingRow[];
   source: { name: string; url: string } | null;
+  placementsDisclosed: boolean;
 }
 
 const SUB_SCORES = [
@@ -51,6 +52,7 @@ export function toShownRankingTable(table: RankingTable): ShownRankingTable {
     year: table.year,
     rankedCount: table.rankedCount,
     source: table.source ? { name: table.source.name, url: table.source.url } : null,
+    placementsDisclosed: table.placementsDisclosed,
     rows: table.rows.map((r) => ({
       rank: r.rank,
       score: r.score,
@@ -261,10 +263,10 @@ export function NirfMethodNote({ table }: { table: ShownRankingTable }) {
           NIRF&apos;s files for this category and year give the total score only, not the five parts.
         </p>
       )}
-      {table.year === 2025 && table.category !== "Overall" ? (
+      {table.placementsDisclosed ? (
         <p className="mt-2">
-          The placement figures these institutions reported for NIRF 2025 are on each institution&apos;s page, marked
-          &ldquo;as disclosed to NIRF&rdquo;: they are the institutions&apos; own figures.
+          The placement figures these institutions reported for NIRF {table.year} are on each institution&apos;s page,
+          marked &ldquo;as disclosed to NIRF&rdquo;: they are the institutions&apos; own figures.
         </p>
       ) : null}
     </div>

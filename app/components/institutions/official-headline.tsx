@@ -36,7 +36,7 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
       ? {
           term: "Median salary (NIRF)",
           value: `₹${(salary.medianSalary / 100_000).toFixed(2)} lakh a year`,
-          detail: `${salary.programmeType}, graduates of ${salary.academicYear}, as disclosed to NIRF 2025 (${salary.category})`,
+          detail: `${salary.programmeType}, graduates of ${salary.academicYear}, as disclosed to NIRF ${salary.year} (${salary.category})`,
           source: link(i.sourcesById[salary.sourceId]),
         }
       : { term: "Median salary (NIRF)", value: NOT_PUBLISHED },
@@ -63,7 +63,7 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
       ? {
           term: "Approved intake (AICTE)",
           value: `${intake.toLocaleString("en-IN")} seats a year`,
-          detail: `${withIntake.length} approved programmes, 2025-26`,
+          detail: `${withIntake.length} approved programmes, ${i.sourcesById.aicte?.year ?? "year not given"}`,
           source: link(i.sourcesById.aicte),
         }
       : { term: "Approved intake (AICTE)", value: NOT_PUBLISHED },

@@ -14,8 +14,8 @@ export function RankingSection({ institution: i }: { institution: Institution })
           NIRF rankings
         </h2>
         <p className="mt-2 text-slate-700">
-          Not ranked by NIRF in the years we hold (Overall 2017–2025, categories of 2024 and 2025). Most Indian
-          institutions are not: NIRF ranks the top 40 to 100 of each category among those that apply.
+          Not ranked by NIRF in the years we hold ({i.nirfYearsHeld}). Most Indian institutions are not: NIRF ranks the
+          top 40 to 100 of each category among those that apply.
         </p>
       </section>
     );

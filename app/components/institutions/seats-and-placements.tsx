@@ -40,7 +40,9 @@ export function NirfPlacements({ institution: i }: { institution: Institution })
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <p className="font-bold text-slate-900">{p.programmeType}</p>
-            <p className="text-xs text-slate-600">NIRF 2025, {p.category}</p>
+            <p className="text-xs text-slate-600">
+              NIRF {p.year}, {p.category}
+            </p>
             <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
               <dt className="text-slate-600">Graduated on time</dt>
               <dd className="text-right font-semibold">{count(p.graduatingOnTime)}</dd>
@@ -54,7 +56,9 @@ export function NirfPlacements({ institution: i }: { institution: Institution })
           </li>
         ))}
       </ul>
-      <SourceLine source={i.sourcesById["nirf-2025-categories"]} />
+      {[...new Set(placements.map((p) => p.sourceId))].map((id) => (
+        <SourceLine key={id} source={i.sourcesById[id]} />
+      ))}
     </section>
   );
 }

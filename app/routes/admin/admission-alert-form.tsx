@@ -1,5 +1,6 @@
 // /admin/add_admission-alert and /admin/admission-alert/{id}: one college's admission round in one city,
 // shown on /Admissionalert as open until its last day, then as closed.
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
 import { admissionAlertInputSchema } from "../../../domain/admission-alerts/admission-alerts.schema.ts";
@@ -45,6 +46,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 export default function AdmissionAlertForm({ loaderData, actionData }: Route.ComponentProps) {
   const { alert } = loaderData;
   const [form, fields] = useAdminForm(admissionAlertInputSchema, actionData, { defaultValue: alert });
+  const { intakeYear } = useCycle().cycle;
   return (
     <FormFrame
       title={alert ? "Edit Admission Alert" : "Add Admission Alert"}
@@ -56,8 +58,8 @@ export default function AdmissionAlertForm({ loaderData, actionData }: Route.Com
         <TextField field={fields.city} label="City" />
         <TextField field={fields.college} label="College" />
         <TextField field={fields.course} label="Course" placeholder="B.Tech (CSE, ECE, ME)" />
-        <TextField field={fields.exams} label="Exams accepted" placeholder="JEE Main 2027" />
-        <TextField field={fields.lastDate} label="Last date, as readers see it" placeholder="30 June 2027" />
+        <TextField field={fields.exams} label="Exams accepted" placeholder={`JEE Main ${intakeYear}`} />
+        <TextField field={fields.lastDate} label="Last date, as readers see it" placeholder={`30 June ${intakeYear}`} />
         <TextField field={fields.closes} label="Last day to apply" type="date" />
         <TextField field={fields.fees} label="Fees" placeholder="₹1,79,000 a year" />
         <TextField field={fields.href} label="Link (a page on this site)" placeholder="/Delhi" />

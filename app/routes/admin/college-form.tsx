@@ -1,4 +1,5 @@
 // /admin/add_collegepage and /admin/collegepage/{id}: a college page with its course rows (SPEC.md §5).
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
 import { collegeInputSchema } from "../../../domain/colleges/colleges.schema.ts";
@@ -33,11 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-const courseFields = [
+const courseFields = (applicationDate: string) => [
   { key: "name", label: "Course" },
   { key: "fees", label: "Fees", placeholder: "₹1,20,000 per year" },
   { key: "eligibility", label: "Eligibility" },
-  { key: "applicationDate", label: "Application date", placeholder: "31 May 2027" },
+  { key: "applicationDate", label: "Application date", placeholder: applicationDate },
 ];
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -49,6 +50,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 export default function CollegeForm({ loaderData, actionData }: Route.ComponentProps) {
   const c = loaderData.college;
   const [form, fields] = useAdminForm(collegeInputSchema, actionData, { defaultValue: c });
+  const { intakeYear } = useCycle().cycle;
   const field = (name: keyof typeof fields, label: string, opts: { multiline?: boolean } = {}) => (
     <TextField field={fields[name]} label={label} {...opts} />
   );
@@ -81,7 +83,7 @@ export default function CollegeForm({ loaderData, actionData }: Route.ComponentP
         </Section>
         <fieldset className="mt-6">
           <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>
-          <CourseRows form={form} list={fields.courses} fields={courseFields} />
+          <CourseRows form={form} list={fields.courses} fields={courseFields(`31 May ${intakeYear}`)} />
         </fieldset>
         <Section title="Page texts">
           {field("bannerText", "Banner text", { multiline: true })}

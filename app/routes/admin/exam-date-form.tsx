@@ -2,6 +2,7 @@
 // readers see; the three days decide whether the site shows it as upcoming, being held or held; the
 // official notice is linked on the exam page as where the dates come from. A new edition is a new row: the
 // last held one stays on the exam page until the new one's first day.
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
 import { examScheduleInputSchema } from "../../../domain/exam-schedules/exam-schedules.schema.ts";
@@ -58,6 +59,7 @@ export const shouldRevalidate = noReloadAfterFailedSave;
 export default function ExamDateForm({ loaderData, actionData }: Route.ComponentProps) {
   const { schedule } = loaderData;
   const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: loaderData.start });
+  const { intakeYear } = useCycle().cycle;
   const chosen = typeof fields.examSlug.initialValue === "string" ? fields.examSlug.initialValue : "";
   return (
     <FormFrame
@@ -87,7 +89,7 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
               </select>
             )}
           </Field>
-          <TextField field={fields.edition} label="Edition" placeholder="JEE Main 2027" />
+          <TextField field={fields.edition} label="Edition" placeholder={`JEE Main ${intakeYear}`} />
         </Section>
         <Section title="Exam days">
           <TextField field={fields.examDates} label="Exam dates, as readers see them" wide />

@@ -1,6 +1,7 @@
 // /admin/add_program and /admin/program/{id}: a program with its image (previewed before upload) and its
 // course rows (SPEC.md §5: image, every text field and each course's four fields required; the last course
 // row cannot be removed). The image is sniffed and re-encoded to WebP on the server.
+import { useCycle } from "../../lib/admissions-cycle.ts";
 import { useState } from "react";
 import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
@@ -76,11 +77,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return result;
 }
 
-const courseFields = [
+const courseFields = (applicationDate: string) => [
   { key: "course", label: "Course" },
   { key: "fees", label: "Fees", placeholder: "₹1,20,000" },
   { key: "eligibility", label: "Eligibility" },
-  { key: "applicationDate", label: "Application date", placeholder: "31 May 2027" },
+  { key: "applicationDate", label: "Application date", placeholder: applicationDate },
 ];
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -93,6 +94,7 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
   const p = loaderData.program;
   const [preview, setPreview] = useState<string | null>(null);
   const [form, fields] = useAdminForm(programInputSchema, actionData, { defaultValue: p, check: needImage(!p) });
+  const { intakeYear } = useCycle().cycle;
   // The image is a file beside the schema's text fields, checked by needImage and on the server.
   const image = (fields as unknown as Record<"image", AdminField>).image;
   const shown = preview ?? (p ? `/uploads/${p.image}` : null);
@@ -152,7 +154,7 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
         </Section>
         <fieldset className="mt-6">
           <legend className="mb-3 text-base font-bold text-brand-900">Courses</legend>
-          <CourseRows form={form} list={fields.courses} fields={courseFields} />
+          <CourseRows form={form} list={fields.courses} fields={courseFields(`31 May ${intakeYear}`)} />
         </fieldset>
         <SaveButton label={p ? "Save changes" : "Submit"} />
       </AdminForm>

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { institutes } from "../../../content/institutes.ts";
+import { institutes, institutesFeesIntake } from "../../../content/institutes.ts";
 import { primaryButton, secondaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -74,8 +74,8 @@ export default function Institutes() {
           })}
         </ul>
         <p className="mt-8 text-sm text-slate-600">
-          Fees are approximate totals for the 2024–25 intake and change every year. Confirm them on each institute's
-          official website.
+          Fees are approximate totals for the {institutesFeesIntake} intake and change every year. Confirm them on each
+          institute's official website.
         </p>
       </div>
     </ContentPage>

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { abroadUniversities, studyAbroadClaims, studyAbroadSteps } from "../../../content/study-abroad.ts";
+import {
+  abroadUniversities,
+  qsRankingEdition,
+  studyAbroadClaims,
+  studyAbroadSteps,
+} from "../../../content/study-abroad.ts";
 import { card, primaryButton } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ScrollRegion } from "../../components/content/scroll-region.tsx";
@@ -66,16 +71,22 @@ export default function StudyAbroad() {
             <ScrollRegion label="Top universities for Indian students">
               <table className="card-table w-full min-w-[640px] text-left text-sm" data-testid="abroad-universities">
                 <caption className="sr-only">
-                  Six universities with their QS World University Ranking 2025, country, popular courses and yearly
-                  tuition
+                  Six universities with their QS World University Ranking {qsRankingEdition}, country, popular courses
+                  and yearly tuition
                 </caption>
                 <ColumnHeads
-                  names={["QS rank 2025", "University", "Country", "Popular courses", "Tuition (approx.)"]}
+                  names={[
+                    `QS rank ${qsRankingEdition}`,
+                    "University",
+                    "Country",
+                    "Popular courses",
+                    "Tuition (approx.)",
+                  ]}
                 />
                 <tbody className="divide-y divide-slate-100">
                   {abroadUniversities.map((u) => (
                     <tr key={u.name}>
-                      <td data-label="QS rank 2025" className="px-4 py-3 font-bold">
+                      <td data-label={`QS rank ${qsRankingEdition}`} className="px-4 py-3 font-bold">
                         #{u.ranking}
                       </td>
                       <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
