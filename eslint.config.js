@@ -33,6 +33,14 @@ export default tseslint.config(
           selector: `${node}=/(^|[^0-9.-])20[1-3][0-9]([^0-9]|$)/]`,
           message: "A year written in a page: use the admissions cycle, the figure's source year, or content/.",
         })),
+        // Decision 027: every table says how it reads on a phone: as cards (the card-table class), or
+        // data-phone="fits" (narrow enough for 360 px, checked by tests/e2e/phone-layout.test.ts) or "swipe" (a
+        // matrix that scrolls sideways in its own region, its labels kept in view).
+        {
+          selector:
+            'JSXOpeningElement[name.name="table"]:not(:has(JSXAttribute[name.name="data-phone"])):not(:has(JSXAttribute[name.name="className"][value.value=/card-table/])):not(:has(JSXAttribute[name.name="className"] TemplateElement[value.raw=/card-table/]))',
+          message: 'A table without its phone layout: add the card-table class, or data-phone="fits" or "swipe".',
+        },
       ],
     },
   },

@@ -155,6 +155,23 @@ for (const width of [360, 412]) {
       }
     });
 
+    // Decision 027: a table marked data-phone="fits" is narrow enough to read as a table on any phone.
+    test("tables declared to fit a phone fit it: cut-offs, NIRF rank history, the review rules", async ({ page }) => {
+      for (const [path, atLeast] of [
+        ["/college/indian-institute-of-technology-bombay", 2],
+        ["/review", 1],
+      ] as const) {
+        await page.goto(path);
+        const tables = page.locator('main table[data-phone="fits"]:visible');
+        expect(await tables.count(), path).toBeGreaterThanOrEqual(atLeast);
+        for (const table of await tables.all()) {
+          await table.scrollIntoViewIfNeeded();
+          await expectInsideViewport(page, table);
+        }
+        await expectNoSidewaysScroll(page);
+      }
+    });
+
     test("the error toast leaves the enquiry form's consent box and Submit button free", async ({ page }) => {
       await page.route("**/resources/enquiry", (route) =>
         route.fulfill({ status: 503, json: { message: "The service is busy, please try again." } }),

@@ -59,7 +59,7 @@ export function RowActions({ id, name, editTo }: { id: string; name: string; edi
   const button =
     "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
-    <td className="flex justify-end gap-1 px-2 pt-1 sm:table-cell sm:whitespace-nowrap sm:px-4 sm:py-2 sm:text-right">
+    <td className="card-wide px-4 py-2 whitespace-nowrap sm:text-right">
       <Link to={editTo} className={`${button} text-brand-700 hover:bg-brand-50`}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit<span className="sr-only"> {name}</span>

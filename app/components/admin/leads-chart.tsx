@@ -87,7 +87,7 @@ export function LeadsChart({ days }: { days: LeadDay[] }) {
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Leads per day as a table</summary>
         <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left text-xs">
+          <table className="w-full text-left text-xs" data-phone="fits">
             <thead>
               <tr className="text-slate-700">
                 <th scope="col" className="py-1 pr-3">

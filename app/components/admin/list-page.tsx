@@ -82,8 +82,8 @@ export function ListPage({
         </p>
       ) : (
         <div className="mt-5 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="block w-full text-left text-sm sm:table">
-            <thead className="hidden bg-slate-100 text-xs uppercase tracking-wide text-slate-700 sm:table-header-group">
+          <table className="card-table w-full text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
               <tr>
                 {headers.map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-semibold">
@@ -92,7 +92,7 @@ export function ListPage({
                 ))}
               </tr>
             </thead>
-            <tbody className="block divide-y divide-slate-200 sm:table-row-group">{children}</tbody>
+            <tbody className="divide-y divide-slate-200">{children}</tbody>
           </table>
         </div>
       )}
@@ -101,19 +101,19 @@ export function ListPage({
   );
 }
 
-/** A row: a card on a phone, a table row on a laptop. */
+/** A row: a card on a phone, a table row on a laptop (the site's card-table, decision 027). */
 export function Row({ children }: { children: ReactNode }) {
-  return <tr className="block px-1 py-2 sm:table-row sm:p-0 hover:bg-slate-50">{children}</tr>;
+  return <tr className="hover:bg-slate-50">{children}</tr>;
 }
 
-/** A cell labelled by its column name on a phone, where the table head is not shown. */
+/** A cell, labelled by its column name on a phone, where the table head is not shown; `strong` titles the card. */
 export function Cell({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <td
       data-label={label}
-      className={`flex gap-3 px-3 py-1 before:w-24 before:shrink-0 before:text-xs before:font-semibold before:uppercase before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`}
+      className={`px-4 py-3 break-words ${strong ? "card-title font-semibold text-slate-900" : "text-slate-700"}`}
     >
-      <span className="min-w-0 break-words">{children}</span>
+      {children}
     </td>
   );
 }

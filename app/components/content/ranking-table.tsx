@@ -85,7 +85,7 @@ interface Props {
 // One markup for both layouts: from 640 px a table, below it a card per row (the site's card-table, see
 // app.css), five columns wide so the five sub-scores sit side by side under the rank and the score.
 const tableLayout = [
-  "card-table w-full text-left text-sm max-sm:[--card-columns:5]",
+  "w-full text-left text-sm max-sm:[--card-columns:5]",
   "[&_td]:px-4 [&_td]:py-3 [&_tbody_th]:px-4 [&_tbody_th]:py-3 [&_tbody]:divide-y [&_tbody]:divide-slate-100",
   "[&_tbody_tr:hover]:bg-slate-50 [&_td]:whitespace-nowrap",
 ].join(" ");
@@ -104,7 +104,7 @@ export function NirfRankingTable({ table, caption, sortSearch, sort = "rank" }: 
       {/* A wide table may scroll sideways from 640 px, so its box must take keyboard focus (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must be focusable */}
       <div role="region" aria-label={caption} tabIndex={0} className={frame}>
-        <table className={tableLayout} data-testid="ranking-table">
+        <table className={`card-table ${tableLayout}`} data-testid="ranking-table">
           <caption className="px-4 pt-3 pb-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
           <thead className="bg-brand-50 text-brand-900">
             <tr>

@@ -148,7 +148,7 @@ function RankHeads({ first, opening, percentile }: { first: string; opening: boo
 function YearTable({ name, years, percentile }: { name: string; years: CutoffYear[]; percentile: boolean }) {
   const opening = years.some((y) => y.openingRank !== null);
   return (
-    <table className={TABLE}>
+    <table className={TABLE} data-phone="fits">
       <caption className="sr-only">{name}: final-round ranks by year</caption>
       <RankHeads first="Year" opening={opening} percentile={percentile} />
       <tbody className="divide-y divide-slate-100">
@@ -180,7 +180,7 @@ function RoundTable({
 }) {
   const opening = rounds.some((r) => r.openingRank !== null);
   return (
-    <table className={TABLE}>
+    <table className={TABLE} data-phone="fits">
       <caption className="px-2 pb-1 text-left text-sm font-semibold text-slate-800">
         {year} round by round<span className="sr-only">: {name}</span>
       </caption>
@@ -343,7 +343,7 @@ function BodyCutoffs({ body, action }: { body: CutoffBodySection; action: string
           </summary>
           {/* Only each one's last final round: a trend of a programme no longer offered helps no one choose. */}
           <div className="px-3 pb-3">
-            <table className={`${TABLE} rounded-lg bg-white`}>
+            <table className={`${TABLE} rounded-lg bg-white`} data-phone="fits">
               <caption className="sr-only">Programmes not offered in {body.year}: their last final-round ranks</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>

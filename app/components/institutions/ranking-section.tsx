@@ -35,7 +35,7 @@ export function RankingSection({ institution: i }: { institution: Institution })
         />
       ) : null}
       <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm" data-phone="fits">
           <caption className="sr-only">NIRF ranks and scores of {i.name}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>

@@ -46,7 +46,7 @@ export function ReviewsSection({ reviews: r, writeHref }: { reviews: PublishedRe
               Overall rating from {r.count} approved {r.count === 1 ? "review" : "reviews"}, written {period}
             </p>
           </div>
-          <table className="w-full max-w-md text-sm" data-testid="rating-distribution">
+          <table className="w-full max-w-md text-sm" data-testid="rating-distribution" data-phone="fits">
             <caption className="sr-only">Number of reviews by overall rating</caption>
             <tbody>
               {[5, 4, 3, 2, 1].map((stars) => {

@@ -79,7 +79,7 @@ export function RewardRules() {
         </h2>
         <p className="mt-2 text-slate-700">{leaderboardRules.intro}</p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm" data-phone="fits">
             <caption className="sr-only">Leaderboard bonus cash and referral minimums by rank</caption>
             <ColumnHeads names={["Rank", "Bonus cash", "To qualify"]} cellClassName="px-3 py-2" />
             <tbody className="divide-y divide-slate-100">

@@ -172,7 +172,7 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
           </p>
         ) : (
           <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm" data-phone="swipe">
               <ColumnHeads
                 names={["Dataset and year", "File", "Rows", "Status", "Uploaded", "Published"]}
                 className="bg-slate-50 text-slate-700"

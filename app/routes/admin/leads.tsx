@@ -70,8 +70,8 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="mt-5 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="block w-full text-left text-sm sm:table">
-            <thead className="hidden bg-slate-100 text-xs uppercase tracking-wide text-slate-700 sm:table-header-group">
+          <table className="card-table w-full text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
               <tr>
                 {[
                   "Name",
@@ -91,7 +91,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
                 ))}
               </tr>
             </thead>
-            <tbody className="block divide-y divide-slate-200 sm:table-row-group" data-testid="leads-rows">
+            <tbody className="divide-y divide-slate-200" data-testid="leads-rows">
               {d.leads.map((l) => (
                 <Row key={l.id}>
                   <Cell label="Name" strong>

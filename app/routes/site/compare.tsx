@@ -223,7 +223,11 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must be focusable (keyboard)
         tabIndex={0}
       >
-        <table className="border-collapse text-left sm:w-full sm:table-fixed" data-testid="compare-table">
+        <table
+          className="border-collapse text-left sm:w-full sm:table-fixed"
+          data-testid="compare-table"
+          data-phone="swipe"
+        >
           <caption className="sr-only">Comparison of {compared.map((c) => c.institution.name).join(", ")}</caption>
           <thead>
             <tr className="bg-slate-50">
