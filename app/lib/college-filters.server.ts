@@ -1,25 +1,25 @@
-// Reads a catalogue list's filters (?state=&city=&maxFee=&sort=&page=) from an address with zod.
+// Reads a catalogue list's filters (?state=&city=&maxFee=&sort=&page=) from an address with zod; a value that
+// makes no sense is dropped, never an error page (domain/read-query.ts).
 import { z } from "zod";
 import { wholeNumberParam } from "../../domain/paging.ts";
+import { queryReader } from "../../domain/read-query.ts";
 import type { CollegeFilters } from "./college-filters.ts";
 
-const optionalText = z
+const text = z
   .string()
   .trim()
   .max(60)
-  .transform((v) => v || undefined)
-  .optional()
-  .catch(undefined);
+  .transform((v) => v || undefined);
 
-const filtersSchema = z.object({
-  state: optionalText,
-  city: optionalText,
-  maxFee: z.coerce.number().int().positive().max(100_000_000).optional().catch(undefined),
-  sort: z.enum(["rank", "fees", "placement"]).optional().catch(undefined),
-  page: wholeNumberParam("page", 100_000).optional().catch(undefined),
-}) satisfies z.ZodType<CollegeFilters>;
+const readQuery = queryReader({
+  state: text,
+  city: text,
+  maxFee: z.coerce.number().int().positive().max(100_000_000),
+  sort: z.enum(["rank", "fees", "placement"]),
+  page: wholeNumberParam("page", 100_000),
+});
 
 /** The filters an address asks for; values that make no sense are dropped, never an error page. */
 export function readCollegeFilters(params: URLSearchParams): CollegeFilters {
-  return filtersSchema.parse(Object.fromEntries(params));
+  return readQuery(params).values;
 }

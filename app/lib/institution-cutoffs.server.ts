@@ -11,7 +11,7 @@ import {
   type CutoffPool,
   institutionCutoffs,
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
-import { CUTOFF_PARAMS } from "../../web/page-query.ts";
+import { queryReader } from "../../domain/read-query.ts";
 
 /** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
 export interface SectionPool {
@@ -40,21 +40,8 @@ interface Asked {
 }
 
 const shape = institutionCutoffsQuerySchema.shape;
-
-/** Each parameter on its own: a bad one is dropped (and noted), the others still count. */
-function askedIn(url: URL): { asked: Asked; invalid: string[] } {
-  const asked: Asked = {};
-  const invalid: string[] = [];
-  for (const name of CUTOFF_PARAMS) {
-    const raw = url.searchParams.get(name);
-    if (raw === null) continue;
-    const parsed = shape[name].safeParse(raw);
-    if (parsed.success) {
-      if (parsed.data !== undefined) (asked as Record<string, string>)[name] = parsed.data;
-    } else invalid.push(name);
-  }
-  return { asked, invalid };
-}
+/** Each parameter on its own (domain/read-query.ts): a bad one is dropped (and noted), the others still count. */
+const readAsked = queryReader({ category: shape.category, gender: shape.gender, quota: shape.quota });
 
 const MHTCET_DEFAULTS = ["GOPENS", "GOPENH", "GOPENO"];
 
@@ -97,7 +84,9 @@ function latestClosing(pool: CutoffPool, year: number): number {
  * counselling body publishes cut-offs for it.
  */
 export async function cutoffSection(db: Database, codeOrSlug: string, url: URL): Promise<CutoffSectionData | null> {
-  const { asked, invalid } = askedIn(url);
+  const read = readAsked(url.searchParams);
+  const asked: Asked = read.values;
+  const invalid = Object.keys(read.invalid);
   const first = await institutionCutoffs(db, codeOrSlug, { category: asked.category, gender: asked.gender });
   if (!first || first.counselling.length === 0) return null;
   const bodies: CutoffBodySection[] = [];

@@ -3,6 +3,7 @@
 // page's loader and the API import it: pages that only build search links use search-links.ts.
 import { z } from "zod";
 import { wholeNumberParam } from "../paging.ts";
+import { queryReader } from "../read-query.ts";
 import {
   kindOptions,
   MAX_QUERY_LENGTH,
@@ -16,27 +17,21 @@ import type { Option } from "../institutions/directory-filters.ts";
 const slugOf = (options: Option[]) => z.enum(options.map((o) => o.slug) as [string, ...string[]]);
 const PLACE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const pageQuerySchema = z.object({
+const readPageQuery = queryReader({
   q: z
     .string()
     .trim()
-    .transform((v) => v.slice(0, MAX_QUERY_LENGTH) || undefined)
-    .optional()
-    .catch(undefined),
-  kind: slugOf(kindOptions).optional().catch(undefined),
-  state: z.string().max(80).regex(PLACE).optional().catch(undefined),
-  type: slugOf(typeOptions).optional().catch(undefined),
-  ranked: z
-    .enum(["1", "true", "yes", "on"])
-    .transform(() => true as const)
-    .optional()
-    .catch(undefined),
-  page: wholeNumberParam("page", 5_000).optional().catch(undefined),
-}) satisfies z.ZodType<SearchFilters>;
+    .transform((v) => v.slice(0, MAX_QUERY_LENGTH) || undefined),
+  kind: slugOf(kindOptions),
+  state: z.string().max(80).regex(PLACE),
+  type: slugOf(typeOptions),
+  ranked: z.enum(["1", "true", "yes", "on"]).transform(() => true as const),
+  page: wholeNumberParam("page", 5_000),
+});
 
 /** The choices an address of /search asks for; unknown or malformed values are dropped. */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
-  return pageQuerySchema.parse(Object.fromEntries(params));
+  return readPageQuery(params).values;
 }
 
 /** GET /api/search's query: the words and how many suggestions. */

@@ -100,6 +100,19 @@ test("a fifth slug is left out and an unknown one reported; the rest are compare
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/compare\?c=/);
 });
 
+test("a value of the address that is not understood is left out, and the page says so", async ({ page }) => {
+  const response = await page.goto(`/compare?c=${IIT_BOMBAY},${IIT_DELHI}&category=%3Cscript%3E&gender=male`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: "Not understood in the address" })).toContainText(
+    "category (not a seat type such as OPEN or OBC-NCL), gender (not gender-neutral or female-only)",
+  );
+  // The rest of the address still counts: both colleges, the default seat type and pool.
+  await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(2);
+  const form = page.getByRole("form", { name: "Choose the JoSAA programme and seats" });
+  await expect(form.getByLabel("Category (seat type)")).toHaveValue("OPEN");
+  await expect(form.getByLabel("Seat pool")).toHaveValue("neutral");
+});
+
 test("no slugs: an empty state says how to add colleges", async ({ page }) => {
   await page.goto("/compare");
   await expect(page.getByRole("heading", { name: "Choose colleges to compare" })).toBeVisible();

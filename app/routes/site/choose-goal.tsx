@@ -10,6 +10,8 @@ import { CityChoices, GoalOptions } from "../../components/layout/goal-choices.t
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/choose-goal";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("goal");
@@ -18,10 +20,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
+const readQuery = queryReader({
+  goal: z.string().refine((asked) => goalCategories.some((c) => c.options.includes(asked)), "not a goal of the panel"),
+});
+
 export function loader({ url }: Route.LoaderArgs) {
-  const asked = url.searchParams.get("goal") ?? "";
   // Only the panel's own goals: anything else shows the first step again.
-  const goal = goalCategories.some((c) => c.options.includes(asked)) ? asked : null;
+  const goal = readQuery(url.searchParams).values.goal ?? null;
   return {
     goal,
     seo: pageSeo(

@@ -23,6 +23,8 @@ import { pageMeta } from "../../lib/seo.ts";
 import { rankingList } from "../../lib/structured-data.ts";
 import { exactPathAmong, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-ranking";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { useCycle } from "../../lib/admissions-cycle.ts";
@@ -37,27 +39,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(seo, { structuredData: table ? [rankingList(name, table, seo.canonical)] : [] });
 }
 
+// What the address asks for (domain/read-query.ts); a category or year the rankings do not hold is noted below.
+const readQuery = queryReader({
+  category: z.string().trim(),
+  year: z.coerce.number().int(),
+  sort: z.enum(rankingSorts),
+});
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const path = exactPathAmong(url, ["/CollegRanking", "/College-Ranking"]);
   const categories = await rankingCategories(db);
   const notices: string[] = [];
+  const { values, invalid } = readQuery(url.searchParams);
 
-  const asked = url.searchParams.get("category")?.trim() ?? "";
+  const asked = values.category ?? "";
   let chosen = categories.find((c) => c.category.toLowerCase() === asked.toLowerCase());
   if (asked && !chosen)
     notices.push(`We hold no NIRF category called “${asked.slice(0, 60)}”: here is ${DEFAULT_CATEGORY}.`);
   chosen ??= categories.find((c) => c.category === DEFAULT_CATEGORY) ?? categories[0];
 
-  const askedYear = url.searchParams.get("year");
   let year = chosen?.years[0];
-  if (chosen && askedYear) {
-    const n = Number(askedYear);
-    if (chosen.years.includes(n)) year = n;
-    else notices.push(`We hold no NIRF ${chosen.category} ranking for ${askedYear.slice(0, 10)}: here is ${year}.`);
+  if (chosen && (values.year !== undefined || invalid.year)) {
+    if (values.year !== undefined && chosen.years.includes(values.year)) year = values.year;
+    else {
+      const askedYear = (url.searchParams.get("year") ?? "").slice(0, 10);
+      notices.push(`We hold no NIRF ${chosen.category} ranking for ${askedYear}: here is ${year}.`);
+    }
   }
-  const askedSort = url.searchParams.get("sort");
-  const sort: RankingSort = rankingSorts.find((s) => s === askedSort) ?? "rank";
+  const sort: RankingSort = values.sort ?? "rank";
 
   const table = chosen && year ? await rankingTable(db, { category: chosen.category, year, sort }) : undefined;
   const isDefault = !chosen || (chosen.category === DEFAULT_CATEGORY && year === chosen.years[0]);

@@ -10,7 +10,8 @@ import {
   compareInstitutions,
   type Comparison,
 } from "../../../domain/institutions/compare.server.ts";
-import { MAX_COMPARED, parseCompareSlugs } from "../../../domain/institutions/compare.ts";
+import { MAX_COMPARED } from "../../../domain/institutions/compare.ts";
+import { readCompareQuery } from "../../../domain/institutions/compare-query.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
@@ -29,23 +30,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [...pageMeta(loaderData.seo), { name: "robots", content: "noindex, follow" }];
 }
 
-const CATEGORY = /^[A-Za-z0-9 ()-]{1,20}$/;
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const slugs = parseCompareSlugs(url.searchParams.get("c"));
-  const category = url.searchParams.get("category")?.trim();
-  const gender = url.searchParams.get("gender") === "female" ? ("female" as const) : undefined;
-  const programme = url.searchParams.get("programme")?.slice(0, 160) || undefined;
-  const comparison = await compareInstitutions(db, slugs, {
-    programme,
-    category: category && CATEGORY.test(category) ? category : undefined,
-    gender,
+  const { values, invalid } = readCompareQuery(url.searchParams);
+  const comparison = await compareInstitutions(db, values.c ?? [], {
+    programme: values.programme,
+    category: values.category,
+    gender: values.gender === "female" ? "female" : undefined,
   });
   const names = comparison.compared.map((c) => c.institution.name);
   const shown = comparison.compared.map((c) => c.slug);
   return {
     ...comparison,
+    notUnderstood: Object.entries(invalid).map(([name, message]) => `${name} (${message})`),
     seo: {
       title: names.length ? `Compare ${names.join(" vs ")}` : "Compare colleges side by side",
       description: names.length
@@ -59,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 const href = (slugs: string[]) => (slugs.length ? `/compare?c=${slugs.join(",")}` : "/compare");
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
-  const { compared, notFound, leftOut } = loaderData;
+  const { compared, notFound, leftOut, notUnderstood } = loaderData;
   return (
     <ContentPage>
       <PageBanner
@@ -74,6 +71,11 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
               college directory
             </Link>
             .
+          </p>
+        ) : null}
+        {notUnderstood.length ? (
+          <p role="status" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Not understood in the address, so left out: {notUnderstood.join(", ")}.
           </p>
         ) : null}
         {leftOut.length ? (

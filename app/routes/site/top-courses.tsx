@@ -8,6 +8,8 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/top-courses";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("level");
@@ -16,10 +18,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
+const readQuery = queryReader({
+  level: z.string().refine(isCourseLevel, "not a course level"),
+});
+
 export function loader({ url }: Route.LoaderArgs) {
-  const level = url.searchParams.get("level");
   return {
-    level: isCourseLevel(level) ? level : null,
+    level: readQuery(url.searchParams).values.level ?? null,
     seo: pageSeo(
       url,
       "/TopCourse",
