@@ -1,4 +1,4 @@
-// The one way a page reads its address (decision 044). Each parameter has its own zod schema; a value that
+// The one way a page reads its address (decision 045). Each parameter has its own zod schema; a value that
 // fails it is dropped, so the page shows as if it were not there (an address is never an error page), and is
 // named in `invalid` with the schema's message, which a page with a form shows beside that field. The REST
 // API reads the same schemas but answers 400 (its clients send what they mean). Safe in the browser.
