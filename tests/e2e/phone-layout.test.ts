@@ -156,9 +156,11 @@ for (const width of [360, 412]) {
     });
 
     // Decision 027: a table marked data-phone="fits" is narrow enough to read as a table on any phone.
-    test("tables declared to fit a phone fit it: cut-offs, NIRF rank history, the review rules", async ({ page }) => {
+    test("tables declared to fit a phone fit it (cut-offs, the review rules); the NIRF rank history is cards", async ({
+      page,
+    }) => {
       for (const [path, atLeast] of [
-        ["/college/indian-institute-of-technology-bombay", 2],
+        ["/college/indian-institute-of-technology-bombay", 1],
         ["/review", 1],
       ] as const) {
         await page.goto(path);
@@ -169,6 +171,13 @@ for (const width of [360, 412]) {
           await expectInsideViewport(page, table);
         }
         await expectNoSidewaysScroll(page);
+      }
+      await page.goto("/college/indian-institute-of-technology-bombay");
+      const history = page.getByTestId("rank-history");
+      await history.scrollIntoViewIfNeeded();
+      const latest = history.locator("tbody tr").first();
+      for (const label of ["Rank", "Score", "Source"]) {
+        await expectInsideViewport(page, latest.locator(`td[data-label="${label}"]`));
       }
     });
 

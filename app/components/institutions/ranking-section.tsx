@@ -35,7 +35,7 @@ export function RankingSection({ institution: i }: { institution: Institution })
         />
       ) : null}
       <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm" data-phone="fits">
+        <table className="card-table w-full text-left text-sm" data-testid="rank-history">
           <caption className="sr-only">NIRF ranks and scores of {i.name}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
@@ -64,8 +64,10 @@ export function RankingSection({ institution: i }: { institution: Institution })
                 const source = i.sourcesById[r.sourceId];
                 return (
                   <tr key={`${r.year}-${r.category}`}>
-                    <td className="px-3 py-2">{r.year}</td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2" data-label="Year">
+                      {r.year}
+                    </td>
+                    <td className="card-title px-3 py-2">
                       {r.category}
                       {r.tlr !== null ? (
                         <span className="block text-xs text-slate-600">
@@ -74,9 +76,13 @@ export function RankingSection({ institution: i }: { institution: Institution })
                         </span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 text-right font-bold">{r.rank}</td>
-                    <td className="px-3 py-2 text-right">{r.score === null ? "Not published" : num(r.score)}</td>
-                    <td className="px-3 py-2 text-xs">
+                    <td className="px-3 py-2 text-right font-bold" data-label="Rank">
+                      {r.rank}
+                    </td>
+                    <td className="px-3 py-2 text-right" data-label="Score">
+                      {r.score === null ? "Not published" : num(r.score)}
+                    </td>
+                    <td className="card-wide px-3 py-2 text-xs" data-label="Source">
                       {source ? (
                         <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
                           NIRF {r.year}, {r.category}
