@@ -122,6 +122,8 @@ describe("staff loads of a JoSAA file", () => {
       { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) },
       "e",
     );
+    // Compared with the live version: the one row is the same pool with another closing rank.
+    expect(second.preview).toMatchObject({ added: 0, changed: 1, removed: 0, unchanged: 0 });
     await publishDataLoad(database.db, second.id, {}, "e");
     expect((await getDataLoad(database.db, staged.id))!.status).toBe("superseded");
     await rollBackDataLoad(database.db, second.id, "e");
