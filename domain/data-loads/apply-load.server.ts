@@ -120,12 +120,13 @@ function readyRows(load: AppliedLoad, institutes: Record<string, number>, progra
   return sql`
     with names as (select key as name, value::int as id from jsonb_each_text(${JSON.stringify(institutes)}::jsonb)),
     programmes as (select key as name, value::int as id from jsonb_each_text(${JSON.stringify(programmes)}::jsonb))
-    select n.id, p.id, ${load.year}::smallint, r.round, r.quota, r.seat_type, r.gender,
-      r.round = max(r.round) over (partition by n.id, p.id, r.quota, r.seat_type, r.gender, r.preparatory),
-      case when r.preparatory then null else r.opening_rank end,
-      case when r.preparatory then null else r.closing_rank end,
-      case when r.preparatory then r.opening_rank end,
-      case when r.preparatory then r.closing_rank end,
+    select n.id as institute_id, p.id as programme_id, ${load.year}::smallint as year, r.round, r.quota, r.seat_type,
+      r.gender, r.round = max(r.round) over (partition by n.id, p.id, r.quota, r.seat_type, r.gender, r.preparatory)
+        as final,
+      case when r.preparatory then null else r.opening_rank end as opening_rank,
+      case when r.preparatory then null else r.closing_rank end as closing_rank,
+      case when r.preparatory then r.opening_rank end as preparatory_opening_rank,
+      case when r.preparatory then r.closing_rank end as preparatory_closing_rank,
       r.closing_percentile
     from data_load_rows r join names n on n.name = r.institute join programmes p on p.name = r.programme
     where r.load_id = ${load.id} and r.institute = any(array(select name from names))`;
@@ -139,7 +140,7 @@ export async function applyLoad(tx: Tx, load: AppliedLoad): Promise<void> {
   const { instituteIds, programmeIds } = await resolveNames(tx, load);
   await clearYear(tx, load.dataset, load.year);
   await tx.execute(sql`insert into cutoffs (${CUTOFF_COLUMNS}, load_id)
-    select *, ${load.id}::int from (${readyRows(load, instituteIds, programmeIds)}) ready`);
+    select ${CUTOFF_COLUMNS}, ${load.id}::int from (${readyRows(load, instituteIds, programmeIds)}) ready`);
 }
 
 /** Rows made ready per statement while a publish prepares: a short hold of the embedded database each. */
@@ -157,7 +158,7 @@ export async function prepareLoadRows(db: Tx, load: AppliedLoad, names: Resolved
   let rows = 0;
   const flush = async () => {
     await db.execute(sql`insert into data_load_cutoffs (load_id, ${CUTOFF_COLUMNS})
-      select ${load.id}::int, * from (${readyRows(load, chunk, names.programmeIds)}) ready`);
+      select ${load.id}::int, ${CUTOFF_COLUMNS} from (${readyRows(load, chunk, names.programmeIds)}) ready`);
     chunk = {};
     rows = 0;
     await yieldToOthers();
