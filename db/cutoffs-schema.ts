@@ -238,7 +238,70 @@ export const dataLoadRows = pgTable(
     closingRank: integer(),
     closingPercentile: doublePrecision(),
   },
-  (t) => [index("data_load_rows_load_idx").on(t.loadId)],
+  // A publish reads a load's rows a few institutes at a time.
+  (t) => [index("data_load_rows_load_idx").on(t.loadId, t.institute)],
+);
+
+/**
+ * A load's rows made ready to go live while staff publish it: ids resolved and each pool's last round marked
+ * final, written a few thousand at a time before the publish's transaction, so that the transaction only copies
+ * them (docs/decisions/039). Emptied when the publish ends.
+ */
+export const dataLoadCutoffs = pgTable(
+  "data_load_cutoffs",
+  {
+    loadId: integer()
+      .notNull()
+      .references(() => dataLoads.id, { onDelete: "cascade" }),
+    instituteId: integer().notNull(),
+    programmeId: integer().notNull(),
+    year: smallint().notNull(),
+    round: smallint().notNull(),
+    quota: text(),
+    seatType: text().notNull(),
+    gender: text({ enum: seatGenders }).notNull(),
+    final: boolean().notNull(),
+    openingRank: integer(),
+    closingRank: integer(),
+    preparatoryOpeningRank: integer(),
+    preparatoryClosingRank: integer(),
+    closingPercentile: doublePrecision(),
+  },
+  // The seat pools are derived from them a few institutes at a time.
+  (t) => [index("data_load_cutoffs_load_idx").on(t.loadId, t.instituteId)],
+);
+
+/**
+ * The body's seat pools (cutoff_seats, without ids) as they will be once a load is live, derived before the
+ * publish's transaction from the live rows of the other years and the load's ready rows. Emptied when the
+ * publish ends.
+ */
+export const dataLoadSeats = pgTable(
+  "data_load_seats",
+  {
+    loadId: integer()
+      .notNull()
+      .references(() => dataLoads.id, { onDelete: "cascade" }),
+    counselling: text({ enum: counsellingBodies }).notNull(),
+    instituteId: integer().notNull(),
+    programmeId: integer().notNull(),
+    instituteType: text(),
+    state: text(),
+    quota: text(),
+    seatType: text().notNull(),
+    gender: text({ enum: seatGenders }).notNull(),
+    year: smallint().notNull(),
+    round: smallint().notNull(),
+    openingRank: integer(),
+    closingRank: integer(),
+    closingPercentile: doublePrecision(),
+    tightestClosingRank: integer(),
+    tightestClosingPercentile: doublePrecision(),
+    loosestClosingRank: integer(),
+    loosestClosingPercentile: doublePrecision(),
+    nirfRank: integer(),
+  },
+  (t) => [index("data_load_seats_load_idx").on(t.loadId)],
 );
 
 /**
@@ -274,5 +337,7 @@ export const cutoffTables = {
   cutoffSeats,
   dataLoads,
   dataLoadRows,
+  dataLoadCutoffs,
+  dataLoadSeats,
   replacedCutoffs,
 };

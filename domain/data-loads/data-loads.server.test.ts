@@ -122,6 +122,8 @@ describe("staff loads of a JoSAA file", () => {
       { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) },
       "e",
     );
+    // Compared with the live version: the one row is the same pool with another closing rank.
+    expect(second.preview).toMatchObject({ added: 0, changed: 1, removed: 0, unchanged: 0 });
     await publishDataLoad(database.db, second.id, {}, "e");
     expect((await getDataLoad(database.db, staged.id))!.status).toBe("superseded");
     await rollBackDataLoad(database.db, second.id, "e");
@@ -142,6 +144,46 @@ describe("staff loads of a JoSAA file", () => {
     await loadCatalogueIfChanged(database.db, { dir, force: true });
     expect((await iitAlphaYears()).last).toMatchObject({ year: 2026, closingRank: 77 });
     await rollBackDataLoad(database.db, staged.id, "e");
+    expect((await iitAlphaYears()).year).toBe(2025);
+  });
+
+  it("publishes a year all at once: a reader meanwhile sees none of it or all of it, seat pools with it", async () => {
+    // 1,400 rows, so that the publish prepares them in several steps before its transaction.
+    const lines = [];
+    for (let round = 1; round <= 10; round++)
+      for (const quota of ["AI", "HS", "OS", "GO", "JK", "LA", "AP"])
+        for (const seat of ["OPEN", "EWS", "OBC-NCL", "SC", "ST"])
+          for (const gender of ["Gender-Neutral", "Female-only (including Supernumerary)"])
+            for (const pwd of ["", " (PwD)"])
+              lines.push(
+                `2027,${round},IIT Alpha,Indian Institute of Technology,"${CSE}",${quota},${seat}${pwd},${gender},1,${100 + round},0`,
+              );
+    const staged = await stageDataFile(database.db, "josaa", { name: "orcr-2027.csv", bytes: file(lines) }, "e");
+    const seen = new Set<string>();
+    let publishing = true;
+    const published = publishDataLoad(database.db, staged.id, {}, "e").finally(() => (publishing = false));
+    while (publishing) {
+      const { rows } = (await database.db.execute(sql`select
+          (select count(*)::int from cutoffs where year = 2027) as cutoffs,
+          (select count(*)::int from cutoff_seats where counselling = 'josaa' and year = 2027) as seats`)) as unknown as {
+        rows: { cutoffs: number; seats: number }[];
+      };
+      seen.add(`${rows[0].cutoffs} rows, ${rows[0].seats} seat pools`);
+      // As a visitor's request would, through the event loop: the publish yields to it between its steps.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await published;
+    expect(await liveRows(2027)).toBe(1_400);
+    expect([...seen].every((s) => s === "0 rows, 0 seat pools" || s === "1400 rows, 140 seat pools")).toBe(true);
+    expect(seen).toContain("0 rows, 0 seat pools");
+    // Each pool's round 10 is its final one; the ready rows made for the publish are gone.
+    expect((await iitAlphaYears()).last).toMatchObject({ year: 2027, round: 10, closingRank: 110 });
+    const left = (await database.db.execute(
+      sql`select (select count(*) from data_load_cutoffs)::int + (select count(*) from data_load_seats)::int as n`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0].n).toBe(0);
+    await rollBackDataLoad(database.db, staged.id, "e");
+    expect(await liveRows(2027)).toBe(0);
     expect((await iitAlphaYears()).year).toBe(2025);
   });
 

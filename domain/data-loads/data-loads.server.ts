@@ -4,27 +4,29 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import {
-  type CounsellingBody,
-  dataLoadRows,
-  dataLoads,
-  type LoadPreview,
-  type LoadUnmatched,
-} from "../../db/cutoffs-schema.ts";
+import { type CounsellingBody, dataLoadRows, dataLoads } from "../../db/cutoffs-schema.ts";
 import { insertJson } from "../../db/insert-json.ts";
 import { josaaProgramme } from "../cutoffs/cutoff-programmes.ts";
-import { rederiveSeatPools } from "../cutoffs/seat-pools.server.ts";
+import { prepareSeatPools, rederiveSeatPools, swapInSeatPools } from "../cutoffs/seat-pools.server.ts";
 import { InputError } from "../errors.ts";
-import { applyLoad, restoreBundledYear } from "./apply-load.server.ts";
-import { DataFileError, readJosaaRecords } from "./josaa-file.ts";
-import { readMhtcetRecords } from "./mhtcet-file.ts";
-import { closestInstitutions, indexInstitutes, indexProgrammes, matchInstitute } from "./match-institutes.server.ts";
+import {
+  applyLoad,
+  dropPreparedRows,
+  makeLoadLive,
+  prepareLoadRows,
+  resolveNames,
+  restoreBundledYear,
+} from "./apply-load.server.ts";
+import { DataFileError, josaaReader } from "./josaa-file.ts";
+import { mhtcetReader } from "./mhtcet-file.ts";
+import { indexProgrammes } from "./match-institutes.server.ts";
+import { previewLoad } from "./preview-load.server.ts";
 import { readUploadedCsv } from "./read-upload.ts";
 
 export type DataLoad = typeof dataLoads.$inferSelect;
 
 /** Rows per insert while staging; the process yields between batches so visitors' queries go in between. */
-const STAGE_BATCH = 2_000;
+const STAGE_BATCH = 500;
 /** A staging left behind by a process that stopped half-way no longer holds the lock after this long. */
 const STALE_STAGING = "15 minutes";
 /** One key for every step that changes loads or live rows: two staff members never publish at once. */
@@ -64,10 +66,9 @@ function yearInName(name: string): number {
 }
 
 /** The file's year and rows in the staged shape, strictly checked; DataFileError with the lines at fault. */
-function readDataFile(dataset: UploadableDataset, file: { name: string; bytes: Buffer }) {
-  const records = readUploadedCsv(file.bytes);
+async function readDataFile(dataset: UploadableDataset, file: { name: string; bytes: Buffer }) {
   if (dataset === "josaa") {
-    const { year, rows } = readJosaaRecords(records, { strict: true });
+    const { year, rows } = await readUploadedCsv(file.bytes, josaaReader({ strict: true }));
     return {
       year,
       rows: rows.map((r): StagedRow => ({
@@ -87,7 +88,8 @@ function readDataFile(dataset: UploadableDataset, file: { name: string; bytes: B
       })),
     };
   }
-  const { year, rows } = readMhtcetRecords(records, { year: yearInName(file.name), strict: true });
+  const year = yearInName(file.name);
+  const { rows } = await readUploadedCsv(file.bytes, mhtcetReader({ year, strict: true }));
   return {
     year,
     rows: rows.map((r): StagedRow => ({
@@ -119,7 +121,7 @@ export async function stageDataFile(
   file: { name: string; bytes: Buffer },
   by: string,
 ): Promise<DataLoad> {
-  const parsed = readDataFile(dataset, file);
+  const parsed = await readDataFile(dataset, file);
   // New programmes must have a degree the portal knows, or publishing would stop half-way.
   const known = await indexProgrammes(db, dataset);
   if (dataset === "josaa") {
@@ -151,7 +153,7 @@ export async function stageDataFile(
       );
       await yieldToOthers();
     }
-    const { preview, unmatched } = await previewLoad(db, load.id, dataset, parsed.year);
+    const { preview, unmatched } = await previewLoad(db, dataset, parsed.year, parsed.rows);
     const [staged] = await db
       .update(dataLoads)
       .set({ status: "staged", preview, unmatched })
@@ -173,64 +175,6 @@ async function lockForStaging(db: Database, values: typeof dataLoads.$inferInser
   return load;
 }
 
-/** Rows added, changed, removed and unchanged against the live rows of the year; names no institute has. */
-async function previewLoad(db: Database, loadId: number, body: CounsellingBody, year: number) {
-  const institutes = await indexInstitutes(db, body);
-  const programmes = await indexProgrammes(db, body);
-  const names = rowsOf<{ institute: string; rows: number; source_code: string | null }>(
-    await db.execute(sql`select institute, count(*)::int as rows, max(source_code) as source_code from data_load_rows
-      where load_id = ${loadId} group by institute order by institute`),
-  );
-  const instituteIds: Record<string, number> = {};
-  const unmatched: LoadUnmatched = { institutes: [], programmes: [] };
-  for (const { institute, rows, source_code: code } of names) {
-    const id = matchInstitute(institutes, institute, code);
-    if (id !== undefined) instituteIds[institute] = id;
-    else unmatched.institutes.push({ name: institute, rows, candidates: await closestInstitutions(db, institute) });
-  }
-  const programmeNames = rowsOf<{ programme: string }>(
-    await db.execute(sql`select distinct programme from data_load_rows where load_id = ${loadId} order by programme`),
-  );
-  const programmeIds: Record<string, number> = {};
-  for (const { programme } of programmeNames) {
-    const id = programmes.get(programme);
-    if (id === undefined) unmatched.programmes.push(programme);
-    else programmeIds[programme] = id;
-  }
-  const [counts] = rowsOf<Omit<LoadPreview, "rowsPerRound">>(
-    await db.execute(sql`
-      with names as (select key as name, value::int as id from jsonb_each_text(${JSON.stringify(instituteIds)}::jsonb)),
-      programmes as (select key as name, value::int as id from jsonb_each_text(${JSON.stringify(programmeIds)}::jsonb)),
-      staged as (
-        select coalesce(n.id, -1) as iid, coalesce(p.id, -1) as pid, r.quota, r.seat_type, r.gender, r.preparatory,
-          r.round, r.opening_rank, r.closing_rank, r.closing_percentile
-        from data_load_rows r left join names n on n.name = r.institute left join programmes p on p.name = r.programme
-        where r.load_id = ${loadId}),
-      live as (
-        select c.institute_id as iid, c.programme_id as pid, coalesce(c.quota, '') as quota, c.seat_type, c.gender,
-          c.closing_rank is null as preparatory, c.round,
-          coalesce(c.opening_rank, c.preparatory_opening_rank) as opening_rank,
-          coalesce(c.closing_rank, c.preparatory_closing_rank) as closing_rank, c.closing_percentile
-        from cutoffs c join cutoff_institutes i on i.id = c.institute_id
-        where i.counselling = ${body} and c.year = ${year})
-      select count(*) filter (where l.iid is null)::int as added,
-        count(*) filter (where s.iid is null)::int as removed,
-        count(*) filter (where s.iid is not null and l.iid is not null and (s.opening_rank is distinct from l.opening_rank
-          or s.closing_rank is distinct from l.closing_rank or s.closing_percentile is distinct from l.closing_percentile))::int as changed,
-        count(*) filter (where s.iid is not null and l.iid is not null and s.opening_rank is not distinct from l.opening_rank
-          and s.closing_rank is not distinct from l.closing_rank
-          and s.closing_percentile is not distinct from l.closing_percentile)::int as unchanged,
-        count(*) filter (where s.preparatory)::int as preparatory
-      from staged s full join live l on s.iid = l.iid and s.pid = l.pid and coalesce(s.quota, '') = l.quota
-        and s.seat_type = l.seat_type and s.gender = l.gender and s.preparatory = l.preparatory and s.round = l.round`),
-  );
-  const rowsPerRound = rowsOf<{ round: number; rows: number }>(
-    await db.execute(sql`select round, count(*)::int as rows from data_load_rows where load_id = ${loadId}
-      group by round order by round`),
-  );
-  return { preview: { ...counts, rowsPerRound } satisfies LoadPreview, unmatched };
-}
-
 export async function getDataLoad(db: Database, id: number): Promise<DataLoad | undefined> {
   const [load] = await db.select().from(dataLoads).where(eq(dataLoads.id, id));
   return load;
@@ -241,10 +185,22 @@ export function listDataLoads(db: Database): Promise<DataLoad[]> {
   return db.select().from(dataLoads).orderBy(desc(dataLoads.id)).limit(200);
 }
 
+/** Changes whenever a load of the body is published or rolled back: what prepared seat pools were derived from. */
+async function liveVersion(db: Pick<Database, "execute">, dataset: CounsellingBody): Promise<string> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select count(*) filter (where status = 'published') as published,
+      max(published_at) as published_at, max(rolled_back_at) as rolled_back_at
+      from data_loads where dataset = ${dataset}`),
+  );
+  return JSON.stringify(row);
+}
+
 /**
  * Publishes a staged load: its rows become the live rows of its body and year (the previous live version is
- * kept to roll back to), in one transaction with the seat pools re-derived. `picks`: an institution code (or
- * "" for unlinked) per printed name the preview could not match; a code that is no institution is refused.
+ * kept to roll back to), with the seat pools derived again, all at once for visitors. `picks`: an institution
+ * code (or "" for unlinked) per printed name the preview could not match; a code that is no institution is
+ * refused. Everything long is prepared first, a little at a time, so that the transaction only moves ready rows:
+ * on the embedded database a transaction holds the only connection, and every visitor's query waits for it.
  */
 export async function publishDataLoad(
   db: Database,
@@ -254,38 +210,52 @@ export async function publishDataLoad(
 ): Promise<DataLoad> {
   const load = await getDataLoad(db, id);
   if (!load) throw new InputError({ load: "This load no longer exists." });
+  const notStaged = (status?: string) =>
+    new InputError({ load: "Only a staged load can be published; this one is " + (status ?? "gone") + "." });
+  if (load.status !== "staged") throw notStaged(load.status);
   const names = new Set(load.unmatched?.institutes.map((i) => i.name) ?? []);
   const kept = Object.fromEntries(Object.entries(picks).filter(([name, code]) => names.has(name) && code));
   for (const code of Object.values(kept)) {
     const found = rowsOf(await db.execute(sql`select 1 from institutions where code = ${code}`));
     if (!found.length) throw new InputError({ picks: `"${code}" is no institution of the catalogue.` });
   }
-  return db.transaction(async (tx) => {
+  const applied = { id, dataset: load.dataset, year: load.year, picks: kept };
+  // The institutes and programmes new with the file are created first (under the lock, which orders their ids):
+  // a few rows. Should the publish then fail, they stay without cut-offs, as after a rollback.
+  const resolved = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    const [current] = await tx.select().from(dataLoads).where(eq(dataLoads.id, id)).for("update");
-    if (current?.status !== "staged")
-      throw new InputError({
-        load: "Only a staged load can be published; this one is " + (current?.status ?? "gone") + ".",
-      });
-    await applyLoad(tx, { id, dataset: current.dataset, year: current.year, picks: kept });
-    await tx
-      .update(dataLoads)
-      .set({ status: "superseded" })
-      .where(
-        and(
-          eq(dataLoads.dataset, current.dataset),
-          eq(dataLoads.year, current.year),
-          eq(dataLoads.status, "published"),
-        ),
-      );
-    const [published] = await tx
-      .update(dataLoads)
-      .set({ status: "published", picks: kept, publishedBy: by, publishedAt: new Date() })
-      .where(eq(dataLoads.id, id))
-      .returning();
-    await rederiveSeatPools(tx, current.dataset);
-    return published;
+    return resolveNames(tx, applied);
   });
+  const preparedFrom = await liveVersion(db, load.dataset);
+  await dropPreparedRows(db, id);
+  try {
+    await prepareLoadRows(db, applied, resolved);
+    await prepareSeatPools(db, applied);
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+      const [current] = await tx.select().from(dataLoads).where(eq(dataLoads.id, id)).for("update");
+      if (current?.status !== "staged") throw notStaged(current?.status);
+      // Another load of the body went live or was rolled back meanwhile: the prepared seat pools are stale.
+      const seatPoolsReady = (await liveVersion(tx, load.dataset)) === preparedFrom;
+      await makeLoadLive(tx, applied);
+      await tx
+        .update(dataLoads)
+        .set({ status: "superseded" })
+        .where(
+          and(eq(dataLoads.dataset, load.dataset), eq(dataLoads.year, load.year), eq(dataLoads.status, "published")),
+        );
+      const [published] = await tx
+        .update(dataLoads)
+        .set({ status: "published", picks: kept, publishedBy: by, publishedAt: new Date() })
+        .where(eq(dataLoads.id, id))
+        .returning();
+      if (seatPoolsReady) await swapInSeatPools(tx, applied);
+      else await rederiveSeatPools(tx, load.dataset);
+      return published;
+    });
+  } finally {
+    await dropPreparedRows(db, id);
+  }
 }
 
 /**

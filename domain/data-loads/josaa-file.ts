@@ -111,28 +111,52 @@ export interface ReadJosaaOptions {
 /** Stop after this many problems: a file of noise would otherwise produce one per line. */
 const MAX_PROBLEMS = 10;
 
+/** Reads a file one CSV record at a time (the upload feeds it chunk by chunk), then gives the year or throws. */
+export interface RecordReader<T> {
+  add(record: Record<string, string>): void;
+  finish(): T;
+}
+
+/** Reads every record at once: the import's way, with the same checks as the upload's. */
+export function readAll<T>(reader: RecordReader<T>, records: Record<string, string>[]): T {
+  for (const record of records) reader.add(record);
+  return reader.finish();
+}
+
 /**
  * One year's rows, checked: the columns, a known quota, seat type, gender and institute type on every row,
  * whole-number rounds and ranks within JoSAA's range, and one row per pool and
  * round. Throws DataFileError with the lines at fault.
  */
 export function readJosaaRecords(records: Record<string, string>[], options: ReadJosaaOptions = {}): JosaaYear {
-  const header = records.length ? Object.keys(records[0]) : [];
-  const missing = JOSAA_COLUMNS.filter((c) => !header.includes(c));
-  if (!records.length) throw new DataFileError(["The file has no rows."]);
-  if (missing.length)
-    throw new DataFileError([
-      `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. A JoSAA file has the columns ${JOSAA_COLUMNS.join(", ")}.`,
-    ]);
-  const year = options.year ?? Number(records[0].year);
+  return readAll(josaaReader(options), records);
+}
+
+/**
+ * The same checks record by record. The columns are checked on the first record, so that a file that is no
+ * JoSAA file is refused before the rest is parsed; after ten problems the file is refused without reading on.
+ */
+export function josaaReader(options: ReadJosaaOptions = {}): RecordReader<JosaaYear> {
+  let year = options.year ?? 0;
+  let rowsIn = 0;
   const problems: string[] = [];
   const rows: JosaaRow[] = [];
   const dropped: Record<string, number> = {};
   const seen = new Set<string>();
-  records.forEach((record, i) => {
-    if (problems.length >= MAX_PROBLEMS) return;
-    const line = i + 2; // the header is line 1
-    const problem = (text: string) => problems.push(`line ${line}: ${text}`);
+  const firstRecord = (record: Record<string, string>) => {
+    const header = Object.keys(record);
+    const missing = JOSAA_COLUMNS.filter((c) => !header.includes(c));
+    if (missing.length)
+      throw new DataFileError([
+        `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. A JoSAA file has the columns ${JOSAA_COLUMNS.join(", ")}.`,
+      ]);
+    year = options.year ?? Number(record.year);
+  };
+  const check = (record: Record<string, string>, line: number) => {
+    const problem = (text: string) => {
+      problems.push(`line ${line}: ${text}`);
+      if (problems.length >= MAX_PROBLEMS) throw new DataFileError(problems);
+    };
     if (Number(record.year) !== year || !WHOLE.test(record.year.trim()))
       return problem(`year "${record.year}", expected ${year} (one year per file)`);
     const quota = record.quota.trim();
@@ -184,7 +208,16 @@ export function readJosaaRecords(records: Record<string, string>[], options: Rea
     }
     seen.add(key);
     rows.push(row);
-  });
-  if (problems.length) throw new DataFileError(problems);
-  return { year, rowsIn: records.length, rows, dropped };
+  };
+  return {
+    add(record) {
+      if (rowsIn++ === 0) firstRecord(record);
+      check(record, rowsIn + 1); // the header is line 1
+    },
+    finish() {
+      if (!rowsIn) throw new DataFileError(["The file has no rows."]);
+      if (problems.length) throw new DataFileError(problems);
+      return { year, rowsIn, rows, dropped };
+    },
+  };
 }

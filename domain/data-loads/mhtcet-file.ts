@@ -3,7 +3,7 @@
 // for staff's upload on /admin/data.
 import { MHTCET_CATEGORY } from "../cutoffs/exams.ts";
 import { mhtcetProgramme, publishedText } from "../cutoffs/cutoff-programmes.ts";
-import { DataFileError } from "./josaa-file.ts";
+import { DataFileError, readAll, type RecordReader } from "./josaa-file.ts";
 
 interface MhtcetRow {
   year: number;
@@ -55,22 +55,31 @@ const MAX_PROBLEMS = 10;
  */
 export function readMhtcetRecords(
   records: Record<string, string>[],
-  { year, strict = false }: { year: number; strict?: boolean },
+  options: { year: number; strict?: boolean },
 ): MhtcetYear {
-  if (!records.length) throw new DataFileError(["The file has no rows."]);
-  const header = Object.keys(records[0]);
-  const missing = MHTCET_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length)
-    throw new DataFileError([
-      `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. An MHT-CET CAP file has the columns ${MHTCET_COLUMNS.join(", ")}.`,
-    ]);
+  return readAll(mhtcetReader(options), records);
+}
+
+/** The same checks record by record (the columns on the first), for the upload's streaming reader. */
+export function mhtcetReader({ year, strict = false }: { year: number; strict?: boolean }): RecordReader<MhtcetYear> {
+  let rowsIn = 0;
   const problems: string[] = [];
   const rows: MhtcetRow[] = [];
   const dropped: Record<string, number> = {};
   const seen = new Set<string>();
-  records.forEach((record, i) => {
-    if (problems.length >= MAX_PROBLEMS) return;
-    const problem = (text: string) => problems.push(`line ${i + 2}: ${text}`);
+  const firstRecord = (record: Record<string, string>) => {
+    const header = Object.keys(record);
+    const missing = MHTCET_COLUMNS.filter((c) => !header.includes(c));
+    if (missing.length)
+      throw new DataFileError([
+        `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. An MHT-CET CAP file has the columns ${MHTCET_COLUMNS.join(", ")}.`,
+      ]);
+  };
+  const check = (record: Record<string, string>, line: number) => {
+    const problem = (text: string) => {
+      problems.push(`line ${line}: ${text}`);
+      if (problems.length >= MAX_PROBLEMS) throw new DataFileError(problems);
+    };
     // "PWDROBC\nS": a line break inside the code.
     const seatType = record.category.replace(/\s+/g, "");
     if (!MHTCET_CATEGORY.test(seatType)) return problem(`unknown seat type "${record.category}"`);
@@ -117,7 +126,16 @@ export function readMhtcetRecords(
     }
     seen.add(key);
     rows.push(row);
-  });
-  if (problems.length) throw new DataFileError(problems);
-  return { year, rowsIn: records.length, rows, dropped };
+  };
+  return {
+    add(record) {
+      if (rowsIn++ === 0) firstRecord(record);
+      check(record, rowsIn + 1); // the header is line 1
+    },
+    finish() {
+      if (!rowsIn) throw new DataFileError(["The file has no rows."]);
+      if (problems.length) throw new DataFileError(problems);
+      return { year, rowsIn, rows, dropped };
+    },
+  };
 }
