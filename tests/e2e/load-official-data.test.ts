@@ -81,6 +81,7 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   expect(await violations(page)).toEqual([]);
   await page.getByRole("button", { name: "Publish JoSAA 2026" }).click();
   await expect(page.getByTestId("load-message")).toHaveText("Published: JoSAA 2026 is now live.", { timeout: 60_000 });
+  await expect(page.getByTestId("load-status")).toContainText(/published \d{1,2} [A-Z][a-z]{2} \d{4}/);
   const loaded = await page.getByTestId("load-status").innerText();
   const day = /published (\d{1,2} [A-Z][a-z]{2} \d{4})/.exec(loaded)![1];
 
