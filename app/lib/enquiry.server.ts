@@ -6,8 +6,8 @@ import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
 import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
 import { unsentMail, unsentMailNote, type UnsentMail } from "../../domain/mail/recipient-cap.ts";
-import type { EnquiryKind } from "../components/leads/enquiry-button.tsx";
-import type { TypedEnquiry } from "../components/leads/lead-form.tsx";
+import type { EnquiryKind } from "../components/enquiry/enquiry-button.tsx";
+import type { TypedEnquiry } from "../components/enquiry/lead-form.tsx";
 import { ENQUIRY_SENT, type FormRefused } from "./form-result.ts";
 
 const text = (form: FormData, key: string) => {

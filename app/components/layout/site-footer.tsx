@@ -9,7 +9,7 @@ import {
   studyAbroadCountries,
   type SiteLink,
 } from "../../../content/site-links.ts";
-import { LeadForm } from "../leads/lead-form.tsx";
+import { LeadForm } from "../enquiry/lead-form.tsx";
 import type { NavCourse } from "./nav-bar.tsx";
 import { SocialIcons } from "./social-icons.tsx";
 import { useCycle } from "../../lib/admissions-cycle.ts";
