@@ -38,6 +38,8 @@ interface TextFieldProps {
   wide?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** Shown under the field and read out with it */
+  hint?: string;
   className?: string;
 }
 
@@ -57,6 +59,7 @@ export function TextField({ field, label, type = "text", multiline, wide, placeh
       id={field.id}
       label={required ? label : `${label} (optional)`}
       error={field.errors}
+      hint={rest.hint}
       className={rest.className ?? (wide || multiline ? "sm:col-span-2" : undefined)}
     >
       {(aria) =>
