@@ -1,5 +1,7 @@
-// Browser side of an enquiry: post the form, read the answer, start the brochure download.
-import { type FormResult, keepFormOnNetworkError } from "../../lib/form-result.ts";
+// Browser side of an enquiry: post the form, read the answer, say it in a toast, start the brochure download.
+import { useState } from "react";
+import { type FormRefused, type FormResult, keepFormOnNetworkError } from "../../lib/form-result.ts";
+import { useToast } from "../ui/toast.tsx";
 
 /** The answer /resources/enquiry gives a browser with JavaScript: the site's form result, with the brochure. */
 export type EnquiryAnswer = FormResult<{
@@ -29,11 +31,38 @@ export function submitEnquiry(body: FormData): Promise<EnquiryAnswer> {
   }, "Error submitting form.");
 }
 
-export function downloadBrochure(href: string) {
+function downloadBrochure(href: string) {
   const link = document.createElement("a");
   link.href = href;
   link.download = "";
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Sends an enquiry form with fetch: a refusal's toast and `onRefused` (the form keeps what was typed); on
+ * success the form is emptied, the toast offers the student's own page, the brochure downloads, `onSent` runs.
+ */
+export function useEnquirySender(onRefused: (refused: FormRefused) => void, onSent?: () => void) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function send(form: HTMLFormElement, body: FormData) {
+    setBusy(true);
+    const result = await submitEnquiry(body);
+    setBusy(false);
+    if (!result.ok) {
+      onRefused(result);
+      return toast(result.message, "error");
+    }
+    form.reset();
+    toast(
+      result.message,
+      "success",
+      result.myData ? { href: result.myData, label: "See, withdraw or erase your details" } : undefined,
+    );
+    downloadBrochure(result.brochure);
+    onSent?.();
+  }
+  return { busy, send };
 }
