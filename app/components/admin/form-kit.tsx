@@ -7,6 +7,7 @@ import type { AdminAnswer } from "../../lib/admin-form.ts";
 import type { FormRefused } from "../../lib/form-result.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CheckedForm } from "../forms/checked-form.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
 
 interface FrameProps {
   title: string;
@@ -81,13 +82,12 @@ export function SaveButton({ label }: { label: string }) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        label={label}
+        busyLabel="Saving…"
         className="w-full rounded-lg bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70 sm:w-auto"
-      >
-        {busy ? "Saving…" : label}
-      </button>
+      />
     </div>
   );
 }

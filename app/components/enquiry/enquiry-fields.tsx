@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
+import { SubmitButton } from "../forms/submit-button.tsx";
 import { Field, inputClass } from "../ui/field.tsx";
 
 /** What a refused post had typed, shown again (keyed by the field's name). */
@@ -97,12 +98,11 @@ export function ContactFields({ id, full, errors, typed }: FieldsProps) {
 
 export function SendButton({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
+    <SubmitButton
+      busy={busy}
+      label={label}
+      busyLabel="Submitting…"
       className="inline-flex w-full items-center justify-center rounded-lg bg-accent-700 px-5 py-3 font-bold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70"
-    >
-      {busy ? "Submitting…" : label}
-    </button>
+    />
   );
 }

@@ -7,6 +7,7 @@ import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { loginFormSchema } from "../../../domain/admins/admins.schema.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
 import { CheckedForm, TextField } from "../../components/forms/checked-form.tsx";
+import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
 import { parseForm } from "../../lib/checked-form.ts";
 import { sessionCookies, sessionFromCookieHeader } from "../../../web/admin-cookies.server.ts";
@@ -104,13 +105,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </span>
           </div>
           <p className="-mt-2 text-xs text-slate-600">Remember me keeps you signed in on this device for 30 days.</p>
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            busy={busy}
+            label="Login"
+            busyLabel="Signing in…"
             className="w-full rounded-lg bg-brand-700 px-5 py-3 font-bold text-white shadow-sm transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70"
-          >
-            {busy ? "Signing in…" : "Login"}
-          </button>
+          />
         </CheckedForm>
       </div>
     </main>
