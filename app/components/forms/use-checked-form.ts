@@ -12,6 +12,8 @@ export interface CheckedFormOptions<S extends z.ZodType> {
   /** What the fields start with (a record being corrected) */
   defaultValue?: z.input<S> | Record<string, unknown> | null;
   check?: ExtraCheck;
+  /** Before the scripts run, let the browser's own checks of `required` and the input types guide */
+  browserChecksFirst?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,11 +23,12 @@ export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, any>>
 export function useCheckedForm<S extends FormSchema>(
   schema: S,
   lastResult: SubmissionResult<string> | undefined,
-  { defaultValue, check }: CheckedFormOptions<S> = {},
+  { defaultValue, check, browserChecksFirst = false }: CheckedFormOptions<S> = {},
 ) {
   const [constraint] = useState(() => getZodConstraint(schema));
   return useForm<z.input<S>, z.output<S>, string>({
     lastResult,
+    defaultNoValidate: !browserChecksFirst,
     defaultValue: (defaultValue ?? ("courses" in constraint ? { courses: [{}] } : {})) as DefaultValue<z.input<S>>,
     constraint,
     shouldValidate: "onSubmit",

@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useCheckedForm(loginFormSchema, actionData?.reply);
+  const [form, fields] = useCheckedForm(loginFormSchema, actionData?.reply, { browserChecksFirst: true });
   return (
     <main
       id="main-content"

@@ -245,7 +245,7 @@ function Confirm({
   reply?: SubmissionResult<string>;
 }) {
   const text = myDataText[language];
-  const [form, fields] = useCheckedForm(confirmFormSchema(language, what), reply);
+  const [form, fields] = useCheckedForm(confirmFormSchema(language, what), reply, { browserChecksFirst: true });
   const consent = found.consents.find((c) => (c.purpose === "share" ? `share:${c.institution}` : c.purpose) === what);
   if (what !== "erase" && (!consent || consent.withdrawnAt || consent.purpose === "brochure")) return null;
   const question = what === "erase" ? text.confirmErase : text.confirmWithdraw(purposeLabel(consent!, language));
