@@ -11,7 +11,7 @@ import { Field, inputClass } from "../ui/field.tsx";
 /** What a refused post had typed, shown again (keyed by the field's name). */
 export type Typed = Record<string, unknown>;
 
-export const typedText = (typed: Typed, name: string) => {
+const typedText = (typed: Typed, name: string) => {
   const value = typed[name];
   return typeof value === "string" ? value : undefined;
 };

@@ -13,7 +13,7 @@ export type EnquiryAnswer = FormResult<{
  * The server's answer, with SPEC.md §8's 'Submission failed: ' before the server's message; a form that
  * never got an answer (or not the form's answer) reads 'Error submitting form.' and keeps what was typed.
  */
-export function submitEnquiry(body: FormData): Promise<EnquiryAnswer> {
+function submitEnquiry(body: FormData): Promise<EnquiryAnswer> {
   return keepFormOnNetworkError(async () => {
     const response = await fetch("/resources/enquiry", {
       method: "POST",
