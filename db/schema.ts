@@ -20,10 +20,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { cutoffTables } from "./cutoffs-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
+import { ageBands, noticeLanguages } from "./consent-values.ts";
 
-/** The languages the privacy notice and /my-data are written in. */
-export const noticeLanguages = ["en", "hi"] as const;
-export const ageBands = ["under-18", "18-plus"] as const;
+export { ageBands, noticeLanguages };
 /** brochure: what the student asked for; call: a counsellor of the portal may call; share: with an institution */
 export const consentPurposes = ["brochure", "call", "share"] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];

@@ -5,12 +5,13 @@ import { collegeInputSchema } from "../../domain/colleges/colleges.schema.ts";
 import { NUL_MESSAGE } from "../../domain/fields.ts";
 import { streamInputSchema } from "../../domain/streams/streams.schema.ts";
 import { fieldMessages } from "../../domain/errors.ts";
-import { formErrors, parseAdminForm, pageNumber } from "./admin-form.ts";
+import { pageNumber } from "./admin-form.ts";
+import { formErrors, parseForm } from "./checked-form.ts";
 import { safeNext } from "./admin-session.server.ts";
 
 const intent = (value: object) => JSON.stringify(value);
 
-describe("parseAdminForm", () => {
+describe("parseForm", () => {
   const schema = z.object({
     name: z.string().min(1, "This field is required"),
     courses: z.array(z.object({ fees: z.string().min(1, "This field is required") })).min(1),
@@ -22,7 +23,7 @@ describe("parseAdminForm", () => {
     form.set("courses[0].fees", "₹1");
     form.set("courses[1].fees", "");
     form.set("image", new File(["x"], "x.png"));
-    const submission = parseAdminForm(form, schema, (f): Record<string, string> =>
+    const submission = parseForm(form, schema, (f): Record<string, string> =>
       f.get("image") ? {} : { image: "needed" },
     );
     expect(submission.payload).toMatchObject({ name: "IIT", courses: [{ fees: "₹1" }, { fees: "" }] });
@@ -33,7 +34,7 @@ describe("parseAdminForm", () => {
     const form = new FormData();
     form.set("name", "IIT");
     form.set("courses[0].fees", "₹1");
-    const submission = parseAdminForm(form, schema);
+    const submission = parseForm(form, schema);
     expect(submission.status === "success" && submission.value).toEqual({ name: "IIT", courses: [{ fees: "₹1" }] });
   });
 
@@ -42,20 +43,20 @@ describe("parseAdminForm", () => {
     form.set("name", "IIT");
     form.set("courses[0].fees", "₹1");
     form.set("__intent__", intent({ type: "insert", payload: { name: "courses" } }));
-    const added = parseAdminForm(form, schema);
+    const added = parseForm(form, schema);
     expect(added.status).toBeUndefined();
     expect(added.reply().initialValue).toEqual({ name: "IIT", courses: [{ fees: "₹1" }, undefined] });
 
     form.set("__intent__", intent({ type: "remove", payload: { name: "courses", index: 0 } }));
     form.set("courses[1].fees", "₹2");
-    expect(parseAdminForm(form, schema).reply().initialValue).toEqual({ name: "IIT", courses: [{ fees: "₹2" }] });
+    expect(parseForm(form, schema).reply().initialValue).toEqual({ name: "IIT", courses: [{ fees: "₹2" }] });
   });
 
   it("keeps one row when the last one is removed", () => {
     const form = new FormData();
     form.set("courses[0].fees", "₹1");
     form.set("__intent__", intent({ type: "remove", payload: { name: "courses", index: 0 } }));
-    const submission = parseAdminForm(form, schema);
+    const submission = parseForm(form, schema);
     expect(submission.status).toBeUndefined();
     expect(submission.reply().initialValue?.courses).toHaveLength(1);
   });
@@ -63,11 +64,11 @@ describe("parseAdminForm", () => {
   it("ignores absurd row numbers and refuses prototype keys", () => {
     const form = new FormData();
     form.set("courses[99999].fees", "x");
-    expect(parseAdminForm(form, schema).payload).toEqual({});
+    expect(parseForm(form, schema).payload).toEqual({});
     const polluted = new FormData();
     polluted.set("__proto__.polluted", "yes");
     polluted.set("constructor.prototype.x", "y");
-    expect(parseAdminForm(polluted, schema).payload).toEqual({});
+    expect(parseForm(polluted, schema).payload).toEqual({});
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
@@ -97,7 +98,7 @@ describe("a NUL character in an admin form", () => {
     form.set("linkName1", "\0");
     form.set("linkName2", "mtech");
     form.set("linkName3", "diploma");
-    const card = parseAdminForm(form, cardSliderInputSchema);
+    const card = parseForm(form, cardSliderInputSchema);
     expect(card.status === "error" && card.error).toEqual({ collegeTitle: NUL_MESSAGE, linkName1: NUL_MESSAGE });
 
     const college = collegeInputSchema.safeParse({ courses: [{ name: "B.Tech\0" }], subheading: "\0" });

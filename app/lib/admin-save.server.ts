@@ -4,7 +4,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { InputError } from "../../domain/errors.ts";
-import { type AdminAnswer, type AdminSubmission, type ExtraCheck, formErrors, parseAdminForm } from "./admin-form.ts";
+import type { AdminAnswer } from "./admin-form.ts";
+import { type ExtraCheck, formErrors, type FormSubmission, parseForm, shownErrors } from "./checked-form.ts";
 
 export interface SaveTexts {
   /** SPEC.md §8's success text ('Form submitted successfully!' …), or "Changes saved." for an edit */
@@ -26,9 +27,9 @@ export function readAdminForm<S extends z.ZodType>(
   form: FormData,
   schema: S,
   check?: ExtraCheck,
-): AdminSubmission<z.output<S>> {
+): FormSubmission<z.output<S>> {
   try {
-    return parseAdminForm(form, schema, check);
+    return parseForm(form, schema, check);
   } catch {
     throw data("This form could not be read.", { status: 400 });
   }
@@ -36,7 +37,7 @@ export function readAdminForm<S extends z.ZodType>(
 
 /** `save` gives false when the record to change no longer exists. */
 export async function saveForm<T>(
-  submission: AdminSubmission<T>,
+  submission: FormSubmission<T>,
   save: (input: T) => Promise<boolean>,
   texts: SaveTexts,
   log: SaveLog,
@@ -60,9 +61,8 @@ export async function saveForm<T>(
  * A refused save: the message, and the form as it was posted with its field errors (the schema's, and
  * `fields` in the domain's naming). Without a submission (a body too large to read) only the errors come back.
  */
-export function refuse(message: string, status: number, submission?: AdminSubmission<unknown>, fields = {}) {
+export function refuse(message: string, status: number, submission?: FormSubmission<unknown>, fields = {}) {
   const fieldErrors = formErrors(fields);
   const reply = submission ? submission.reply({ fieldErrors }) : { status: "error" as const, error: fieldErrors };
-  const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter((e): e is [string, string] => !!e[1]));
-  return data<AdminAnswer>({ ok: false, message, errors, reply }, { status });
+  return data<AdminAnswer>({ ok: false, message, errors: shownErrors(reply.error), reply }, { status });
 }

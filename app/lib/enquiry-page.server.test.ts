@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { listLeads } from "../../domain/leads/leads.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
-import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "./enquiry.server.ts";
+import { refusedReply } from "./enquiry-form.ts";
+import { enquiryAbout, readEnquiryKind, receiveEnquiry } from "./enquiry.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -72,20 +73,16 @@ describe("receiveEnquiry", () => {
     expect(received.ok).toBe(false);
     if (received.ok) return;
     expect(Object.keys(received.errors).sort()).toEqual(["city", "course", "email", "name", "phone"]);
-    expect(typedEnquiry(posted)).toEqual({
+    const reply = refusedReply(posted, received.errors);
+    expect(reply.initialValue).toEqual({
       name: "D",
       email: "nope",
       phone: "123",
       city: "K",
-      course: "",
       terms: "true",
-      language: "",
-      call: "",
-      share: "",
-      ageBand: "",
-      guardianName: "",
-      guardianEmail: "",
     });
+    expect(reply.error).toEqual(received.errors);
+    expect(refusedReply(form({ name: "D", website: "bot text" }), {}).initialValue?.website).toBeUndefined();
   });
 
   it("refuses a name, city or guardian's name that carries a link, an address or a line break", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
-import { brochureHref, brochureName, enquiryFromForm, refusedEnquiry, returnUrl } from "./enquiry.server.ts";
+import { checkEnquiry } from "../../domain/leads/check-enquiry.ts";
+import { enquiryFromForm } from "./enquiry-form.ts";
+import { brochureHref, brochureName, refusedEnquiry, returnUrl } from "./enquiry.server.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -6,41 +6,9 @@ import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
 import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
 import { unsentMail, unsentMailNote, type UnsentMail } from "../../domain/mail/recipient-cap.ts";
-import type { EnquiryKind } from "../components/leads/enquiry-button.tsx";
-import type { TypedEnquiry } from "../components/leads/lead-form.tsx";
+import type { EnquiryKind } from "../components/enquiry/enquiry-button.tsx";
+import { enquiryFromForm, formText } from "./enquiry-form.ts";
 import { ENQUIRY_SENT, type FormRefused } from "./form-result.ts";
-
-const text = (form: FormData, key: string) => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : undefined;
-};
-
-/** The posted form as the enquiry the domain expects (the REST API takes the same shape as JSON). */
-export function enquiryFromForm(form: FormData): Record<string, unknown> {
-  const source = text(form, "source");
-  // The newsletter form asks for email, phone and course only (SPEC.md §5); the lead still needs a name
-  // and a city, so it records who it is rather than inventing a person.
-  const newsletter = source === "newsletter";
-  return {
-    name: newsletter ? "Newsletter subscriber" : text(form, "name"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    city: newsletter ? "Not given" : text(form, "city"),
-    course: text(form, "course") ?? "",
-    terms: text(form, "terms") === "true",
-    source,
-    context: text(form, "context") ?? "",
-    website: text(form, "website") || undefined,
-    // The consent given with it (domain/consent/consent.schema.ts): each box only when ticked.
-    noticeVersion: text(form, "noticeVersion"),
-    language: text(form, "language") || undefined,
-    call: text(form, "call"),
-    share: form.getAll("share").filter((v) => typeof v === "string"),
-    ageBand: text(form, "ageBand") || undefined,
-    guardianName: text(form, "guardianName"),
-    guardianEmail: text(form, "guardianEmail"),
-  };
-}
 
 export type ReceivedEnquiry =
   | {
@@ -67,20 +35,11 @@ export async function receiveEnquiry(
   const submitted = await submitEnquiry(db, enquiryFromForm(form), server.siteUrl);
   if (!submitted.ok) return refusedEnquiry(submitted.error);
   if (submitted.stored) server.mailQueued();
-  const name = brochureName(text(form, "brochure"));
+  const name = brochureName(formText(form, "brochure"));
   const myData = submitted.myDataToken ? `/my-data?t=${submitted.myDataToken}` : undefined;
   const unsent = unsentMail(submitted);
   const message = unsent ? `${ENQUIRY_SENT} ${unsentMailNote(unsent)}` : ENQUIRY_SENT;
   return { ok: true, message, unsent, brochureName: name, brochure: brochureHref(name), myData };
-}
-
-/** What a refused post had typed, to show it again: the visible fields only (never the honeypot), cut short. */
-export function typedEnquiry(form: FormData): TypedEnquiry {
-  const fields = [
-    ...["name", "email", "phone", "city", "course", "terms"],
-    ...["language", "call", "share", "ageBand", "guardianName", "guardianEmail"],
-  ] as const;
-  return Object.fromEntries(fields.map((key) => [key, text(form, key)?.slice(0, 200) ?? ""]));
 }
 
 /** What the form shows for a refused enquiry: the first problem, and one message per field. */

@@ -15,3 +15,13 @@ export const loginInputSchema = z.object({
   /** "Remember me": the session outlives the browser. */
   remember: z.boolean().default(false),
 });
+
+/** The sign-in page's form: its email field fills `username`; "Remember me" is a checkbox, "on" when ticked. */
+export const loginFormSchema = z.object({
+  email: loginInputSchema.shape.username,
+  password: loginInputSchema.shape.password,
+  remember: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});

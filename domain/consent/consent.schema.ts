@@ -1,7 +1,7 @@
 // What a student agreed to with an enquiry, as the form (or an API client) sends it. Nothing is assumed: a
 // purpose counts only when it was ticked, and a client that sends no consent at all records the brochure only.
 import { z } from "zod";
-import { ageBands, noticeLanguages } from "../../db/schema.ts";
+import { ageBands, noticeLanguages } from "../../db/consent-values.ts";
 import { emailAddress, formText, personName } from "../fields.ts";
 
 /** A ticked checkbox arrives as "on" from a form and as true from JSON. */
@@ -46,3 +46,8 @@ export const consentInputSchema = z
   });
 
 export type ConsentInput = z.infer<typeof consentInputSchema>;
+
+/** The institutions the student may share with: only those the enquiry was about. */
+export function shareableInstitutions(context: string): string[] {
+  return context ? [context] : [];
+}

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.server.ts";
 import { erasedLeads, leadConsents, leadLinks, leads, type ConsentPurpose } from "../../db/schema.ts";
 import { istDay } from "../dashboard/dashboard.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
-import type { ConsentInput } from "./consent.schema.ts";
+import { type ConsentInput, shareableInstitutions } from "./consent.schema.ts";
 import { confirmationMail, guardianMail } from "./emails.ts";
 
 type LinkKind = (typeof leadLinks.$inferSelect)["kind"];
@@ -23,11 +23,6 @@ async function newLink(db: Database, leadId: string, kind: LinkKind, now: Date):
   const expiresAt = new Date(now.getTime() + LINK_DAYS[kind] * 86_400_000);
   await db.insert(leadLinks).values({ tokenHash: hashToken(token), leadId, kind, expiresAt });
   return token;
-}
-
-/** The institutions the student may share with: only those the enquiry was about. */
-export function shareableInstitutions(context: string): string[] {
-  return context ? [context] : [];
 }
 
 interface ConsentingLead {

@@ -5,7 +5,8 @@ import { mailOutbox } from "../../db/schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { fieldMessages } from "../errors.ts";
 import { countLeads, listLeads } from "./leads.server.ts";
-import { checkEnquiry, submitEnquiry } from "./submit-enquiry.server.ts";
+import { checkEnquiry } from "./check-enquiry.ts";
+import { submitEnquiry } from "./submit-enquiry.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

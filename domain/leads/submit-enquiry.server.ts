@@ -1,14 +1,12 @@
 // An enquiry from any form of the site or from the REST API: one set of rules, one way to store it. The
 // site and the API only turn their own input (form fields, JSON) into it and its answer into theirs.
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { consentInputSchema, type ConsentInput } from "../consent/consent.schema.ts";
-import { recordConsent, shareableInstitutions } from "../consent/consent.server.ts";
-import { leadInputSchema, type LeadInput } from "./leads.schema.ts";
+import type { ConsentInput } from "../consent/consent.schema.ts";
+import { recordConsent } from "../consent/consent.server.ts";
+import { checkEnquiry } from "./check-enquiry.ts";
+import type { LeadInput } from "./leads.schema.ts";
 import { createLead, type CreatedLead } from "./leads.server.ts";
-
-/** The checked enquiry, or zod's account of what is wrong, which each caller words its own way. */
-export type CheckedEnquiry = { ok: true; lead: LeadInput; consent: ConsentInput } | { ok: false; error: z.ZodError };
 
 export type StoredEnquiry = CreatedLead & {
   /** The student's own link (/my-data?t=…), for a newly stored enquiry only */
@@ -21,27 +19,6 @@ export type StoredEnquiry = CreatedLead & {
 };
 
 export type SubmittedEnquiry = ({ ok: true } & StoredEnquiry) | { ok: false; error: z.ZodError };
-
-/**
- * Checks an enquiry and the consent given with it against the rules every enquiry form shares; stores nothing.
- * Every problem of both is reported, so a form can show each field's error at once.
- */
-export function checkEnquiry(input: unknown): CheckedEnquiry {
-  const lead = leadInputSchema.safeParse(input);
-  const consent = consentInputSchema.safeParse(input ?? {});
-  const issues = [...(lead.error?.issues ?? []), ...(consent.error?.issues ?? [])];
-  if (lead.success && consent.success) {
-    const outside = consent.data.share.filter((i) => !shareableInstitutions(lead.data.context).includes(i));
-    if (outside.length === 0) return { ok: true, lead: lead.data, consent: consent.data };
-    issues.push({
-      code: "custom",
-      path: ["share"],
-      message: "Details can be shared only with this enquiry's institution.",
-      input: outside,
-    });
-  }
-  return { ok: false, error: new z.ZodError(issues) };
-}
 
 /**
  * Stores a checked enquiry with its consent in one transaction, and queues the confirmation email. `consent`

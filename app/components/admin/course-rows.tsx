@@ -5,10 +5,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
 import { FieldError } from "../ui/field.tsx";
-import { type AdminFormMetadata, shownText, TextField } from "./form-kit.tsx";
+import { type FormMeta, shownText, TextField } from "../forms/checked-form.tsx";
 
 interface Props {
-  form: AdminFormMetadata;
+  form: FormMeta;
   /** The `courses` list field; an existing row's `id` is posted back so a corrected course keeps its streams */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   list: FieldMetadata<Record<string, string | undefined>[], any, string>;

@@ -1,21 +1,13 @@
-// The pieces of every admin form: the page frame, the form itself (Conform's props and the state a list
-// change needs without JavaScript), labelled text fields built on the one Field helper (label,
-// aria-invalid, the error read out with the field) and the Save button.
-import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, getFormProps } from "@conform-to/react";
+// The pieces of every admin form around the portal's checked form (components/forms/): the page frame,
+// sections, the form with a save's answer shown without JavaScript, and the Save button.
 import { ArrowLeft } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { AdminAnswer } from "../../lib/admin-form.ts";
 import type { FormRefused } from "../../lib/form-result.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { Field, inputClass } from "../ui/field.tsx";
-
-/** An admin form's Conform metadata, whatever its schema */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AdminFormMetadata = FormMetadata<any, string>;
-/** One field's Conform metadata: name, id, what to show in it, its error and whether it is required */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AdminField = FieldMetadata<any, any, string>;
+import { CheckedForm } from "../forms/checked-form.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
 
 interface FrameProps {
   title: string;
@@ -50,22 +42,20 @@ export function Section({ title, note, children }: { title: string; note?: strin
   );
 }
 
-type AdminFormProps = Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit" | "noValidate"> & {
-  form: AdminFormMetadata;
+type AdminFormProps = Omit<ComponentProps<typeof CheckedForm>, "method"> & {
   /** The action's last answer: without JavaScript its message is shown here instead of in a toast */
   answer: AdminAnswer | FormRefused | undefined;
 };
 
-/** A posting admin form. Its hidden state input tells the action which fields were already checked. */
+/** A posting admin form, with the answer of a post without JavaScript above it. */
 export function AdminForm({ form, answer, children, ...props }: AdminFormProps) {
   return (
-    <FormProvider context={form.context}>
+    <>
       <AnswerWithoutScript answer={answer} />
-      <Form method="post" {...getFormProps(form)} {...props}>
-        <FormStateInput formId={form.id} />
+      <CheckedForm form={form} {...props}>
         {children}
-      </Form>
-    </FormProvider>
+      </CheckedForm>
+    </>
   );
 }
 
@@ -88,56 +78,16 @@ function AnswerWithoutScript({ answer }: { answer: AdminAnswer | FormRefused | u
   );
 }
 
-/** What a field shows: what was typed (after a refused save) or the record's value. */
-export const shownText = (field: AdminField) => (typeof field.initialValue === "string" ? field.initialValue : "");
-
-interface TextFieldProps {
-  field: AdminField;
-  label: string;
-  type?: "text" | "date" | "url";
-  multiline?: boolean;
-  wide?: boolean;
-  placeholder?: string;
-}
-
-export function TextField({ field, label, type = "text", multiline, wide, placeholder }: TextFieldProps) {
-  const required = field.required ?? false;
-  const common = {
-    name: field.name,
-    required,
-    placeholder,
-    defaultValue: shownText(field),
-    className: inputClass,
-  };
-  return (
-    <Field
-      id={field.id}
-      label={required ? label : `${label} (optional)`}
-      error={field.errors}
-      className={wide || multiline ? "sm:col-span-2" : undefined}
-    >
-      {(aria) =>
-        multiline ? (
-          <textarea key={field.key} {...aria} {...common} rows={3} />
-        ) : (
-          <input key={field.key} {...aria} {...common} type={type} />
-        )
-      }
-    </Field>
-  );
-}
-
 export function SaveButton({ label }: { label: string }) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        label={label}
+        busyLabel="Saving…"
         className="w-full rounded-lg bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70 sm:w-auto"
-      >
-        {busy ? "Saving…" : label}
-      </button>
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatDateText, orNA } from "../../lib/format.ts";
 import { ScrollRegion } from "../content/scroll-region.tsx";
 import { NOT_PUBLISHED } from "../institutions/source-line.tsx";
-import { EnquiryActions } from "./enquiry-actions.tsx";
+import { EnquiryActions } from "../enquiry/enquiry-actions.tsx";
 import { ColumnHeads } from "../ui/column-heads.tsx";
 
 interface Course {

@@ -5,7 +5,7 @@ import type { CollegeFilters } from "../../lib/college-filters.ts";
 import { filtersHref, hasFilters } from "../../lib/college-filters.ts";
 import { textLink } from "../content/content-links.ts";
 import { CollegeListTable, type CollegeListRow } from "./college-list-table.tsx";
-import { EnquiryActions } from "./enquiry-actions.tsx";
+import { EnquiryActions } from "../enquiry/enquiry-actions.tsx";
 import { DemoFiguresNote } from "./figures-note.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { Pagination } from "./pagination.tsx";

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { cityCards, type DirectoryCity } from "../../../content/cities.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
-import { BrochurePopup } from "../layout/popups.ts";
-import { EnquiryButton } from "../leads/enquiry-button.tsx";
+import { BrochurePopup } from "../enquiry/popups.ts";
+import { EnquiryButton } from "../enquiry/enquiry-button.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 
 const FIRST = 6;

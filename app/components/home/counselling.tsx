@@ -1,16 +1,11 @@
-// Counselling section with the Need Counselling popup. Before JavaScript loads the button is a link to
-// the contact page's form, so it always leads somewhere.
+// Counselling section with the Need Counselling button (its popup, or before JavaScript the contact page).
 import { Headset, PhoneCall } from "lucide-react";
-import { useState } from "react";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { EnquiryPopup } from "../layout/popups.ts";
+import { CounsellingButton } from "../enquiry/counselling-button.tsx";
 
 const button =
   "inline-flex items-center gap-2 rounded-xl bg-accent-700 px-6 py-3.5 font-bold text-white shadow-lg transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export function Counselling() {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby="counselling-heading" className="mx-auto max-w-7xl px-4 py-6">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 p-8 text-white sm:p-12">
@@ -26,32 +21,16 @@ export function Counselling() {
               and remind you before every deadline.
             </p>
           </div>
-          {hydrated ? (
-            <button
-              type="button"
-              className={button}
-              onClick={() => setOpen(true)}
-              onPointerEnter={EnquiryPopup.preload}
-              onFocus={EnquiryPopup.preload}
-            >
-              <PhoneCall aria-hidden="true" className="size-5" />
-              Need Counselling
-            </button>
-          ) : (
-            <a href="/contact" className={button}>
-              <PhoneCall aria-hidden="true" className="size-5" />
-              Need Counselling
-            </a>
-          )}
+          <CounsellingButton
+            className={button}
+            title="Need Counselling?"
+            description="Leave your details and a counsellor will call you back, usually the same day."
+          >
+            <PhoneCall aria-hidden="true" className="size-5" />
+            Need Counselling
+          </CounsellingButton>
         </div>
       </div>
-      <EnquiryPopup
-        open={open}
-        onOpenChange={setOpen}
-        source="counselling"
-        title="Need Counselling?"
-        description="Leave your details and a counsellor will call you back, usually the same day."
-      />
     </section>
   );
 }

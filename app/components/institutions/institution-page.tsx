@@ -4,7 +4,7 @@ import { Breadcrumb, type Crumb } from "../content/breadcrumb.tsx";
 import { ContentPage } from "../content/content-page.tsx";
 import { PageBanner } from "../content/page-banner.tsx";
 import { CompareButton } from "../compare/compare-button.tsx";
-import { EnquiryActions } from "../catalogue/enquiry-actions.tsx";
+import { EnquiryActions } from "../enquiry/enquiry-actions.tsx";
 import type { PublishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";

@@ -4,5 +4,3 @@ import { lazyPopup } from "../ui/lazy-popup.tsx";
 export const GoalPanel = lazyPopup(() => import("./goal-panel.tsx").then((m) => m.GoalPanel));
 export const NotificationPopup = lazyPopup(() => import("./notification-popup.tsx").then((m) => m.NotificationPopup));
 export const CoursesSidebar = lazyPopup(() => import("./courses-sidebar.tsx").then((m) => m.CoursesSidebar));
-export const EnquiryPopup = lazyPopup(() => import("../leads/enquiry-popup.tsx").then((m) => m.EnquiryPopup));
-export const BrochurePopup = lazyPopup(() => import("../leads/brochure-popup.tsx").then((m) => m.BrochurePopup));

@@ -9,7 +9,7 @@ import {
   studyAbroadCountries,
   type SiteLink,
 } from "../../../content/site-links.ts";
-import { LeadForm } from "../leads/lead-form.tsx";
+import { NewsletterForm } from "../enquiry/newsletter-form.tsx";
 import type { NavCourse } from "./nav-bar.tsx";
 import { SocialIcons } from "./social-icons.tsx";
 import { useCycle } from "../../lib/admissions-cycle.ts";
@@ -28,7 +28,7 @@ export function SiteFooter({ courses }: { courses: NavCourse[] }) {
             </p>
           </div>
           <div className="rounded-xl bg-white p-4 text-slate-900">
-            <LeadForm source="newsletter" variant="newsletter" submitLabel="Subscribe" />
+            <NewsletterForm />
           </div>
         </div>
         <div className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-5">

@@ -10,7 +10,8 @@ import {
   getCardSliderById,
   updateCardSlider,
 } from "../../../domain/card-sliders/card-sliders.server.ts";
-import { AdminForm, FormFrame, SaveButton, shownText, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
+import { shownText, TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";

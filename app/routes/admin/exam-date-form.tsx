@@ -11,7 +11,8 @@ import {
   getExamScheduleById,
   updateExamSchedule,
 } from "../../../domain/exam-schedules/exam-schedules.server.ts";
-import { AdminForm, FormFrame, Section, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
+import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { exams } from "../../../content/exams.ts";

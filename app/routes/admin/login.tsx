@@ -1,11 +1,15 @@
 // /admin: Admin Login (SPEC.md §2): email, password, remember me (a 30-day session instead of one that
-// ends with the browser), the forgot-password note and Login. Works as a plain form post without JavaScript.
+// ends with the browser), the forgot-password note and Login. A checked form (components/forms/): the same
+// schema checks it in the browser and in the action; it works as a plain form post without JavaScript.
 import { KeyRound } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { dbContext, loggerContext, requestInfoContext } from "#context";
-import { loginInputSchema } from "../../../domain/admins/admins.schema.ts";
+import { loginFormSchema } from "../../../domain/admins/admins.schema.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
+import { CheckedForm, TextField } from "../../components/forms/checked-form.tsx";
+import { SubmitButton } from "../../components/forms/submit-button.tsx";
+import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
+import { parseForm } from "../../lib/checked-form.ts";
 import { sessionCookies, sessionFromCookieHeader } from "../../../web/admin-cookies.server.ts";
 import { safeNext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/login";
@@ -32,25 +36,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const { clientAddress, secureCookies } = context.get(requestInfoContext);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = loginInputSchema.safeParse({
-    username: email,
-    password: form.get("password") ?? "",
-    remember: form.get("remember") === "on",
-  });
-  if (!parsed.success) return data({ message: parsed.error.issues[0].message, email }, { status: 400 });
+  const submission = parseForm(form, loginFormSchema);
+  // What was typed comes back, the password never.
+  const refused = (message: string | undefined, status: number, headers?: HeadersInit) =>
+    data({ message, reply: submission.reply({ hideFields: ["password"] }) }, { status, headers });
+  if (submission.status !== "success") return refused(undefined, 400);
 
-  const { username, password, remember } = parsed.data;
+  const { email, password, remember } = submission.value;
   // The same sign-in as POST /api/admin/admin_login: this action only turns its answer into a page.
   const log = context.get(loggerContext);
-  const result = await signIn(db, { email: username, password, remember, clientAddress, log });
+  const result = await signIn(db, { email, password, remember, clientAddress, log });
   if (result.outcome === "throttled") {
-    return data(
-      { message: result.message, email },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
+    return refused(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
-  if (result.outcome === "wrong") return data({ message: result.message, email }, { status: 401 });
+  if (result.outcome === "wrong") return refused(result.message, 401);
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of sessionCookies(result.session, { secure: secureCookies })) headers.append("Set-Cookie", cookie);
   return redirect(safeNext(String(form.get("next") ?? "")), { headers });
@@ -58,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useCheckedForm(loginFormSchema, actionData?.reply, { browserChecksFirst: true });
   return (
     <main
       id="main-content"
@@ -83,36 +83,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {actionData.message}
           </p>
         ) : null}
-        <Form method="post" className="mt-5 space-y-4">
+        <CheckedForm form={form} className="mt-5 space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
-          <Field id="login-email" label="Email">
-            {(aria) => (
-              <input
-                {...aria}
-                name="email"
-                type="email"
-                required
-                autoComplete="username"
-                defaultValue={actionData?.email}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id="login-password" label="Password">
-            {(aria) => (
-              <input
-                {...aria}
-                name="password"
-                type="password"
-                required
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
+          <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <label className="inline-flex items-center gap-2 text-slate-800">
-              <input type="checkbox" name="remember" className="size-4 accent-brand-700" />
+              <input
+                type="checkbox"
+                name={fields.remember.name}
+                defaultChecked={fields.remember.initialValue === "on"}
+                className="size-4 accent-brand-700"
+              />
               Remember me
             </label>
             <span
@@ -123,14 +105,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </span>
           </div>
           <p className="-mt-2 text-xs text-slate-600">Remember me keeps you signed in on this device for 30 days.</p>
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            busy={busy}
+            label="Login"
+            busyLabel="Signing in…"
             className="w-full rounded-lg bg-brand-700 px-5 py-3 font-bold text-white shadow-sm transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70"
-          >
-            {busy ? "Signing in…" : "Login"}
-          </button>
-        </Form>
+          />
+        </CheckedForm>
       </div>
     </main>
   );

@@ -8,7 +8,8 @@ import {
   getNavCoursePageById,
   updateNavCoursePage,
 } from "../../../domain/nav-courses/nav-courses.server.ts";
-import { AdminForm, FormFrame, SaveButton, Section, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton, Section } from "../../components/admin/form-kit.tsx";
+import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";

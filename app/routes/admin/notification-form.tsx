@@ -8,7 +8,8 @@ import {
   getNotificationById,
   updateNotification,
 } from "../../../domain/notifications/notifications.server.ts";
-import { AdminForm, FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
+import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";

@@ -15,14 +15,8 @@ import {
 import { programInputSchema } from "../../../domain/programs/programs.schema.ts";
 import { createProgram, getProgramById, updateProgram } from "../../../domain/programs/programs.server.ts";
 import { CourseRows } from "../../components/admin/course-rows.tsx";
-import {
-  type AdminField,
-  AdminForm,
-  FormFrame,
-  SaveButton,
-  Section,
-  TextField,
-} from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton, Section } from "../../components/admin/form-kit.tsx";
+import { type FieldMeta, TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
@@ -96,7 +90,7 @@ export default function ProgramForm({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useAdminForm(programInputSchema, actionData, { defaultValue: p, check: needImage(!p) });
   const { intakeYear } = useCycle().cycle;
   // The image is a file beside the schema's text fields, checked by needImage and on the server.
-  const image = (fields as unknown as Record<"image", AdminField>).image;
+  const image = (fields as unknown as Record<"image", FieldMeta>).image;
   const shown = preview ?? (p ? `/uploads/${p.image}` : null);
   return (
     <FormFrame

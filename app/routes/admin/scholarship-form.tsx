@@ -9,7 +9,8 @@ import {
   getScholarshipById,
   updateScholarship,
 } from "../../../domain/scholarships/scholarships.server.ts";
-import { AdminForm, FormFrame, Section, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
+import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";

@@ -9,7 +9,8 @@ import { listCollegeNames, listCourseNamesOfCollege } from "../../../domain/coll
 import { calendarDate, REQUIRED } from "../../../domain/fields.ts";
 import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
 import { createStream, getStreamById, updateStream } from "../../../domain/streams/streams.server.ts";
-import { AdminForm, FormFrame, SaveButton, TextField } from "../../components/admin/form-kit.tsx";
+import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
+import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";

@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { receiveEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
-import type { EnquiryAnswer } from "../../components/leads/submit-enquiry.ts";
+import type { EnquiryAnswer } from "../../components/enquiry/submit-enquiry.ts";
 import type { Route } from "./+types/enquiry";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   back.searchParams.set("enquiry", "sent");
   if (received.brochureName) back.searchParams.set("brochure", received.brochureName);
-  // Only which emails were held back: the page words it (components/layout/enquiry-result.tsx).
+  // Only which emails were held back: the page words it (components/enquiry/enquiry-result.tsx).
   if (received.unsent) back.searchParams.set("unsent", received.unsent);
   return redirect(back.pathname + back.search, 303);
 }

@@ -9,7 +9,7 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { ScrollRegion } from "../../components/content/scroll-region.tsx";
 import { textLink } from "../../components/content/content-links.ts";
-import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
+import { EnquiryActions } from "../../components/enquiry/enquiry-actions.tsx";
 import { formatDateText } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";

@@ -6,11 +6,11 @@ import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { datedExams } from "../../lib/exam-dates.server.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
-import { secondaryButton, textLink } from "../../components/content/content-links.ts";
+import { primaryButton, secondaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ExamCards } from "../../components/content/exam-cards.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { CounsellingButton } from "../../components/predictor/counselling-button.tsx";
+import { CounsellingButton } from "../../components/enquiry/counselling-button.tsx";
 import { CoverageLine } from "../../components/predictor/coverage-line.tsx";
 import { PredictionResults } from "../../components/predictor/prediction-results.tsx";
 import { PredictorForm } from "../../components/predictor/predictor-form.tsx";
@@ -91,10 +91,15 @@ export default function CollegePredictor({ loaderData: { page, coverage, exams, 
                 How the chances are worked out
               </Link>
               <CounsellingButton
+                className={primaryButton}
+                title="Get free counselling"
+                description="Leave your details and a counsellor will call you back to go through your college choices."
                 context={
                   page.state === "results" ? `College predictor: ${page.result.exam.label}` : "College predictor"
                 }
-              />
+              >
+                Get free counselling
+              </CounsellingButton>
             </div>
           </div>
         </section>

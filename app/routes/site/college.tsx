@@ -27,7 +27,7 @@ import { withShownFigures } from "../../../domain/colleges/shown-figures.ts";
 import { headlineRank } from "../../../domain/institutions/headline-rank.ts";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { CompareButton } from "../../components/compare/compare-button.tsx";
-import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
+import { EnquiryActions } from "../../components/enquiry/enquiry-actions.tsx";
 import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
 import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";

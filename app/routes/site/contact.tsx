@@ -6,7 +6,7 @@ import { findInstitute } from "../../../content/institutes.ts";
 import { card } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { LeadForm } from "../../components/leads/lead-form.tsx";
+import { LeadForm } from "../../components/enquiry/lead-form.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";

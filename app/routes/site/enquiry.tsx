@@ -8,9 +8,10 @@ import { dbContext, requestInfoContext } from "#context";
 import { card, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { LeadForm } from "../../components/leads/lead-form.tsx";
-import { MyDataLink } from "../../components/leads/my-data-link.tsx";
-import { enquiryAbout, readEnquiryKind, receiveEnquiry, typedEnquiry } from "../../lib/enquiry.server.ts";
+import { LeadForm } from "../../components/enquiry/lead-form.tsx";
+import { MyDataLink } from "../../components/enquiry/my-data-link.tsx";
+import { refusedReply } from "../../lib/enquiry-form.ts";
+import { enquiryAbout, readEnquiryKind, receiveEnquiry } from "../../lib/enquiry.server.ts";
 import type { Route } from "./+types/enquiry";
 import { readsQuery } from "../../../web/page-query.ts";
 
@@ -37,7 +38,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const received = await receiveEnquiry(context.get(dbContext), form, context.get(requestInfoContext));
-  if (!received.ok) return data({ ...received, typed: typedEnquiry(form) }, { status: 400 });
+  if (!received.ok) return data({ ...received, reply: refusedReply(form, received.errors) }, { status: 400 });
   const { message, unsent, brochure, myData } = received;
   return { ok: true as const, message, emailed: unsent !== "confirmation" && unsent !== "both", brochure, myData };
 }
@@ -81,8 +82,7 @@ export default function Enquiry({ loaderData: { kind, college }, actionData }: R
                 context={college}
                 brochureName={college}
                 action={pathname + search}
-                typed={refused?.typed}
-                refusedErrors={refused?.errors}
+                reply={refused?.reply}
                 submitLabel={kind === "brochure" ? "Download Brochure" : "Submit"}
               />
             </>

@@ -1,5 +1,6 @@
 // A student's own page: the link's token leaves the address at the first visit for a cookie of the page's own,
 // forms name the link by a reference instead of the token, and erasing asks for the email address.
+import { myDataText } from "../../../content/my-data.ts";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext, requestInfoContext, type RequestInfo } from "#context";
@@ -127,7 +128,10 @@ describe("the page's forms", () => {
     const fields = { intent: "erase", ref: linkRef(token), lang: "hi" };
     const wrong = answer(await post("/my-data", { ...fields, email: "someone.else@example.in" }, cookieFor(token)));
     expect(wrong.init?.status).toBe(400);
-    expect(wrong.data).toEqual({ problem: "wrong email", email: "someone.else@example.in" });
+    expect(wrong.data).toMatchObject({
+      problem: "wrong email",
+      reply: { initialValue: { email: "someone.else@example.in" }, error: { email: myDataText.hi.wrongEmail } },
+    });
     expect(await readMyData(database.db, token)).toBeDefined();
 
     const erased = (await post(

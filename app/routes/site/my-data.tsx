@@ -3,14 +3,18 @@
 // It shows what the portal holds about the enquiry, lets them download it as JSON, withdraw a purpose or erase
 // everything (each one click plus a confirmation, without JavaScript too; erasing also asks for the email
 // address the link was sent to). Never kept in any cache.
-import { data, Form, redirect, useLocation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, useLocation } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { eraseMyData, readMyData, withdrawConsent, type MyData } from "../../../domain/consent/consent.server.ts";
 import { notices, type NoticeLanguage } from "../../../domain/consent/notice.ts";
 import { BUTTON, ConsentList, purposeLabel } from "../../components/consent/consent-list.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { Field, inputClass } from "../../components/ui/field.tsx";
+import { CheckedForm, TextField } from "../../components/forms/checked-form.tsx";
+import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
+import { parseForm } from "../../lib/checked-form.ts";
+import { confirmFormSchema } from "../../lib/my-data-form.ts";
 import { myDataText } from "../../../content/my-data.ts";
 import { forgetLink, linkRef, linkToken, openLink } from "../../lib/my-data-link.server.ts";
 import { OPENED, PRIVATE_HEADERS } from "../../lib/private-page.ts";
@@ -66,9 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form from the page of another link (an old tab of another enquiry) must not act on this one.
   if (!token || form.get("ref") !== linkRef(token)) return data({ problem: "other link" as const }, { status: 409 });
   if (intent === "erase") {
-    const email = String(form.get("email") ?? "").slice(0, 254);
-    const erased = await eraseMyData(db, token, email);
-    if (erased === "wrong email") return data({ problem: "wrong email" as const, email }, { status: 400 });
+    const submission = parseForm(form, confirmFormSchema(lang, intent));
+    const refused = (fieldErrors = {}) =>
+      data({ problem: "wrong email" as const, reply: submission.reply({ fieldErrors }) }, { status: 400 });
+    if (submission.status !== "success") return refused();
+    const erased = await eraseMyData(db, token, submission.value.email ?? "");
+    if (erased === "wrong email") return refused({ email: myDataText[lang].wrongEmail });
     if (erased === "erased") {
       const secure = context.get(requestInfoContext).secureCookies;
       return redirect(`/my-data?${new URLSearchParams({ done: "erased", lang })}`, {
@@ -174,12 +181,13 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             ) : null}
             {loaderData.confirm ? (
               <Confirm
+                key={loaderData.confirm}
                 linkRef={loaderData.ref}
                 language={language}
                 what={loaderData.confirm}
                 found={loaderData.found}
                 cancel={link({})}
-                wrongEmail={actionData?.problem === "wrong email" ? actionData.email : undefined}
+                reply={actionData?.problem === "wrong email" ? actionData.reply : undefined}
               />
             ) : null}
             <h2 className="mt-8 text-xl font-bold text-brand-900">{text.held}</h2>
@@ -226,23 +234,24 @@ function Confirm({
   what,
   found,
   cancel,
-  wrongEmail,
+  reply,
 }: {
   linkRef: string;
   language: NoticeLanguage;
   what: string;
   found: MyData;
   cancel: string;
-  /** The address typed in a refused erasure, shown again with the field's message */
-  wrongEmail?: string;
+  /** A refused erasure: the address typed, with its field's message */
+  reply?: SubmissionResult<string>;
 }) {
   const text = myDataText[language];
+  const [form, fields] = useCheckedForm(confirmFormSchema(language, what), reply, { browserChecksFirst: true });
   const consent = found.consents.find((c) => (c.purpose === "share" ? `share:${c.institution}` : c.purpose) === what);
   if (what !== "erase" && (!consent || consent.withdrawnAt || consent.purpose === "brochure")) return null;
   const question = what === "erase" ? text.confirmErase : text.confirmWithdraw(purposeLabel(consent!, language));
   return (
-    <Form
-      method="post"
+    <CheckedForm
+      form={form}
       reloadDocument
       className="mt-6 rounded-xl border-2 border-amber-400 bg-amber-50 p-4"
       aria-labelledby="confirm-question"
@@ -254,25 +263,14 @@ function Confirm({
       <input type="hidden" name="lang" value={language} />
       <input type="hidden" name="intent" value={what} />
       {what === "erase" ? (
-        <Field
-          id="erase-email"
+        <TextField
+          field={fields.email}
           label={text.eraseEmail}
           hint={text.eraseEmailHint}
-          error={wrongEmail === undefined ? undefined : text.wrongEmail}
+          type="email"
+          autoComplete="email"
           className="mt-4 max-w-md"
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={wrongEmail}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        />
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className={`${BUTTON} bg-red-700 text-white hover:bg-red-900`}>
@@ -282,6 +280,6 @@ function Confirm({
           {text.cancel}
         </a>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }

@@ -8,7 +8,7 @@ import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx"
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
-import { LeadForm } from "../../components/leads/lead-form.tsx";
+import { LeadForm } from "../../components/enquiry/lead-form.tsx";
 import { courseImages } from "../../../content/course-images.ts";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";

@@ -6,7 +6,7 @@ import { getProgramById } from "../../../domain/programs/programs.server.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { EnquiryActions } from "../../components/catalogue/enquiry-actions.tsx";
+import { EnquiryActions } from "../../components/enquiry/enquiry-actions.tsx";
 import { formatDateText, orNA } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";

@@ -10,7 +10,7 @@ import { scholarshipsOn } from "../../../domain/scholarships/scholarships.server
 import { primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { EnquiryPopup } from "../../components/layout/popups.ts";
+import { EnquiryPopup } from "../../components/enquiry/popups.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";

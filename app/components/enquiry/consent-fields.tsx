@@ -109,28 +109,16 @@ export function ConsentFields({
       {!hydrated || ageBand === "under-18" ? (
         <div className="space-y-2 rounded-md bg-amber-50 p-2">
           <p>{text.guardianIntro}</p>
-          <Field id={f("guardianName")} label={text.guardianName} error={errors.guardianName}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="guardianName"
-                type="text"
-                defaultValue={typed.guardianName}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={f("guardianEmail")} label={text.guardianEmail} error={errors.guardianEmail}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="guardianEmail"
-                type="email"
-                defaultValue={typed.guardianEmail}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          {(
+            [
+              ["guardianName", text.guardianName, "text"],
+              ["guardianEmail", text.guardianEmail, "email"],
+            ] as const
+          ).map(([name, label, type]) => (
+            <Field key={name} id={f(name)} label={label} error={errors[name]}>
+              {(aria) => <input {...aria} name={name} type={type} defaultValue={typed[name]} className={inputClass} />}
+            </Field>
+          ))}
         </div>
       ) : null}
       <p className="text-xs text-slate-600">{text.withdraw}</p>

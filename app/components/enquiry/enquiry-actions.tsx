@@ -2,8 +2,8 @@
 // Voucher. Each opens its popup with the college as the lead's context, or before the scripts run, the
 // enquiry page (EnquiryButton).
 import { useState } from "react";
-import { BrochurePopup, EnquiryPopup } from "../layout/popups.ts";
-import { EnquiryButton, type EnquiryKind } from "../leads/enquiry-button.tsx";
+import { BrochurePopup, EnquiryPopup } from "./popups.ts";
+import { EnquiryButton, type EnquiryKind } from "./enquiry-button.tsx";
 
 const labels: Record<EnquiryKind, string> = {
   apply: "Apply Now",

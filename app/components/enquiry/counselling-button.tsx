@@ -1,0 +1,48 @@
+// A counselling button: the Need Counselling popup once JavaScript runs, before that (or without it) a link
+// to the contact page's form, so it always leads somewhere. The home page's counselling section and the
+// predictor's optional "Get free counselling" use it.
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { EnquiryPopup } from "./popups.ts";
+
+interface Props {
+  className: string;
+  children: ReactNode;
+  title: string;
+  description: string;
+  /** What the enquiry is about (the predictor names the student's exam and rank) */
+  context?: string;
+}
+
+export function CounsellingButton({ className, children, title, description, context }: Props) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href="/contact" className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        onPointerEnter={EnquiryPopup.preload}
+        onFocus={EnquiryPopup.preload}
+      >
+        {children}
+      </button>
+      <EnquiryPopup
+        open={open}
+        onOpenChange={setOpen}
+        source="counselling"
+        context={context}
+        title={title}
+        description={description}
+      />
+    </>
+  );
+}

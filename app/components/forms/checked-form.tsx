@@ -1,0 +1,74 @@
+// The pieces every checked form shows: the form itself (Conform's props and the hidden state input that
+// tells the action which fields were already checked, for a post without JavaScript), and text fields built
+// on the one Field helper (label, aria-invalid, the error read out with the field).
+import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, getFormProps } from "@conform-to/react";
+import type { ComponentProps } from "react";
+import { Form } from "react-router";
+import { Field, inputClass } from "../ui/field.tsx";
+
+/** A form's Conform metadata, whatever its schema */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormMeta = FormMetadata<any, string>;
+/** One field's Conform metadata: name, id, what to show in it, its error and whether it is required */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldMeta = FieldMetadata<any, any, string>;
+
+type Props = Omit<ComponentProps<typeof Form>, "id" | "onSubmit" | "noValidate"> & { form: FormMeta };
+
+/** A checked form that posts (method "post" unless told otherwise). */
+export function CheckedForm({ form, children, method = "post", ...props }: Props) {
+  return (
+    <FormProvider context={form.context}>
+      <Form method={method} {...getFormProps(form)} {...props}>
+        <FormStateInput formId={form.id} />
+        {children}
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** What a field shows: what was typed (after a refused post) or the record's value. */
+export const shownText = (field: FieldMeta) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
+interface TextFieldProps {
+  field: FieldMeta;
+  label: string;
+  type?: "text" | "date" | "url" | "email" | "password";
+  multiline?: boolean;
+  wide?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  /** Shown under the field and read out with it */
+  hint?: string;
+  className?: string;
+}
+
+/** A labelled text field; one the schema does not require says "(optional)". */
+export function TextField({ field, label, type = "text", multiline, wide, placeholder, ...rest }: TextFieldProps) {
+  const required = field.required ?? false;
+  const common = {
+    name: field.name,
+    required,
+    placeholder,
+    autoComplete: rest.autoComplete,
+    defaultValue: shownText(field),
+    className: inputClass,
+  };
+  return (
+    <Field
+      id={field.id}
+      label={required ? label : `${label} (optional)`}
+      error={field.errors}
+      hint={rest.hint}
+      className={rest.className ?? (wide || multiline ? "sm:col-span-2" : undefined)}
+    >
+      {(aria) =>
+        multiline ? (
+          <textarea key={field.key} {...aria} {...common} rows={3} />
+        ) : (
+          <input key={field.key} {...aria} {...common} type={type} />
+        )
+      }
+    </Field>
+  );
+}
