@@ -6,7 +6,7 @@ import { mailOutbox } from "../../db/schema.ts";
 import { listLeads } from "../../domain/leads/leads.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { refusedReply } from "./enquiry-form.ts";
-import { enquiryAbout, readEnquiryKind, receiveEnquiry } from "./enquiry.server.ts";
+import { enquiryAbout, readEnquiryQuery, receiveEnquiry } from "./enquiry.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -22,11 +22,13 @@ function form(fields: Record<string, string>) {
 
 describe("the enquiry page's address", () => {
   it("knows three kinds, apply when none is named", () => {
-    expect(readEnquiryKind(null)).toBe("apply");
-    expect(readEnquiryKind("")).toBe("apply");
-    expect(readEnquiryKind("brochure")).toBe("brochure");
-    expect(readEnquiryKind("voucher")).toBe("voucher");
-    expect(readEnquiryKind("counselling")).toBeUndefined();
+    const kindIn = (query: string) => readEnquiryQuery(new URLSearchParams(query));
+    expect(kindIn("").values.kind).toBeUndefined();
+    expect(kindIn("kind=").values.kind).toBeUndefined();
+    expect(kindIn("kind=brochure").values.kind).toBe("brochure");
+    expect(kindIn("kind=voucher").values.kind).toBe("voucher");
+    expect(kindIn("kind=counselling").invalid.kind).toBe("Unknown enquiry type.");
+    expect(kindIn("college=NIT%20Trichy%3A%0A%20B.Tech").values.college).toBe("NIT Trichy: B.Tech");
   });
 
   it("names the college as one short line of plain text", () => {

@@ -1,9 +1,10 @@
 // Server side of every enquiry form: the form's fields become the enquiry the domain checks and stores
 // (domain/leads/submit-enquiry.server.ts), and a refusal says what is wrong with each field. The enquiry
 // action (/resources/enquiry) and the enquiry page (/enquiry) both receive their posts through receiveEnquiry.
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
+import { queryReader } from "../../domain/read-query.ts";
 import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
 import { unsentMail, unsentMailNote, type UnsentMail } from "../../domain/mail/recipient-cap.ts";
 import type { EnquiryKind } from "../components/enquiry/enquiry-button.tsx";
@@ -79,13 +80,16 @@ export function brochureHref(name: string): string {
   return name ? `/resources/brochure.pdf?name=${encodeURIComponent(name)}` : "/resources/brochure.pdf";
 }
 
-const enquiryKinds: readonly EnquiryKind[] = ["apply", "brochure", "voucher"];
+const enquiryKinds = ["apply", "brochure", "voucher"] as const satisfies readonly EnquiryKind[];
 
-/** The enquiry page's kind: apply when the address names none, undefined for one it does not know. */
-export function readEnquiryKind(raw: string | null): EnquiryKind | undefined {
-  if (raw === null || raw === "") return "apply";
-  return enquiryKinds.find((kind) => kind === raw);
-}
+/**
+ * What the enquiry page's address asks for (domain/read-query.ts): its kind (apply when it names none; one it
+ * does not know is refused, as the page cannot say what it would send) and what the enquiry is about.
+ */
+export const readEnquiryQuery = queryReader({
+  kind: z.enum(enquiryKinds, { error: "Unknown enquiry type." }),
+  college: z.string().transform(enquiryAbout),
+});
 
 /**
  * What the enquiry page is about, as the address names it ("NIT Trichy: B.Tech Civil Engineering"): the

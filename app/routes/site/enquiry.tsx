@@ -11,7 +11,7 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { LeadForm } from "../../components/enquiry/lead-form.tsx";
 import { MyDataLink } from "../../components/enquiry/my-data-link.tsx";
 import { refusedReply } from "../../lib/enquiry-form.ts";
-import { enquiryAbout, readEnquiryKind, receiveEnquiry } from "../../lib/enquiry.server.ts";
+import { readEnquiryQuery, receiveEnquiry } from "../../lib/enquiry.server.ts";
 import type { Route } from "./+types/enquiry";
 import { readsQuery } from "../../../web/page-query.ts";
 
@@ -30,9 +30,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  const kind = readEnquiryKind(url.searchParams.get("kind"));
-  if (!kind) throw data("Unknown enquiry type.", { status: 400 });
-  return { kind, college: enquiryAbout(url.searchParams.get("college")) };
+  const { values, invalid } = readEnquiryQuery(url.searchParams);
+  if (invalid.kind) throw data(invalid.kind, { status: 400 });
+  return { kind: values.kind ?? "apply", college: values.college ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
