@@ -32,7 +32,7 @@ beforeAll(async () => {
   summary = await loadCatalogueIfChanged(database.db);
   // As the server does after a load: the planner's statistics of the full tables.
   await database.analyze();
-}, 180_000);
+}, 300_000); // a minute or two of one core; more while the machine is busy
 afterAll(() => database.close());
 
 describe("loading the catalogue", () => {
