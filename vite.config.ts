@@ -37,10 +37,6 @@ export default defineConfig({
     },
   },
   test: {
-    // One worker per core: Vitest's default leaves one core to itself, which on a two-core machine runs every
-    // file after the other. No two files share a database (each copies the run's migrated one, or makes its own
-    // PostgreSQL server on a port of its own), so they can run side by side.
-    maxWorkers: "100%",
     projects: [
       {
         extends: true,
