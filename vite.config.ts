@@ -44,6 +44,8 @@ export default defineConfig({
           name: "node",
           include: ["{app,content,web,domain,db,seed,server,scripts}/**/*.test.ts"],
           environment: "node",
+          // Migrates the run's test database once; every test database is a copy of it.
+          globalSetup: ["tests/support/database-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

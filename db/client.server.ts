@@ -64,10 +64,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /**
  * An embedded database at `location` (a folder, or "memory://") with the extensions the migrations create:
  * pg_trgm for the site search (decision 023). PGlite ships it; it must be named here or `create extension`
- * fails with "extension is not available".
+ * fails with "extension is not available". `loadDataDir` starts it from a dump of another one's data folder
+ * (PGlite's dumpDataDir), as tests do with a migrated database.
  */
-export function createPglite(location: string): Promise<PGlite> {
-  return PGlite.create(location, { extensions: { pg_trgm } });
+export function createPglite(location: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
 }
 
 /** Wraps an open PGlite (tests pass a clone of a migrated template). */

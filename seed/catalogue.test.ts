@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { institutions, rankings } from "../db/institutions-schema.ts";
+import { institutions } from "../db/institutions-schema.ts";
 import { colleges } from "../db/schema.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture as fixture } from "../tests/support/catalogue.ts";
-import { catalogueDir, loadCatalogueIfChanged } from "./catalogue.ts";
+import { loadCatalogueIfChanged } from "./catalogue.ts";
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -62,38 +60,4 @@ describe("loading the catalogue", () => {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(institutions);
     expect(n).toBe(2);
   });
-
-  it("loads the repository's datasets whole: IIT Madras is NIRF Overall 2025 rank 1 with 87.31", async () => {
-    const manifest = JSON.parse(readFileSync(path.join(catalogueDir, "manifest.json"), "utf8")) as {
-      files: { file: string; rows: number }[];
-    };
-    const summary = await loadCatalogueIfChanged(database.db);
-    const rowsOf = (file: string) => manifest.files.find((f) => f.file === file)?.rows;
-    expect(summary?.institutions).toBe(rowsOf("institutions.csv.gz"));
-    expect(summary?.rankings).toBe(rowsOf("rankings.csv.gz"));
-    expect(summary?.programmes).toBe(rowsOf("programmes.csv.gz"));
-    const [iitm] = await database.db
-      .select({ rank: rankings.rank, score: rankings.score, name: institutions.name, slug: institutions.slug })
-      .from(rankings)
-      .innerJoin(institutions, eq(institutions.code, rankings.institutionCode))
-      .where(sql`${rankings.category} = 'Overall' and ${rankings.year} = 2025 and ${rankings.rank} = 1`);
-    expect(iitm).toEqual({
-      rank: 1,
-      score: 87.31,
-      name: "Indian Institute of Technology Madras",
-      slug: "indian-institute-of-technology-madras-chennai",
-    });
-    // The cut-offs: every row of the three files, and no row naming an institute or programme that is not there.
-    const cutoffFiles = ["josaa-cutoffs.csv.gz", "neet-aiq-cutoffs.csv.gz", "mhtcet-cutoffs.csv.gz"];
-    expect(summary?.cutoffs.rows).toBe(cutoffFiles.reduce((sum, file) => sum + (rowsOf(file) ?? 0), 0));
-    expect(summary?.cutoffs.institutes).toBe(rowsOf("cutoff-institutes.csv.gz"));
-    const { rows: dangling } = (await database.db.execute(sql`
-      select (select count(*) from cutoffs c where not exists (select 1 from cutoff_institutes i where i.id = c.institute_id)
-                or not exists (select 1 from cutoff_programmes p where p.id = c.programme_id))
-           + (select count(*) from cutoff_seats s where not exists (select 1 from cutoff_institutes i where i.id = s.institute_id)
-                or not exists (select 1 from cutoff_programmes p where p.id = s.programme_id)) as n`)) as unknown as {
-      rows: { n: number | string }[];
-    };
-    expect(Number(dangling[0].n)).toBe(0);
-  }, 120_000);
 });

@@ -2,11 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { institutions } from "../../db/institutions-schema.ts";
-import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { refreshSearchWords, searchSite, type SitePage } from "./search.server.ts";
 import { institutionSearchText, normaliseSearchText } from "./search-text.ts";
-import { shortNamesByCode } from "./short-names.ts";
 
 const pages: SitePage[] = [
   { type: "exam", name: "NEET UG", url: "/exam/neet-ug", keywords: ["NEET"] },
@@ -165,68 +163,5 @@ describe("ranking and facets on a few institutions", () => {
     };
     const [{ n }] = counted.rows;
     expect(n).toBe(6);
-  });
-});
-
-describe("the repository's catalogue", () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await loadCatalogueIfChanged(database.db);
-    await database.analyze();
-  }, 120_000);
-  afterAll(() => database.close());
-
-  const top = async (q: string, n = 3) =>
-    (await searchSite(database.db, { q, limit: n }, { pages })).results.map((r) => r.name);
-
-  it("forgives typos: the institution meant is among the first three", async () => {
-    expect(await top("iit bomby")).toContain("Indian Institute of Technology Bombay");
-    expect(await top("jamia milia")).toContain("Jamia Millia Islamia");
-    const manipal = await top("manipal univercity");
-    expect(manipal).toContain("Manipal Academy of Higher Education");
-    expect(manipal).toContain("Manipal University Jaipur");
-  });
-
-  it("knows the short names students use, first", async () => {
-    const first = async (q: string) => (await top(q, 1))[0];
-    expect(await first("IIT Bombay")).toBe("Indian Institute of Technology Bombay");
-    expect(await first("DU")).toBe("University of Delhi");
-    expect(await first("BHU")).toBe("Banaras Hindu University");
-    expect(await first("NIT Trichy")).toBe("National Institute of Technology, Tiruchirappalli");
-    expect(await first("AIIMS Delhi")).toBe("All India Institute of Medical Sciences, Delhi");
-  });
-
-  it("searches nothing for single letters alone, which would match most of the catalogue", async () => {
-    for (const q of ["a", "I", " a ", "a b c"]) {
-      const page = await searchSite(database.db, { q }, { pages });
-      expect(page.tooShort, q).toBe(true);
-      expect(page.total, q).toBe(0);
-    }
-    expect(await top("IIT B", 1)).toEqual(["Indian Institute of Technology Bombay"]);
-  });
-
-  it("reads Devanagari: a Hindi name kept by hand finds its university, anything else nothing", async () => {
-    expect(await top("दिल्ली विश्वविद्यालय", 1)).toEqual(["University of Delhi"]);
-    expect(await top("नमस्ते दुनिया")).toEqual([]);
-  });
-
-  it("links institutions by their own pages, with their place and NIRF rank", async () => {
-    const [iitb] = (await searchSite(database.db, { q: "iit bombay", limit: 1 })).results;
-    expect(iitb).toMatchObject({
-      type: "institution",
-      url: "/college/indian-institute-of-technology-bombay-mumbai",
-      place: "Mumbai, Maharashtra",
-      kind: "university",
-    });
-    expect(iitb.nirfRank).toBeGreaterThan(0);
-  });
-
-  it("keeps short names only for institutions the catalogue holds", async () => {
-    const codes = Object.keys(shortNamesByCode);
-    const { rows } = (await database.db.execute(
-      sql`select code from institutions where code = any(${sql.param(codes)}::text[])`,
-    )) as unknown as { rows: { code: string }[] };
-    expect(codes.filter((c) => !rows.some((r) => r.code === c))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { fastify, type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addLoadShedding, BUSY_MESSAGE } from "./load-shedding.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addLoadShedding, BUSY_MESSAGE, isShedding } from "./load-shedding.ts";
 
 let app: FastifyInstance;
 let handled = 0;
@@ -20,8 +20,8 @@ beforeAll(async () => {
     return "home";
   });
   await app.ready();
-  // The first sample is taken one sample interval (1 s) after start.
-  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  // The first sample is taken one sample interval (1 s) after start: wait for it, however long a busy machine takes.
+  await vi.waitFor(() => expect(isShedding(app)).toBe(true), { timeout: 10_000, interval: 50 });
 });
 afterAll(() => app.close());
 

@@ -1,27 +1,74 @@
-// The predictor and the institution section on the repository's own datasets (db/data), checked against rows of
-// the published sources: JoSAA 2025 round 6, IIT Bombay, Computer Science and Engineering, OPEN, gender-neutral,
-// all-India quota, closing rank 66 (67 in 2023, 68 in 2024 round 5).
+// The repository's own datasets (db/data) loaded whole, once for this file: the only test file that loads the
+// whole catalogue (decision 041); the others load a small dataset through the same loader
+// (tests/support/catalogue.ts). What the load writes, the site search on all 78,000 institutions, and the
+// predictor and the institution section checked against rows of the published sources: JoSAA 2025 round 6,
+// IIT Bombay, Computer Science and Engineering, OPEN, gender-neutral, all-India quota, closing rank 66 (67 in
+// 2023, 68 in 2024 round 5).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.server.ts";
-import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
-import { openTestDatabase } from "../../tests/support/database.ts";
-import { chanceOf, shareAhead } from "./chance.ts";
-import { predictQuerySchema } from "./cutoffs.schema.ts";
-import { institutionCutoffs } from "./institution-cutoffs.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { institutions, rankings } from "../db/institutions-schema.ts";
+import { chanceOf, shareAhead } from "../domain/cutoffs/chance.ts";
+import { predictQuerySchema } from "../domain/cutoffs/cutoffs.schema.ts";
+import { institutionCutoffs } from "../domain/cutoffs/institution-cutoffs.server.ts";
 import {
   type PredictedInstitution,
   type Prediction,
   predict,
   type SeatRound,
   type SeatYear,
-} from "./predict.server.ts";
+} from "../domain/cutoffs/predict.server.ts";
+import { searchSite, type SitePage } from "../domain/search/search.server.ts";
+import { shortNamesByCode } from "../domain/search/short-names.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
+import { type CatalogueSummary, catalogueDir, loadCatalogueIfChanged } from "./catalogue.ts";
 
 let database: DatabaseHandle;
+let summary: CatalogueSummary | null;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await loadCatalogueIfChanged(database.db);
-}, 180_000);
+  summary = await loadCatalogueIfChanged(database.db);
+  // As the server does after a load: the planner's statistics of the full tables.
+  await database.analyze();
+}, 300_000); // a minute or two of one core; more while the machine is busy
 afterAll(() => database.close());
+
+describe("loading the catalogue", () => {
+  it("loads the repository's datasets whole: IIT Madras is NIRF Overall 2025 rank 1 with 87.31", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(catalogueDir, "manifest.json"), "utf8")) as {
+      files: { file: string; rows: number }[];
+    };
+    const rowsOf = (file: string) => manifest.files.find((f) => f.file === file)?.rows;
+    expect(summary?.institutions).toBe(rowsOf("institutions.csv.gz"));
+    expect(summary?.rankings).toBe(rowsOf("rankings.csv.gz"));
+    expect(summary?.programmes).toBe(rowsOf("programmes.csv.gz"));
+    const [iitm] = await database.db
+      .select({ rank: rankings.rank, score: rankings.score, name: institutions.name, slug: institutions.slug })
+      .from(rankings)
+      .innerJoin(institutions, eq(institutions.code, rankings.institutionCode))
+      .where(sql`${rankings.category} = 'Overall' and ${rankings.year} = 2025 and ${rankings.rank} = 1`);
+    expect(iitm).toEqual({
+      rank: 1,
+      score: 87.31,
+      name: "Indian Institute of Technology Madras",
+      slug: "indian-institute-of-technology-madras-chennai",
+    });
+    // The cut-offs: every row of the three files, and no row naming an institute or programme that is not there.
+    const cutoffFiles = ["josaa-cutoffs.csv.gz", "neet-aiq-cutoffs.csv.gz", "mhtcet-cutoffs.csv.gz"];
+    expect(summary?.cutoffs.rows).toBe(cutoffFiles.reduce((sum, file) => sum + (rowsOf(file) ?? 0), 0));
+    expect(summary?.cutoffs.institutes).toBe(rowsOf("cutoff-institutes.csv.gz"));
+    const { rows: dangling } = (await database.db.execute(sql`
+      select (select count(*) from cutoffs c where not exists (select 1 from cutoff_institutes i where i.id = c.institute_id)
+                or not exists (select 1 from cutoff_programmes p where p.id = c.programme_id))
+           + (select count(*) from cutoff_seats s where not exists (select 1 from cutoff_institutes i where i.id = s.institute_id)
+                or not exists (select 1 from cutoff_programmes p where p.id = s.programme_id)) as n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    expect(Number(dangling[0].n)).toBe(0);
+  });
+});
 
 /** Every result of a query, page after page. */
 async function all(query: Record<string, string | number | boolean>): Promise<Prediction[]> {
@@ -183,5 +230,65 @@ describe("institutionCutoffs on the published cut-offs", () => {
     expect(y2024.pools.find((p) => p.program.nameAsPublished === CSE)!.rounds.map((r) => r.round)).toEqual([
       1, 2, 3, 4, 5,
     ]);
+  });
+});
+
+const pages: SitePage[] = [
+  { type: "exam", name: "NEET UG", url: "/exam/neet-ug", keywords: ["NEET"] },
+  { type: "course", name: "B.Tech", url: "/c_pages/BTech" },
+];
+
+describe("site search on the repository's catalogue", () => {
+  const top = async (q: string, n = 3) =>
+    (await searchSite(database.db, { q, limit: n }, { pages })).results.map((r) => r.name);
+
+  it("forgives typos: the institution meant is among the first three", async () => {
+    expect(await top("iit bomby")).toContain("Indian Institute of Technology Bombay");
+    expect(await top("jamia milia")).toContain("Jamia Millia Islamia");
+    const manipal = await top("manipal univercity");
+    expect(manipal).toContain("Manipal Academy of Higher Education");
+    expect(manipal).toContain("Manipal University Jaipur");
+  });
+
+  it("knows the short names students use, first", async () => {
+    const first = async (q: string) => (await top(q, 1))[0];
+    expect(await first("IIT Bombay")).toBe("Indian Institute of Technology Bombay");
+    expect(await first("DU")).toBe("University of Delhi");
+    expect(await first("BHU")).toBe("Banaras Hindu University");
+    expect(await first("NIT Trichy")).toBe("National Institute of Technology, Tiruchirappalli");
+    expect(await first("AIIMS Delhi")).toBe("All India Institute of Medical Sciences, Delhi");
+  });
+
+  it("searches nothing for single letters alone, which would match most of the catalogue", async () => {
+    for (const q of ["a", "I", " a ", "a b c"]) {
+      const page = await searchSite(database.db, { q }, { pages });
+      expect(page.tooShort, q).toBe(true);
+      expect(page.total, q).toBe(0);
+    }
+    expect(await top("IIT B", 1)).toEqual(["Indian Institute of Technology Bombay"]);
+  });
+
+  it("reads Devanagari: a Hindi name kept by hand finds its university, anything else nothing", async () => {
+    expect(await top("दिल्ली विश्वविद्यालय", 1)).toEqual(["University of Delhi"]);
+    expect(await top("नमस्ते दुनिया")).toEqual([]);
+  });
+
+  it("links institutions by their own pages, with their place and NIRF rank", async () => {
+    const [iitb] = (await searchSite(database.db, { q: "iit bombay", limit: 1 })).results;
+    expect(iitb).toMatchObject({
+      type: "institution",
+      url: "/college/indian-institute-of-technology-bombay-mumbai",
+      place: "Mumbai, Maharashtra",
+      kind: "university",
+    });
+    expect(iitb.nirfRank).toBeGreaterThan(0);
+  });
+
+  it("keeps short names only for institutions the catalogue holds", async () => {
+    const codes = Object.keys(shortNamesByCode);
+    const { rows } = (await database.db.execute(
+      sql`select code from institutions where code = any(${sql.param(codes)}::text[])`,
+    )) as unknown as { rows: { code: string }[] };
+    expect(codes.filter((c) => !rows.some((r) => r.code === c))).toEqual([]);
   });
 });
