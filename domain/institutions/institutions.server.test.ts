@@ -26,12 +26,20 @@ describe("an institution with its facts", () => {
       [2024, "Colleges", 3, "nirf"],
     ]);
     expect(alpha!.placements).toHaveLength(1);
+    expect(alpha!.placements[0]).toMatchObject({
+      year: 2025,
+      category: "Management",
+      sourceId: "nirf-2025-categories",
+    });
+    expect(alpha!.nirfYearsHeld).toBeNull();
     expect(Object.keys(alpha!.sourcesById).sort()).toEqual(["aicte", "aishe", "nirf", "nirf-2025-categories"]);
     expect(alpha!.sourcesById.aicte.url).toBe("https://example.gov.in/aicte");
   });
 
   it("gives MBBS seats with their source, by code as by slug", async () => {
     const beta = await getInstitutionByCode(database.db, "C-2");
+    // In no NIRF list: the note says which lists and years we hold, as the rankings give them.
+    expect(beta!.nirfYearsHeld).toBe("other lists 2024–2025");
     expect(beta!.mbbs).toEqual({
       year: "2024-25",
       seats: 150,

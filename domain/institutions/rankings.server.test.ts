@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { dataSources, institutions, rankings } from "../../db/institutions-schema.ts";
+import { dataSources, institutions, nirfPlacements, rankings } from "../../db/institutions-schema.ts";
 import { catalogueDir, loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { rankingCategories, rankingTable } from "./rankings.server.ts";
@@ -189,6 +189,21 @@ describe("ranking tables on a few rows", () => {
     const none = await rankingTable(database.db, { category: "Engineering", year: 2025, states: ["Goa"] });
     expect(none?.rows).toEqual([]);
     expect(none?.source?.id).toBe("nirf-25");
+  });
+
+  it("says whether the category's institutions disclosed placements to NIRF that year", async () => {
+    expect((await rankingTable(database.db, { category: "Engineering", year: 2025 }))?.placementsDisclosed).toBe(false);
+    await database.db.insert(nirfPlacements).values({
+      institutionCode: "U-1",
+      year: 2025,
+      category: "Engineering",
+      academicYear: "2023-24",
+      programmeType: "UG [4 Years Program(s)]",
+      medianSalary: 1_200_000,
+      sourceId: "nirf-25",
+    });
+    expect((await rankingTable(database.db, { category: "Engineering", year: 2025 }))?.placementsDisclosed).toBe(true);
+    expect((await rankingTable(database.db, { category: "Overall" }))?.placementsDisclosed).toBe(false);
   });
 
   it("says nothing for a category or year not held", async () => {
