@@ -14,7 +14,7 @@ import { useParsedForm } from "../forms/use-checked-form.ts";
 import { useToast } from "../ui/toast.tsx";
 import { ConsentFields, type TypedConsent } from "./consent-fields.tsx";
 import { ContactFields, HiddenFields, SendButton } from "./enquiry-fields.tsx";
-import { useEnquirySender } from "./submit-enquiry.ts";
+import { useEnquirySender } from "./post-enquiry.ts";
 
 interface Props {
   source: LeadSource;

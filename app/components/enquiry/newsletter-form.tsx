@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { ContactFields, HiddenFields, SendButton } from "./enquiry-fields.tsx";
 import { MailCapNote } from "./mail-cap-note.tsx";
-import { useEnquirySender } from "./submit-enquiry.ts";
+import { useEnquirySender } from "./post-enquiry.ts";
 
 export function NewsletterForm() {
   const id = useId();

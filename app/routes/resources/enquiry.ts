@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { receiveEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
-import type { EnquiryAnswer } from "../../components/enquiry/submit-enquiry.ts";
+import type { EnquiryAnswer } from "../../components/enquiry/post-enquiry.ts";
 import type { Route } from "./+types/enquiry";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,7 +13,7 @@ export type EnquiryAnswer = FormResult<{
  * The server's answer, with SPEC.md §8's 'Submission failed: ' before the server's message; a form that
  * never got an answer (or not the form's answer) reads 'Error submitting form.' and keeps what was typed.
  */
-function submitEnquiry(body: FormData): Promise<EnquiryAnswer> {
+function postEnquiry(body: FormData): Promise<EnquiryAnswer> {
   return keepFormOnNetworkError(async () => {
     const response = await fetch("/resources/enquiry", {
       method: "POST",
@@ -49,7 +49,7 @@ export function useEnquirySender(onRefused: (refused: FormRefused) => void, onSe
   const [busy, setBusy] = useState(false);
   async function send(form: HTMLFormElement, body: FormData) {
     setBusy(true);
-    const result = await submitEnquiry(body);
+    const result = await postEnquiry(body);
     setBusy(false);
     if (!result.ok) {
       onRefused(result);
