@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { pageSlice, readPageNumber, wholeNumberParam } from "./paging.ts";
+import { pageSlice, wholeNumberParam } from "./paging.ts";
 
-describe("readPageNumber", () => {
-  it("reads a whole page number from 1 to the list's last possible page", () => {
-    expect(readPageNumber("3", 100)).toBe(3);
-    expect(readPageNumber(" 7 ", 100)).toBe(7);
-    expect(readPageNumber("100", 100)).toBe(100);
+describe("a page number", () => {
+  const page = wholeNumberParam("page", 100);
+  it("is a whole number from 1 to the list's last possible page", () => {
+    expect(page.parse("3")).toBe(3);
+    expect(page.parse(" 7 ")).toBe(7);
+    expect(page.parse("100")).toBe(100);
   });
 
-  it("drops anything else, so a bad address shows a list rather than an error", () => {
-    for (const raw of [undefined, null, "", "0", "-2", "2.5", "abc", "101", "Infinity"]) {
-      expect(readPageNumber(raw, 100), String(raw)).toBeUndefined();
-    }
+  it("is nothing else, which a page's address reader then drops (domain/read-query.ts)", () => {
+    for (const raw of ["0", "-2", "2.5", "abc", "101", "Infinity"])
+      expect(page.safeParse(raw).success, raw).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 // Pages of a list, as the site's addresses (?page=3) and the REST API's query strings (?page=3&limit=20)
-// ask for them. Safe in the browser: the catalogue's filter bar reads its page with the same rule.
+// ask for them, as every address reader reads them (domain/read-query.ts). Safe in the browser.
 import { z } from "zod";
 
 // A slice of a list, for clients that ask for pages.
@@ -10,7 +10,7 @@ export interface Page {
 
 /**
  * A whole number from 1 to `max` as a query string spells it ("3"). The messages name the parameter, for
- * the API's 400 answers; the site's lists drop a bad value instead (see readPageNumber).
+ * the API's 400 answers; the site's lists drop a bad value instead (domain/read-query.ts).
  */
 export function wholeNumberParam(name: string, max: number) {
   return z.coerce
@@ -18,12 +18,6 @@ export function wholeNumberParam(name: string, max: number) {
     .int(`${name} must be a whole number.`)
     .min(1, `${name} starts at 1.`)
     .max(max, `${name} must be at most ${max}.`);
-}
-
-/** The page an address asks for (?page=3); undefined when it is missing or not a page from 1 to `max`. */
-export function readPageNumber(raw: unknown, max: number): number | undefined {
-  const result = wholeNumberParam("page", max).safeParse(raw);
-  return result.success ? result.data : undefined;
 }
 
 /** Page `page` (from 1) of a list shown `size` rows at a time. */

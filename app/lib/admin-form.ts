@@ -1,7 +1,8 @@
 // What the admin forms' actions answer, and the admin lists' paging. The forms are read as every form of
 // the portal is (app/lib/checked-form.ts).
 import type { SubmissionResult } from "@conform-to/react";
-import { readPageNumber } from "../../domain/paging.ts";
+import { wholeNumberParam } from "../../domain/paging.ts";
+import { queryReader } from "../../domain/read-query.ts";
 import type { FormResult } from "./form-result.ts";
 
 /**
@@ -16,9 +17,11 @@ export type AdminAnswer =
 /** The admin lists' furthest page: an address past it shows the first page. */
 const ADMIN_MAX_PAGE = 99_999;
 
+const readPage = queryReader({ page: wholeNumberParam("page", ADMIN_MAX_PAGE) });
+
 /** The page asked for (?page=n), at least 1. */
 export function pageNumber(url: URL): number {
-  return readPageNumber(url.searchParams.get("page"), ADMIN_MAX_PAGE) ?? 1;
+  return readPage(url.searchParams).values.page ?? 1;
 }
 
 export const PAGE_SIZE = 25;

@@ -1,11 +1,20 @@
 // What every admin list route does the same way: read ?q and ?page, and handle its Delete action.
 import { data } from "react-router";
+import { z } from "zod";
 import { pageSlice } from "../../domain/paging.ts";
+import { queryReader } from "../../domain/read-query.ts";
 import { PAGE_SIZE, pageNumber } from "./admin-form.ts";
+
+const readSearch = queryReader({
+  q: z
+    .string()
+    .trim()
+    .transform((q) => q.slice(0, 100)),
+});
 
 export function listQuery(url: URL) {
   const page = pageNumber(url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = readSearch(url.searchParams).values.q ?? "";
   return { q, page, ...pageSlice(page, PAGE_SIZE) };
 }
 

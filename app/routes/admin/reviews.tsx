@@ -15,13 +15,14 @@ import { ReviewCard } from "../../components/admin/review-card.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/reviews";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
+
+const readStatus = queryReader({ status: z.enum(reviewStatuses) });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const raw = url.searchParams.get("status");
-  const status: ReviewStatus = (reviewStatuses as readonly string[]).includes(raw ?? "")
-    ? (raw as ReviewStatus)
-    : "pending";
+  const status: ReviewStatus = readStatus(url.searchParams).values.status ?? "pending";
   const page = pageNumber(url);
   const [reviews, total] = await Promise.all([
     listReviews(db, { status }, pageSlice(page, PAGE_SIZE)),

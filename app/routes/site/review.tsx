@@ -12,6 +12,8 @@ import { reviewDescription, reviewHeadline } from "../../../content/reviews-rule
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/review";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("institution", "college");
@@ -20,15 +22,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
+// `?institution=slug` names the institution exactly; `?college=` is a name typed elsewhere, shown as it is.
+const readQuery = queryReader({
+  institution: z.string().trim().max(160),
+  college: z
+    .string()
+    .trim()
+    .transform((name) => name.slice(0, 150)),
+});
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, "/review", "Write a College Review and Earn up to ₹500 a Review", reviewDescription);
   const db = context.get(dbContext);
   // `?institution=slug`: the "Write a review" link of a college page, which names the institution exactly.
-  const [colleges, picked] = await Promise.all([
-    listColleges(db),
-    institutionToReview(db, url.searchParams.get("institution") ?? ""),
-  ]);
-  const college = picked?.name ?? url.searchParams.get("college")?.trim().slice(0, 150) ?? "";
+  const { values } = readQuery(url.searchParams);
+  const [colleges, picked] = await Promise.all([listColleges(db), institutionToReview(db, values.institution ?? "")]);
+  const college = picked?.name ?? values.college ?? "";
   return { seo, colleges: colleges.map((c) => c.name), college, institution: picked?.slug ?? "" };
 }
 
