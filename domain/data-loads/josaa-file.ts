@@ -124,6 +124,47 @@ export function readAll<T>(reader: RecordReader<T>, records: Record<string, stri
 }
 
 /**
+ * The frame both bodies' readers share: the columns checked on the first record (`file` names the kind of file
+ * in the message), each line's problems collected up to ten, an empty file refused. `check` reads one record and
+ * calls `problem` for what is wrong with it; `finish` gives the year once every record passed.
+ */
+export function checkedReader<T>(
+  file: string,
+  columns: readonly string[],
+  steps: {
+    first?: (record: Record<string, string>) => void;
+    check: (record: Record<string, string>, problem: (text: string) => void) => void;
+    finish: (rowsIn: number) => T;
+  },
+): RecordReader<T> {
+  let rowsIn = 0;
+  const problems: string[] = [];
+  return {
+    add(record) {
+      if (rowsIn++ === 0) {
+        const header = Object.keys(record);
+        const missing = columns.filter((c) => !header.includes(c));
+        if (missing.length)
+          throw new DataFileError([
+            `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. ${file} has the columns ${columns.join(", ")}.`,
+          ]);
+        steps.first?.(record);
+      }
+      const line = rowsIn + 1; // the header is line 1
+      steps.check(record, (text) => {
+        problems.push(`line ${line}: ${text}`);
+        if (problems.length >= MAX_PROBLEMS) throw new DataFileError(problems);
+      });
+    },
+    finish() {
+      if (!rowsIn) throw new DataFileError(["The file has no rows."]);
+      if (problems.length) throw new DataFileError(problems);
+      return steps.finish(rowsIn);
+    },
+  };
+}
+
+/**
  * One year's rows, checked: the columns, a known quota, seat type, gender and institute type on every row,
  * whole-number rounds and ranks within JoSAA's range, and one row per pool and
  * round. Throws DataFileError with the lines at fault.
@@ -138,25 +179,13 @@ export function readJosaaRecords(records: Record<string, string>[], options: Rea
  */
 export function josaaReader(options: ReadJosaaOptions = {}): RecordReader<JosaaYear> {
   let year = options.year ?? 0;
-  let rowsIn = 0;
-  const problems: string[] = [];
   const rows: JosaaRow[] = [];
   const dropped: Record<string, number> = {};
   const seen = new Set<string>();
-  const firstRecord = (record: Record<string, string>) => {
-    const header = Object.keys(record);
-    const missing = JOSAA_COLUMNS.filter((c) => !header.includes(c));
-    if (missing.length)
-      throw new DataFileError([
-        `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. A JoSAA file has the columns ${JOSAA_COLUMNS.join(", ")}.`,
-      ]);
+  const first = (record: Record<string, string>) => {
     year = options.year ?? Number(record.year);
   };
-  const check = (record: Record<string, string>, line: number) => {
-    const problem = (text: string) => {
-      problems.push(`line ${line}: ${text}`);
-      if (problems.length >= MAX_PROBLEMS) throw new DataFileError(problems);
-    };
+  const check = (record: Record<string, string>, problem: (text: string) => void) => {
     if (Number(record.year) !== year || !WHOLE.test(record.year.trim()))
       return problem(`year "${record.year}", expected ${year} (one year per file)`);
     const quota = record.quota.trim();
@@ -209,15 +238,9 @@ export function josaaReader(options: ReadJosaaOptions = {}): RecordReader<JosaaY
     seen.add(key);
     rows.push(row);
   };
-  return {
-    add(record) {
-      if (rowsIn++ === 0) firstRecord(record);
-      check(record, rowsIn + 1); // the header is line 1
-    },
-    finish() {
-      if (!rowsIn) throw new DataFileError(["The file has no rows."]);
-      if (problems.length) throw new DataFileError(problems);
-      return { year, rowsIn, rows, dropped };
-    },
-  };
+  return checkedReader("A JoSAA file", JOSAA_COLUMNS, {
+    first,
+    check,
+    finish: (rowsIn) => ({ year, rowsIn, rows, dropped }),
+  });
 }

@@ -3,7 +3,7 @@
 // for staff's upload on /admin/data.
 import { MHTCET_CATEGORY } from "../cutoffs/exams.ts";
 import { mhtcetProgramme, publishedText } from "../cutoffs/cutoff-programmes.ts";
-import { DataFileError, readAll, type RecordReader } from "./josaa-file.ts";
+import { checkedReader, readAll, type RecordReader } from "./josaa-file.ts";
 
 interface MhtcetRow {
   year: number;
@@ -46,7 +46,6 @@ export const MHTCET_COLUMNS = [
 const ROUNDS: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4 };
 /** About 4 lakh candidates sit MHT-CET (PCM); a merit number beyond this is an error. */
 const MAX_MERIT_NUMBER = 5_000_000;
-const MAX_PROBLEMS = 10;
 
 /**
  * One year's rows (the file carries no year: it is the file's), checked: the columns, a known seat-type code
@@ -62,24 +61,10 @@ export function readMhtcetRecords(
 
 /** The same checks record by record (the columns on the first), for the upload's streaming reader. */
 export function mhtcetReader({ year, strict = false }: { year: number; strict?: boolean }): RecordReader<MhtcetYear> {
-  let rowsIn = 0;
-  const problems: string[] = [];
   const rows: MhtcetRow[] = [];
   const dropped: Record<string, number> = {};
   const seen = new Set<string>();
-  const firstRecord = (record: Record<string, string>) => {
-    const header = Object.keys(record);
-    const missing = MHTCET_COLUMNS.filter((c) => !header.includes(c));
-    if (missing.length)
-      throw new DataFileError([
-        `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. An MHT-CET CAP file has the columns ${MHTCET_COLUMNS.join(", ")}.`,
-      ]);
-  };
-  const check = (record: Record<string, string>, line: number) => {
-    const problem = (text: string) => {
-      problems.push(`line ${line}: ${text}`);
-      if (problems.length >= MAX_PROBLEMS) throw new DataFileError(problems);
-    };
+  const check = (record: Record<string, string>, problem: (text: string) => void) => {
     // "PWDROBC\nS": a line break inside the code.
     const seatType = record.category.replace(/\s+/g, "");
     if (!MHTCET_CATEGORY.test(seatType)) return problem(`unknown seat type "${record.category}"`);
@@ -127,15 +112,8 @@ export function mhtcetReader({ year, strict = false }: { year: number; strict?: 
     seen.add(key);
     rows.push(row);
   };
-  return {
-    add(record) {
-      if (rowsIn++ === 0) firstRecord(record);
-      check(record, rowsIn + 1); // the header is line 1
-    },
-    finish() {
-      if (!rowsIn) throw new DataFileError(["The file has no rows."]);
-      if (problems.length) throw new DataFileError(problems);
-      return { year, rowsIn, rows, dropped };
-    },
-  };
+  return checkedReader("An MHT-CET CAP file", MHTCET_COLUMNS, {
+    check,
+    finish: (rowsIn) => ({ year, rowsIn, rows, dropped }),
+  });
 }
