@@ -1,4 +1,4 @@
-// Vitest global setup of the "node" project: migrates one test database per run, which every test database of
+// Vitest global setup of the server-side projects (vite.config.ts): migrates one test database per run, which every test database of
 // the run copies (tests/support/database.ts). On PGlite a dump of the migrated data folder in a file; on the
 // PostgreSQL server of TEST_DATABASE_URL a template database, dropped again when the run ends.
 import { randomBytes } from "node:crypto";
