@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { journeyAdmin } from "./tests/support/journey-data.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3211);
 // tests/support/smtp.ts (e2eSmtpPort) listens here in the journeys that read mail.
 const SMTP_PORT = PORT + 1;
-// The catalogue and demo data are loaded once a run into this folder (npm run db:seed, about a minute); the
+// The catalogue and demo data are loaded once a run into this folder (tests/support/journey-data.ts); the
 // journeys' server and the servers some journeys start of their own each begin on a copy of it
-// (tests/support/own-server.ts). Set in the runner's process, so its workers inherit the same folder.
+// (tests/support/own-server.ts). Set in the runner's process, so its workers inherit the same folder; npm test
+// sets it to a folder it has loaded already.
 const preparedDir = (process.env.E2E_PREPARED_DATA ??= temporaryDataDir("portal-e2e-prepared-"));
 // Every run starts the built server on a fresh embedded database: a copy of the prepared one.
 const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir("portal-e2e-");
@@ -20,11 +22,30 @@ function temporaryDataDir(prefix: string): string {
   return dir;
 }
 
+// Journeys that change what other journeys see (staff saving content, publishing a data load or approving a
+// review) or that listen on the one SMTP port of the shared server run one at a time, after the others, which
+// run two at a time: the server and a browser each keep one of the two cores busy.
+const oneAtATime = [
+  "admin-content",
+  "admin-forms-without-javascript",
+  "admin-leads-reviews",
+  "admin-site-content",
+  "college-reviews",
+  "exam-editions",
+  "load-official-data",
+  "my-data",
+  "my-data-without-javascript",
+].map((name) => `**/${name}.test.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: "journeys", testIgnore: oneAtATime },
+    { name: "staff and mail", testMatch: oneAtATime, dependencies: ["journeys"], workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
@@ -48,7 +69,7 @@ export default defineConfig({
     // A data folder that already holds a database (E2E_DATA_DIR of an earlier run) is used as it is.
     command: [
       "mkdir -p test-results",
-      `(test -d "${preparedDir}/pg" || DATA_DIR="${preparedDir}" npm run --silent db:seed >> test-results/e2e-server.log 2>&1)`,
+      `node tests/support/journey-data.ts "${preparedDir}"`,
       `(test -d "${dataDir}/pg" || cp -a "${preparedDir}/." "${dataDir}")`,
       "npm run serve >> test-results/e2e-server.log 2>&1",
     ].join(" && "),
@@ -61,8 +82,8 @@ export default defineConfig({
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       // Production refuses to start without an admin; the admin journeys sign in as this one.
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+      ADMIN_EMAIL: journeyAdmin.email,
+      ADMIN_PASSWORD: journeyAdmin.password,
       // Every journey posts from 127.0.0.1; the limit itself is covered by server/plugins/submission-limits.test.ts.
       FORM_SUBMISSIONS_PER_MINUTE: "1000",
       // Likewise every page the journeys open; the reads budget is covered by server/plugins/read-budget.test.ts.

@@ -2,7 +2,10 @@
 // (Playwright). Every stage runs even if an earlier one failed, and the last line is the total:
 // "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { prepareJourneyData } from "../tests/support/journey-data.ts";
 
 interface Stage {
   name: string;
@@ -17,6 +20,18 @@ for (const report of ["test-results/vitest.json", "test-results/e2e.json", "test
   rmSync(report, { force: true });
 }
 const only = process.argv.slice(2);
+const runs = (stage: string) => !only.length || only.includes(stage);
+
+// The journeys' data (a minute of one core) loads beside lint and the type check, which leave the other core
+// idle; the journeys wait for it (tests/support/journey-data.ts).
+let journeyData: Promise<unknown> | undefined;
+if (runs("e2e") && !process.env.E2E_PREPARED_DATA) {
+  const dir = mkdtempSync(path.join(tmpdir(), "portal-e2e-prepared-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  process.env.E2E_PREPARED_DATA = dir;
+  // A failed load is reported by the journeys' server, which tries it again.
+  journeyData = prepareJourneyData(dir).catch((error: Error) => console.log(`\n${error.message}`));
+}
 
 const stages: Stage[] = [
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
@@ -48,7 +63,8 @@ let passed = 0;
 let failed = 0;
 const failedStages: string[] = [];
 for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue;
+  if (!runs(stage.name)) continue;
+  if (stage.name === "e2e") await journeyData;
   console.log(`\n=== ${stage.name} ===`);
   const started = Date.now();
   const result = spawnSync(stage.command, stage.args, { stdio: "inherit" });

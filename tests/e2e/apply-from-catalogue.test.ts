@@ -5,7 +5,7 @@ import { ownServer } from "../support/own-server.ts";
 
 test("Apply Now on a branch page stores a lead about that college and course", async ({ browser }) => {
   test.setTimeout(120_000);
-  const own = ownServer(3297, "portal-apply-");
+  const own = ownServer(3295, "portal-apply-");
   const server = own.start();
   try {
     await own.waitUntilReady();

@@ -34,7 +34,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 test("with the database stopped the portal answers 503 quickly, and recovers when it returns", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const postgres = initPostgres(3960, "/tmp/portal-outage-pg-");
   const dataDir = mkdtempSync("/tmp/portal-outage-");
   const server = spawn(process.execPath, ["server/index.ts"], {
@@ -54,6 +54,7 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
     stdio: "ignore",
   });
   try {
+    // The first start loads the catalogue into the empty database: a minute alone, longer beside other journeys.
     await expect
       .poll(
         () =>
@@ -61,7 +62,7 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 60_000 },
+        { timeout: 200_000 },
       )
       .toBe(200);
     const nav = (await (await fetch(`${url}/api/admin/get_allNavCourse`)).json()) as {

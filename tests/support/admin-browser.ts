@@ -1,10 +1,8 @@
 // Shared steps of the admin journeys: signing in through the real login form, and waiting for React.
 import { expect, type Page } from "@playwright/test";
+import { journeyAdmin } from "./journey-data.ts";
 
-export const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@portal.test",
-  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
-};
+export const admin = journeyAdmin;
 
 /** The session cookie's name: the journeys run the server as in production, which uses the __Host- prefix. */
 export const SESSION_COOKIE = "__Host-admin_session";
