@@ -137,7 +137,7 @@ export async function buildApp({
     });
   }
 
-  // Enquiry confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
+  // Lead confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
   await app.register(apiRoutes, { prefix: "/api", db: database.db, readDb: database.readDb, config, mailQueued });
 

@@ -44,7 +44,7 @@ beforeAll(async () => {
     LOG_LEVEL: "info",
     DATA_DIR: "/tmp/portal-test",
     SHED_EVENT_LOOP_DELAY_MS: "0",
-    // Many posts to the enquiry addresses here: the submission limit is not what is tested.
+    // Many posts to the lead addresses here: the submission limit is not what is tested.
     FORM_SUBMISSIONS_PER_MINUTE: "1000",
   });
   app = await buildApp({ database, config, siteBuild: build, logStream });

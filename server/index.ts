@@ -27,7 +27,7 @@ async function main() {
   }
   const lifecycle: Lifecycle = { phase: "starting" };
   const app = await buildApp({ database, config, lifecycle });
-  // Enquiries and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
+  // Leads and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
   scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
 
   const stop = async (signal: string) => {

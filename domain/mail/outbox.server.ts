@@ -1,4 +1,4 @@
-// Emails the portal sends (enquiry confirmations, guardian requests) go through one table: written with what
+// Emails the portal sends (lead confirmations, guardian requests) go through one table: written with what
 // they confirm, sent by whichever server process picks them up first (server/plugins/mail-sender.ts).
 import { createHash } from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";

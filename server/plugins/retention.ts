@@ -1,4 +1,4 @@
-// The daily deletion of old enquiries and reviews (domain/retention), and of submission counts whose window
+// The daily deletion of old leads and reviews (domain/retention), and of submission counts whose window
 // is over, run inside the server: a minute after start-up, then every 24 hours. With several server
 // processes each runs it; the deletes are idempotent.
 import type { FastifyInstance } from "fastify";

@@ -160,7 +160,7 @@ function foreignOrigin() {
 
 /**
  * A browser's own form post to a page, which shows the answer as a page. Scripts read the message instead:
- * the enquiry popup asks for JSON, React Router's own posts go to `.data` addresses, API clients to /api/.
+ * the lead popup asks for JSON, React Router's own posts go to `.data` addresses, API clients to /api/.
  */
 function isBrowserFormPost(req: FastifyRequest): boolean {
   const path = req.url.split("?")[0];
