@@ -9,7 +9,7 @@ import { openTestDatabase } from "../tests/support/database.ts";
 import { stubSiteBuild } from "../tests/support/site.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { UNREADABLE_FORM_MESSAGE } from "./plugins/form-body.ts";
+import { UNREADABLE_FORM_MESSAGE } from "./form-body.ts";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

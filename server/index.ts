@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openReadyDatabase, StartupError } from "./database.ts";
 import { startupLogger } from "./logging.ts";
 import type { Lifecycle } from "./plugins/health.ts";
-import { scheduleRetention } from "./plugins/retention.ts";
+import { scheduleRetention } from "./schedules/retention.ts";
 import { prepareDatabase } from "./startup.ts";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;

@@ -2,12 +2,12 @@
 // (@fastify/rate-limit) for the site's forms and the REST API alike. Each budget is counted by client address and by what is being
 // limited, never by the raw path: a lead costs the same whether it is posted to /api/user/lead_data,
 // /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
-// The counts are kept in the database (rate-limit-store.ts), so all server processes share one budget.
+// The counts are kept in the database (server/rate-limit-store.ts), so all server processes share one budget.
 // The same limiter keeps every client's budget of the server's time for uncached reads (read-budget.ts).
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { clientOf, databaseRateLimitStore } from "./rate-limit-store.ts";
+import { clientOf, databaseRateLimitStore } from "../rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
 // "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
 import { deleteExpiredPersonalData } from "../../domain/retention/retention.server.ts";
-import { deleteEndedWindows } from "./rate-limit-store.ts";
+import { deleteEndedWindows } from "../rate-limit-store.ts";
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
