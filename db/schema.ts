@@ -196,7 +196,7 @@ export const leads = pgTable(
     source: text().notNull().default("counselling"),
     context: text().notNull().default(""),
     // The privacy notice shown with the form (domain/consent/notice.ts), in the language the student read it
-    // in; null for an enquiry posted through the API, which shows no notice and so records the brochure only.
+    // in; null for a lead posted through the API, which shows no notice and so records the brochure only.
     noticeVersion: text(),
     language: text({ enum: noticeLanguages }).notNull().default("en"),
     // "under-18" needs a parent or guardian's confirmation before anything beyond the brochure happens.
@@ -204,7 +204,7 @@ export const leads = pgTable(
     guardianName: text(),
     guardianEmail: text(),
     guardianConfirmedAt: timestamp({ withTimezone: true }),
-    /** When the student withdrew the last purpose beyond the brochure: staff no longer see the enquiry */
+    /** When the student withdrew the last purpose beyond the brochure: staff no longer see the lead */
     withdrawnAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -215,7 +215,7 @@ export const leads = pgTable(
 );
 
 /**
- * What the student agreed to with an enquiry, one row per purpose (and per institution for sharing), so each
+ * What the student agreed to with a lead, one row per purpose (and per institution for sharing), so each
  * can be withdrawn on its own. Nothing here is ever pre-ticked: a row exists only when the student chose it.
  */
 export const leadConsents = pgTable(
@@ -254,7 +254,7 @@ export const leadLinks = pgTable(
   (t) => [index("lead_links_lead_idx").on(t.leadId), index("lead_links_expires_idx").on(t.expiresAt)],
 );
 
-/** Enquiries the student erased: only how many, by the day they were made, so the dashboard's totals hold. */
+/** Leads the student erased: only how many, by the day they were made, so the dashboard's totals hold. */
 export const erasedLeads = pgTable(
   "erased_leads",
   {
@@ -267,7 +267,7 @@ export const erasedLeads = pgTable(
 
 /**
  * Emails waiting to go out. Written in the same transaction as what they confirm, so a crash between the two
- * loses neither; deleted once sent (an address is personal data) and with their enquiry when it is erased.
+ * loses neither; deleted once sent (an address is personal data) and with their lead when it is erased.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -1,4 +1,4 @@
-// Small zod building blocks shared by every form's schema (the site's enquiry and review forms, staff sign-in
+// Small zod building blocks shared by every form's schema (the site's lead and review forms, staff sign-in
 // and the admin forms), so every form says the same thing.
 import { z } from "zod";
 

@@ -61,7 +61,7 @@ export async function runClusterBench(seconds: number, wanted: (name: string) =>
     nodePorts: [3961, 3962, 3963],
     primaryPort: 55435,
     replicaPort: 55436,
-    // nginx names the client in X-Forwarded-For, so every enquiry here comes from one address: lift the limit.
+    // nginx names the client in X-Forwarded-For, so every lead here comes from one address: lift the limit.
     settings: { FORM_SUBMISSIONS_PER_MINUTE: "100000", READ_BUDGET_MS_PER_MINUTE: "0" },
   });
   try {

@@ -1,10 +1,10 @@
 // Two ways a single visitor with a script could once take the portal down (pre-launch security audit), as
 // load on the built server:
-// - oversized posts: twenty 50 MB bodies at once, to a page and to the enquiry form, with a Content-Length
+// - oversized posts: twenty 50 MB bodies at once, to a page and to the lead form, with a Content-Length
 //   and chunked. Every one must get 413 and the server's memory stay within 100 MB of idle.
 // - stalled sockets: fifty form posts that announce 100,000 bytes and send none. Meanwhile uncached pages,
-//   enquiries and uncached API reads must still be answered, p99 under 1 s.
-// Each request comes from a loopback address of its own (127.x.y.z): the form and enquiry limits count per
+//   leads and uncached API reads must still be answered, p99 under 1 s.
+// Each request comes from a loopback address of its own (127.x.y.z): the form and lead limits count per
 // address, and the bench trusts no proxy to say otherwise.
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
@@ -115,7 +115,7 @@ export async function runOversizedPosts(
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(server.pid))), 20);
   const started = performance.now();
-  // A quarter each: a page and the enquiry form, each with a Content-Length and chunked.
+  // A quarter each: a page and the lead form, each with a Content-Length and chunked.
   const kinds = Array.from({ length: posts }, (_, i) => ({
     path: i % 2 ? "/resources/enquiry" : "/admin",
     chunked: i % 4 >= 2,
@@ -207,7 +207,7 @@ function summary(samples: { status: number; ms: number }[], expected: number): L
   };
 }
 
-/** Fifty stalled posts held open while, one after another, an uncached page, an enquiry and an uncached
+/** Fifty stalled posts held open while, one after another, an uncached page, a lead and an uncached
  * API read are asked for, for the given seconds. */
 export async function runStalledSockets(
   server: { url: string },

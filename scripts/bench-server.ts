@@ -22,7 +22,7 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     // Set explicitly, as a deployment must. The load generator on 127.0.0.1 plays the proxy in front: it names
-    // each enquiry's student in X-Forwarded-For (scripts/bench-cases.ts), as a load balancer would. Clients
+    // each lead's student in X-Forwarded-For (scripts/bench-cases.ts), as a load balancer would. Clients
     // from any other address (the oversized-post and stalled-socket cases connect from 127.100.x.x) are not trusted.
     TRUST_PROXY: "127.0.0.1",
     // Production needs its public address: here, the bench's own port on this machine.

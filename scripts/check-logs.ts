@@ -1,5 +1,5 @@
 // npm test's last stage: the logs the server wrote during the end-to-end journeys must hold no applicant's
-// personal data and no student's link. The journeys make enquiries, open my-data and guardian links and
+// personal data and no student's link. The journeys make leads, open my-data and guardian links and
 // search leads as staff; every request is logged at info level to test-results/e2e-server.log
 // (playwright.config.ts). A line is reported (with the match masked) when it holds:
 // - a link token: a `t` or `token` parameter, however spelled, with a value of 20 or more characters;

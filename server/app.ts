@@ -25,7 +25,7 @@ import { searchEngineRoutes } from "./plugins/search-engines.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { siteRoutes } from "./plugins/site.ts";
 import { uploadRoutes } from "./plugins/uploads.ts";
-import { scheduleMailSending } from "./plugins/mail-sender.ts";
+import { scheduleMailSending } from "./schedules/mail-sender.ts";
 import { createMailer } from "./mailer.ts";
 import { addClientLimits } from "./plugins/submission-limits.ts";
 import { readsFromReplicas } from "./reading-database.ts";
@@ -137,7 +137,7 @@ export async function buildApp({
     });
   }
 
-  // Enquiry confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
+  // Lead confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
   await app.register(apiRoutes, { prefix: "/api", db: database.db, readDb: database.readDb, config, mailQueued });
 

@@ -50,7 +50,7 @@ const configSchema = z.object({
   ADMIN_BOOTSTRAP: optionalText.pipe(z.enum(["generate", "refuse"], "must be generate or refuse").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALLOWED_ORIGINS: commaList,
-  // Per client address, for the site's enquiry and review forms. A school lab behind one address may need more.
+  // Per client address, for the site's lead and review forms. A school lab behind one address may need more.
   FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   // Per client address, the milliseconds of the server's work a minute its uncached pages and API reads may
   // take (kept answers are free; server/plugins/read-budget.ts), counted in windows of 10 s. 6,000 is a tenth
@@ -93,7 +93,7 @@ const configSchema = z.object({
   // default: then a client's own X-Forwarded-For is ignored, and limits count the address it connects from.
   // The proxies' addresses (10.0.0.5, 10.0.0.0/8, comma-separated). A hop count is refused: Fastify 5 cannot
   // tell a proxy from a client by counting, and trusts nobody for it, so every visitor behind the balancer
-  // would share one address, one enquiry budget and one budget of uncached reads.
+  // would share one address, one lead budget and one budget of uncached reads.
   TRUST_PROXY: z
     .string()
     .trim()
@@ -130,14 +130,14 @@ const configSchema = z.object({
       }
       return addresses;
     }),
-  // Enquiries and reviews are deleted this many months after they were made (the privacy page promises 24).
+  // Leads and reviews are deleted this many months after they were made (the privacy page promises 24).
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   // The office shown on /contact. The defaults are example values for a fresh install, refused by a
   // production site served at a public address (see refuseExampleContact).
   CONTACT_PHONE: z.string().trim().min(1).default(EXAMPLE_CONTACT.CONTACT_PHONE),
   CONTACT_EMAIL: z.email("must be an email address").default(EXAMPLE_CONTACT.CONTACT_EMAIL),
   CONTACT_ADDRESS: z.string().trim().min(1).default(EXAMPLE_CONTACT.CONTACT_ADDRESS),
-  // Where emails go out (enquiry confirmations, guardian requests): smtp://user:pass@host:587 or smtps://….
+  // Where emails go out (lead confirmations, guardian requests): smtp://user:pass@host:587 or smtps://….
   // Unset, each message is written as an .eml file to MAIL_DIR and the file logged, so a fresh install works
   // without a mail server; production should set it (the start-up log warns when it does not).
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),

@@ -9,7 +9,7 @@ import { openTestDatabase } from "../tests/support/database.ts";
 import { stubSiteBuild } from "../tests/support/site.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { UNREADABLE_FORM_MESSAGE } from "./plugins/form-body.ts";
+import { UNREADABLE_FORM_MESSAGE } from "./form-body.ts";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -44,7 +44,7 @@ beforeAll(async () => {
     LOG_LEVEL: "info",
     DATA_DIR: "/tmp/portal-test",
     SHED_EVENT_LOOP_DELAY_MS: "0",
-    // Many posts to the enquiry addresses here: the submission limit is not what is tested.
+    // Many posts to the lead addresses here: the submission limit is not what is tested.
     FORM_SUBMISSIONS_PER_MINUTE: "1000",
   });
   app = await buildApp({ database, config, siteBuild: build, logStream });

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openReadyDatabase, StartupError } from "./database.ts";
 import { startupLogger } from "./logging.ts";
 import type { Lifecycle } from "./plugins/health.ts";
-import { scheduleRetention } from "./plugins/retention.ts";
+import { scheduleRetention } from "./schedules/retention.ts";
 import { prepareDatabase } from "./startup.ts";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -27,7 +27,7 @@ async function main() {
   }
   const lifecycle: Lifecycle = { phase: "starting" };
   const app = await buildApp({ database, config, lifecycle });
-  // Enquiries and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
+  // Leads and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
   scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
 
   const stop = async (signal: string) => {

@@ -7,7 +7,7 @@
 //   cookies and Authorization headers.
 // - Staff addresses lose their query string: /admin/leads?q=<email> searches for an applicant.
 // - No address keeps a `t` or `token` parameter, however its name is spelt: a student's link (/my-data?t=…)
-//   opens their enquiry. Error messages that quote an address lose them too.
+//   opens their lead. Error messages that quote an address lose them too.
 import type { Writable } from "node:stream";
 import { fastify, type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from "fastify";
 

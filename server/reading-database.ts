@@ -2,7 +2,7 @@
 // so only requests that cannot be reading back their own write go there: a visitor's GET of a public page or a
 // public API call. Staff (a session cookie or a Bearer token) always see what they just saved; forms post to
 // the primary; and a visitor's own data (/my-data, its JSON file and the guardian's confirmation), reached from the
-// enquiry just sent, is read where it was written. See docs/decisions/031.
+// lead just sent, is read where it was written. See docs/decisions/031.
 import type { FastifyRequest } from "fastify";
 import { hasSession } from "./plugins/response-cache.ts";
 

@@ -16,13 +16,13 @@ export interface RequestInfo {
   secureCookies: boolean;
   /** The public address (SITE_URL), for canonical links: never taken from the request's headers */
   siteUrl: string;
-  /** How many months enquiries and reviews are kept (RETENTION_MONTHS), as the privacy page says */
+  /** How many months leads and reviews are kept (RETENTION_MONTHS), as the privacy page says */
   retentionMonths: number;
   /** The office shown on the contact page (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS) */
   contact: { phone: string; email: string; address: string };
   /** Staff saved a change: kept public pages and reads are emptied, so the change shows at once */
   contentChanged: () => void;
-  /** An email was queued (an enquiry's confirmation): the sender goes at once instead of at its next round */
+  /** An email was queued (a lead's confirmation): the sender goes at once instead of at its next round */
   mailQueued: () => void;
 }
 

@@ -1,6 +1,6 @@
 // The query parameters a page reads from its address. Every route module that reads any names them in its
 // `handle` (`export const handle = readsQuery(...)`); an address that carries any other parameter is sent to
-// the same address without it (server/plugins/page-params.ts), before the page cache looks it up. So
+// the same address without it (server/page-params.ts), before the page cache looks it up. So
 // `/?z=<random>` cannot make the server render the home page again for each new value, and a page can only
 // ever be kept under an address whose every parameter changes what it shows. A parameter a route reads but
 // forgets to name is dropped by that redirect: the page visibly ignores it, it is never kept under the

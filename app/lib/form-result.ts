@@ -1,4 +1,4 @@
-// What every form of the portal answers, the admin forms and the site's enquiry form alike: the message
+// What every form of the portal answers, the admin forms and the site's lead form alike: the message
 // the toast shows, and for a refusal one message per field (keyed by the field's name in the form).
 import { isRouteErrorResponse } from "react-router";
 import type { FieldErrors } from "../../domain/errors.ts";
@@ -26,5 +26,5 @@ export async function keepFormOnNetworkError<T>(send: () => Promise<T>, message:
   }
 }
 
-/** SPEC.md §8's text for an enquiry that was received. */
-export const ENQUIRY_SENT = "Form submitted successfully!";
+/** SPEC.md §8's text for a lead that was received. */
+export const LEAD_RECEIVED = "Form submitted successfully!";

@@ -71,7 +71,7 @@ export function forgetLink(kind: LinkKind, secure: boolean): string {
 
 /**
  * What a form on the page carries instead of the token: a short hash of it. A post whose reference is not
- * the cookie's token came from a page of another link (an older tab of another enquiry), and is refused.
+ * the cookie's token came from a page of another link (an older tab of another lead), and is refused.
  */
 export function linkRef(token: string): string {
   return createHash("sha256").update(`page:${token}`).digest("base64url").slice(0, 16);

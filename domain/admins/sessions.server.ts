@@ -1,6 +1,6 @@
 // Admin sessions as data: a random token, of which the database keeps only the SHA-256, and the session's
 // own anti-forgery token. How they travel over HTTP (the cookies, the Bearer and X-XSRF-TOKEN headers) is
-// the server's and the admin pages' business: web/admin-cookies.server.ts and server/plugins/auth.ts.
+// the server's and the admin pages' business: web/admin-cookies.server.ts and server/api/require-admin.ts.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";

@@ -1,4 +1,4 @@
-// What a student agreed to with an enquiry, as the form (or an API client) sends it. Nothing is assumed: a
+// What a student agreed to with a lead, as the form (or an API client) sends it. Nothing is assumed: a
 // purpose counts only when it was ticked, and a client that sends no consent at all records the brochure only.
 import { z } from "zod";
 import { ageBands, noticeLanguages } from "../../db/consent-values.ts";
@@ -47,7 +47,7 @@ export const consentInputSchema = z
 
 export type ConsentInput = z.infer<typeof consentInputSchema>;
 
-/** The institutions the student may share with: only those the enquiry was about. */
+/** The institutions the student may share with: only those the lead was about. */
 export function shareableInstitutions(context: string): string[] {
   return context ? [context] : [];
 }

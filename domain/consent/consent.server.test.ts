@@ -18,7 +18,7 @@ afterAll(() => database.close());
 const SITE = "https://portal.example.in";
 const now = new Date("2026-11-24T10:00:00Z");
 
-async function enquiry(email: string, consent: Record<string, unknown> | undefined) {
+async function newLead(email: string, consent: Record<string, unknown> | undefined) {
   const input = leadInputSchema.parse({
     name: "Aditi Sharma",
     email,
@@ -43,7 +43,7 @@ const mailTo = async (to: string) => database.db.select().from(mailOutbox).where
 
 describe("consent recorded with an enquiry", () => {
   it("keeps each ticked purpose, the notice version and language, and mails the student their link", async () => {
-    const e = await enquiry("adult@example.in", {
+    const e = await newLead("adult@example.in", {
       noticeVersion: NOTICE_VERSION,
       call: "on",
       share: "IIT Delhi",
@@ -59,25 +59,25 @@ describe("consent recorded with an enquiry", () => {
     const [mail] = await mailTo("adult@example.in");
     expect(mail.body).toContain(`${SITE}/my-data?t=${e.myDataToken}`);
     expect(mail.body).toContain("Share my details with IIT Delhi");
-    // The link carries a random token, never the enquiry's id, and only its hash is stored.
+    // The link carries a random token, never the lead's id, and only its hash is stored.
     expect(e.myDataToken).not.toContain(e.id);
     const stored = await database.db.select().from(leadLinks).where(eq(leadLinks.leadId, e.id));
     expect(stored.map((l) => l.tokenHash)).not.toContain(e.myDataToken);
   });
 
   it("records the brochure only when a client sends no consent, and never shares outside the enquiry", async () => {
-    const api = await enquiry("api@example.in", undefined);
+    const api = await newLead("api@example.in", undefined);
     const apiData = await readMyData(database.db, api.myDataToken, now);
     expect(apiData!.consents.map((c) => c.purpose)).toEqual(["brochure"]);
     expect(apiData!.enquiry.noticeVersion).toBeNull();
 
-    const other = await enquiry("other@example.in", { share: ["IIT Bombay"], ageBand: "18-plus" });
+    const other = await newLead("other@example.in", { share: ["IIT Bombay"], ageBand: "18-plus" });
     const otherData = await readMyData(database.db, other.myDataToken, now);
     expect(otherData!.consents.map((c) => c.purpose)).toEqual(["brochure"]);
   });
 
   it("asks a guardian to confirm for a student under 18, in the student's language", async () => {
-    const e = await enquiry("young@example.in", {
+    const e = await newLead("young@example.in", {
       call: true,
       ageBand: "under-18",
       guardianName: "Sunita Sharma",
@@ -95,7 +95,7 @@ describe("consent recorded with an enquiry", () => {
     expect(await confirmGuardian(database.db, token, now)).toBe("confirmed");
     expect(await confirmGuardian(database.db, token, now)).toBe("already confirmed");
     const later = new Date(now.getTime() + 15 * 86_400_000);
-    const fresh = await enquiry("young2@example.in", {
+    const fresh = await newLead("young2@example.in", {
       call: true,
       ageBand: "under-18",
       guardianName: "Ravi",
@@ -116,7 +116,7 @@ describe("consent recorded with an enquiry", () => {
 
 describe("the student's own page", () => {
   it("withdraws a purpose at once, and takes the enquiry off the staff's list when nothing beyond the brochure is left", async () => {
-    const e = await enquiry("withdraw@example.in", { call: "on", share: "IIT Delhi", ageBand: "18-plus" });
+    const e = await newLead("withdraw@example.in", { call: "on", share: "IIT Delhi", ageBand: "18-plus" });
     expect(await withdrawConsent(database.db, e.myDataToken, "share", "IIT Delhi", now)).toBe(true);
     expect(await withdrawConsent(database.db, e.myDataToken, "share", "IIT Delhi", now)).toBe(false);
     let [lead] = await database.db.select().from(leads).where(eq(leads.id, e.id));
@@ -129,7 +129,7 @@ describe("the student's own page", () => {
   });
 
   it("erases nothing for an email address other than the one the link was sent to", async () => {
-    const e = await enquiry("wrong.guess@example.in", { ageBand: "18-plus" });
+    const e = await newLead("wrong.guess@example.in", { ageBand: "18-plus" });
     for (const guess of [
       "",
       "other@example.in",
@@ -143,7 +143,7 @@ describe("the student's own page", () => {
   });
 
   it("erases the enquiry with its consents, links and mail, keeping only a count", async () => {
-    const e = await enquiry("erase@example.in", { call: "on", ageBand: "18-plus" });
+    const e = await newLead("erase@example.in", { call: "on", ageBand: "18-plus" });
     expect(await eraseMyData(database.db, "not-a-real-token-at-all-000", "erase@example.in", now)).toBe("unknown link");
     // The address as the student types it: any case, spaces around it.
     expect(await eraseMyData(database.db, e.myDataToken, "  Erase@EXAMPLE.in ", now)).toBe("erased");

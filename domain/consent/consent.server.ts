@@ -1,4 +1,4 @@
-// The consent a student gave with an enquiry: recorded purpose by purpose, confirmed by a guardian for a
+// The consent a student gave with a lead: recorded purpose by purpose, confirmed by a guardian for a
 // student under 18, shown and withdrawn through the student's own link, erased on request.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -35,7 +35,7 @@ interface ConsentingLead {
 export interface RecordedConsent {
   /** For the student's own page, /my-data?t=…: shown on screen and in the confirmation email */
   myDataToken: string;
-  /** Whether the enquiry waits for a parent or guardian to confirm */
+  /** Whether the lead waits for a parent or guardian to confirm */
   guardianAsked: boolean;
   /** false when the confirmation was not emailed: its address has had its emails for the day */
   emailed: boolean;
@@ -44,7 +44,7 @@ export interface RecordedConsent {
 }
 
 /**
- * Records what the student agreed to with a new enquiry (call it in the enquiry's transaction), and queues the
+ * Records what the student agreed to with a new lead (call it in the lead's transaction), and queues the
  * confirmation email and, for a student under 18 who asked for more than the brochure, the guardian's request,
  * each unless its address has had its emails for the day (queueMail); the guardian's first, so the student's
  * confirmation can say whether it went. `consent` undefined (an API client that sent none) records the
@@ -89,7 +89,7 @@ export async function recordConsent(
   return { myDataToken, guardianAsked, emailed, guardianEmailed };
 }
 
-/** The enquiry a link opens, if the link is known, of this kind and not expired. */
+/** The lead a link opens, if the link is known, of this kind and not expired. */
 async function leadOfLink(db: Database, token: string, kind: LinkKind, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [row] = await db
@@ -117,7 +117,7 @@ export interface MyData {
   consents: { purpose: ConsentPurpose; institution: string; grantedAt: string; withdrawnAt: string | null }[];
 }
 
-/** Everything the portal holds about the enquiry a student's link opens (also the JSON they can download). */
+/** Everything the portal holds about the lead a student's link opens (also the JSON they can download). */
 export async function readMyData(db: Database, token: string, now = new Date()): Promise<MyData | undefined> {
   const leadId = await leadOfLink(db, token, "my-data", now);
   if (!leadId) return undefined;
@@ -160,7 +160,7 @@ export async function readMyData(db: Database, token: string, now = new Date()):
 
 /**
  * Withdraws one purpose (call, or sharing with one institution) at once. When nothing beyond the brochure is
- * left, the enquiry leaves the staff's list and exports. The brochure, already sent, cannot be withdrawn:
+ * left, the lead leaves the staff's list and exports. The brochure, already sent, cannot be withdrawn:
  * erasing is the way to take that back. Says whether anything changed.
  */
 export async function withdrawConsent(
@@ -203,10 +203,10 @@ export async function withdrawConsent(
 export type Erasure = "erased" | "wrong email" | "unknown link";
 
 /**
- * Erases the enquiry a student's link opens: the row and everything hanging off it (consents, links, queued
+ * Erases the lead a student's link opens: the row and everything hanging off it (consents, links, queued
  * mail) are deleted; only a count by India day and form stays, so the dashboard's totals do not change.
  * It asks for the email address the link was sent to (any case, spaces around it ignored): a link that
- * leaked, forwarded or read over a shoulder, can show the enquiry but not destroy it.
+ * leaked, forwarded or read over a shoulder, can show the lead but not destroy it.
  */
 export async function eraseMyData(db: Database, token: string, email: string, now = new Date()): Promise<Erasure> {
   const leadId = await leadOfLink(db, token, "my-data", now);

@@ -1,4 +1,4 @@
-// What the enquiry's emails say: their subjects are the portal's own words, whatever the student typed.
+// What the lead's emails say: their subjects are the portal's own words, whatever the student typed.
 import { describe, expect, it } from "vitest";
 import { consentInputSchema } from "./consent.schema.ts";
 import { confirmationMail, guardianMail } from "./emails.ts";

@@ -1,4 +1,4 @@
-// The emails an enquiry sends: the student's confirmation (what they agreed to and their own link) and, for a
+// The emails a lead sends: the student's confirmation (what they agreed to and their own link) and, for a
 // student under 18, the request to a parent or guardian. Plain text: it reads the same in every mail client.
 // Subjects are fixed words: a subject is what an inbox shows before anything else, so no name or institution
 // anyone typed goes there. The text may greet by name, which personName (domain/fields.ts) keeps to a name.

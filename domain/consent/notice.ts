@@ -1,5 +1,5 @@
-// The privacy notice shown beside every enquiry form and on /my-data, itemised by purpose as India's Digital
-// Personal Data Protection Rules 2025 ask. Each wording has a version; every enquiry records the version it was
+// The privacy notice shown beside every lead form and on /my-data, itemised by purpose as India's Digital
+// Personal Data Protection Rules 2025 ask. Each wording has a version; every lead records the version it was
 // shown with, so a changed text never rewrites what an earlier student agreed to. Change the text → new version.
 import type { ConsentPurpose } from "../../db/schema.ts";
 

@@ -40,7 +40,7 @@ export interface DashboardCounts {
 
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
 
-/** Enquiries students erased since a day (YYYY-MM-DD, India time): gone, but still counted. */
+/** Leads students erased since a day (YYYY-MM-DD, India time): gone, but still counted. */
 const erasedSince = (db: Database, day?: string) =>
   total(
     db

@@ -1,4 +1,4 @@
-// The course options of the enquiry forms, without zod, so browser code can list them without
+// The course options of the lead forms, without zod, so browser code can list them without
 // shipping the validation library.
 
 /** The course options of SPEC.md §3: value and label. */

@@ -1,4 +1,4 @@
-// What a visitor submits through any enquiry form (counselling, brochure, apply, voucher, scholarship,
+// What a visitor submits through any lead form (counselling, brochure, apply, voucher, scholarship,
 // contact, newsletter). Shared by the browser forms, the site's actions and the REST API.
 import { z } from "zod";
 import { emailAddress, formText, personName } from "../fields.ts";
@@ -63,7 +63,7 @@ export const leadInputSchema = z.object({
   }),
   terms: z.boolean({ error: "Terms must be true or false." }).default(false),
   source: z.enum(leadSources, { error: "Unknown enquiry type." }).default("counselling"),
-  // The institution or page the enquiry is about, named in both emails' text. College names hold dots joined
+  // The institution or page the lead is about, named in both emails' text. College names hold dots joined
   // to words (B.Tech, B.Com), so personName's rule would refuse real ones: only what makes a link, an address
   // or a line of its own is refused here.
   context: formText()

@@ -1,4 +1,4 @@
-// Enquiries from every form of the site and the REST API. Leads are personal data: only staff read them.
+// Leads from every form of the site and the REST API. Leads are personal data: only staff read them.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { leads } from "../../db/schema.ts";
@@ -6,23 +6,23 @@ import type { LeadInput } from "./leads.schema.ts";
 
 export type Lead = typeof leads.$inferSelect;
 
-/** A second identical enquiry inside this window is the same enquiry (a double tap, a retry). */
+/** A second identical lead inside this window is the same lead (a double tap, a retry). */
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface CreatedLead {
   id: string;
-  /** false when the enquiry repeated a recent one, or came from a bot, and nothing new was stored */
+  /** false when the lead repeated a recent one, or came from a bot, and nothing new was stored */
   stored: boolean;
 }
 
 /**
- * Stores a validated enquiry. A filled honeypot means a bot: it is answered as accepted and dropped,
- * so the bot learns nothing. A repeat of the same enquiry within 10 minutes gives back the first one.
+ * Stores a validated lead. A filled honeypot means a bot: it is answered as accepted and dropped,
+ * so the bot learns nothing. A repeat of the same lead within 10 minutes gives back the first one.
  */
 export async function createLead(db: Database, input: LeadInput, now = new Date()): Promise<CreatedLead> {
   if (input.website) return { id: crypto.randomUUID(), stored: false };
 
-  // One statement for the usual case (a new enquiry): the duplicate check and the insert in a single round
+  // One statement for the usual case (a new lead): the duplicate check and the insert in a single round
   // trip, which on results day is most of what a lead costs (docs/performance.md).
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
   const accepted = input.terms ? now : null;

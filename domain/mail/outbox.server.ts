@@ -1,5 +1,5 @@
-// Emails the portal sends (enquiry confirmations, guardian requests) go through one table: written with what
-// they confirm, sent by whichever server process picks them up first (server/plugins/mail-sender.ts).
+// Emails the portal sends (lead confirmations, guardian requests) go through one table: written with what
+// they confirm, sent by whichever server process picks them up first (server/schedules/mail-sender.ts).
 import { createHash } from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";

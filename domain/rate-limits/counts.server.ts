@@ -1,5 +1,5 @@
 // Counts kept in the database (`rate_limit_counts`), so that every server process shares them: submissions
-// per client (server/plugins/rate-limit-store.ts) and emails per recipient (domain/mail/outbox.server.ts).
+// per client (server/rate-limit-store.ts) and emails per recipient (domain/mail/outbox.server.ts).
 //
 // Each count costs one INSERT … ON CONFLICT DO UPDATE … RETURNING: the row lock makes concurrent counts
 // from any process go one after another, and a window past its reset starts again from 1.

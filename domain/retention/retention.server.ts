@@ -1,4 +1,4 @@
-// Enquiries and reviews are personal data, kept only as long as the privacy page promises (RETENTION_MONTHS,
+// Leads and reviews are personal data, kept only as long as the privacy page promises (RETENTION_MONTHS,
 // 24 by default) and then deleted for good.
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
@@ -11,7 +11,7 @@ export function retentionCutoff(months: number, now: Date): Date {
   return cutoff;
 }
 
-/** Deletes enquiries and reviews made more than `months` months before `now`; says how many of each went. */
+/** Deletes leads and reviews made more than `months` months before `now`; says how many of each went. */
 export async function deleteExpiredPersonalData(
   db: Database,
   months: number,

@@ -12,7 +12,7 @@ import {
 import { deleteSession } from "../../domain/admins/sessions.server.ts";
 import { signIn } from "../../domain/admins/sign-in.server.ts";
 import { cookieOptions } from "../config.ts";
-import { bearerToken } from "../plugins/auth.ts";
+import { bearerToken } from "./require-admin.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
 

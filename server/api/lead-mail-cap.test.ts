@@ -1,5 +1,5 @@
 // Emails to one address are capped at 3 a day across server processes: anyone can type anyone's address into
-// an enquiry, and the portal must not become a way to flood a stranger's inbox (decision 034).
+// a lead, and the portal must not become a way to flood a stranger's inbox (decision 034).
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
@@ -28,7 +28,7 @@ it("queues 3 confirmations to one address a day between two processes; the 4th e
   const TO = "inbox.owner@example.in";
   const answers = [];
   for (let i = 0; i < 4; i++) {
-    // Another enquiry each time (not a repeat within 10 minutes), the address spelt with other capitals once.
+    // Another lead each time (not a repeat within 10 minutes), the address spelt with other capitals once.
     const res = await apis[i % 2].app.inject({
       method: "POST",
       url: "/api/user/lead_data",

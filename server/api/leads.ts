@@ -1,9 +1,9 @@
-// Enquiries over REST (SPEC.md §7): anyone may submit one; only staff read them (they are personal data).
+// Leads over REST (SPEC.md §7): anyone may submit one; only staff read them (they are personal data).
 import { z } from "zod";
 import { courseOptions, leadInputSchema, leadSources } from "../../domain/leads/leads.schema.ts";
 import { readLeadsPage } from "../../domain/leads/lead-search.server.ts";
 import type { Lead } from "../../domain/leads/leads.server.ts";
-import { storeEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import { storeLead } from "../../domain/leads/submit-lead.server.ts";
 import { MAILS_PER_ADDRESS_PER_DAY } from "../../domain/mail/recipient-cap.ts";
 import { pageQuerySchema } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
@@ -59,7 +59,7 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
         `goes to the student's address unless it has had ${MAILS_PER_ADDRESS_PER_DAY} emails from the portal in ` +
         "the last 24 hours: then the enquiry is stored all the same and `emailed` is false.",
       body: leadInputSchema,
-      // The same budget as the site's enquiry forms (server/plugins/submission-limits.ts).
+      // The same budget as the site's lead forms (server/plugins/submission-limits.ts).
       config: { submissions: "leads" },
       responses: {
         201: {
@@ -74,9 +74,9 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
         429: { description: "Too many enquiries from this address", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        // The body has passed leadInputSchema, the rules every enquiry form shares (domain/leads/). A client
-        // shows the student no notice, so the enquiry is recorded with the brochure purpose only.
-        const { id, stored, emailed } = await storeEnquiry(db, req.body, undefined, config.SITE_URL);
+        // The body has passed leadInputSchema, the rules every lead form shares (domain/leads/). A client
+        // shows the student no notice, so the lead is recorded with the brochure purpose only.
+        const { id, stored, emailed } = await storeLead(db, req.body, undefined, config.SITE_URL);
         if (stored) mailQueued();
         return reply.code(201).send({ message: "Form submitted successfully!", _id: id, emailed: emailed !== false });
       },

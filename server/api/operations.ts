@@ -19,7 +19,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { sessionCookieName } from "../../web/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
-import { requireAdmin } from "../plugins/auth.ts";
+import { requireAdmin } from "./require-admin.ts";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
 import { readsFromReplicas } from "../reading-database.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
@@ -27,7 +27,7 @@ import { badRequestSchema, messageSchema } from "./shapes.ts";
 export interface ApiContext {
   db: Database;
   config: Config;
-  /** Says an email was queued, so the sender goes at once (server/plugins/mail-sender.ts) */
+  /** Says an email was queued, so the sender goes at once (server/schedules/mail-sender.ts) */
   mailQueued: () => void;
 }
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
     reply.type("text/html").header("cache-control", "no-store").send("<p>Mine</p>"),
   );
   app.get("/missing", async (_req, reply) => reply.code(404).type("text/html").send("<p>Not found</p>"));
-  // As requireAdmin (server/plugins/auth.ts): signed-in staff get req.admin, anyone else a 401.
+  // As requireAdmin (server/api/require-admin.ts): signed-in staff get req.admin, anyone else a 401.
   const requireAdmin = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.headers.authorization !== "Bearer staff-token") return reply.code(401).send({ message: "Sign in" });
     req.admin = { id: "a1", email: "staff@college.example.in" };

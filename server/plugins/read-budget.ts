@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.server.ts";
 import { isExempt, sendQuickRefusal } from "./load-shedding.ts";
 import { countInWindow } from "../../domain/rate-limits/counts.server.ts";
 import { hasSession } from "./response-cache.ts";
-import { clientOf } from "./rate-limit-store.ts";
+import { clientOf } from "../rate-limit-store.ts";
 
 export const TOO_MANY_READS_MESSAGE =
   "Your connection has asked for a great many pages in the last few seconds. Please wait a few seconds and try again.";

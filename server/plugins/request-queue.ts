@@ -2,7 +2,7 @@
 // render run without ever giving the event loop a turn: fifty requests read in one turn would all be served
 // before anything else, not even a health check, got an answer. So requests take their turn from a queue:
 // each turn of the event loop starts as many as keep it within `turnBudgetMs` (about one home page render,
-// several enquiries), with at most `maxActive` at work at once (this is what bounds a PostgreSQL pool's queue); up
+// several leads), with at most `maxActive` at work at once (this is what bounds a PostgreSQL pool's queue); up
 // to `maxQueued` wait, each for at most `maxWaitMs`, and any beyond that get a quick 503 with Retry-After.
 // A surge becomes quick refusals instead of a slow site.
 // Kept pages and reads (answered in onRequest), files and health checks never wait here. A request queues
@@ -26,7 +26,7 @@ export function addRequestQueue(app: FastifyInstance, limits: RequestQueueLimits
   const waiting: ((admitted: boolean) => void)[] = [];
 
   // How many requests a turn may start: one more after a turn of less than half the budget, half as many
-  // after one over it (a home page render gets a turn to itself, quick enquiries come several at a time).
+  // after one over it (a home page render gets a turn to itself, quick leads come several at a time).
   let allowed = 1;
   let previousTurn: number | undefined;
   // Runs once per turn of the event loop while requests wait (an immediate queued during the check phase

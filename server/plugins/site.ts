@@ -16,9 +16,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
 import { errorStatus, noteRefusal, refusal } from "./error-handler.ts";
-import { refuseUnreadableForm, unreadableForm, watchFormReading } from "./form-body.ts";
+import { refuseUnreadableForm, unreadableForm, watchFormReading } from "../form-body.ts";
 import { NOT_PAGES } from "./page-cache.ts";
-import { canonicalAddress, pageParameters } from "./page-params.ts";
+import { canonicalAddress, pageParameters } from "../page-params.ts";
 
 /** Every form of the site, and any other body sent to a page. */
 export const FORM_BODY_LIMIT = 100 * 1024;
@@ -80,7 +80,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     : async (request, context) => (await loadBuild()).handle(request, context);
   const readsOf = async () => (devServer ? pageParameters(await devBuild()) : (await loadBuild()).reads);
 
-  // A page's address with a parameter it does not read goes to the address without it (page-params.ts).
+  // A page's address with a parameter it does not read goes to the address without it (server/page-params.ts).
   app.addHook("onRequest", async (req, reply) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url.includes("?") || NOT_PAGES.test(req.url)) return;
     const canonical = canonicalAddress(req.url, await readsOf());
@@ -160,7 +160,7 @@ function foreignOrigin() {
 
 /**
  * A browser's own form post to a page, which shows the answer as a page. Scripts read the message instead:
- * the enquiry popup asks for JSON, React Router's own posts go to `.data` addresses, API clients to /api/.
+ * the lead popup asks for JSON, React Router's own posts go to `.data` addresses, API clients to /api/.
  */
 function isBrowserFormPost(req: FastifyRequest): boolean {
   const path = req.url.split("?")[0];

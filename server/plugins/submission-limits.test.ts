@@ -1,4 +1,4 @@
-// One budget of enquiries per client, whichever way they arrive, and a client address that only a trusted
+// One budget of leads per client, whichever way they arrive, and a client address that only a trusted
 // proxy may name.
 import { afterEach, describe, expect, it } from "vitest";
 import { freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
@@ -73,7 +73,7 @@ describe("submission limits", () => {
       expect(refused.statusCode, url).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     }
-    // Enquiries and reviews from the same address are not affected.
+    // Leads and reviews from the same address are not affected.
     expect((await form("/resources/enquiry")).statusCode).toBe(200);
     expect((await form("/review")).statusCode).toBe(200);
   });

@@ -1,13 +1,13 @@
-// How many enquiries, reviews and changes to a student's own data one client may send a minute: one limiter
+// How many leads, reviews and changes to a student's own data one client may send a minute: one limiter
 // (@fastify/rate-limit) for the site's forms and the REST API alike. Each budget is counted by client address and by what is being
-// limited, never by the raw path: an enquiry costs the same whether it is posted to /api/user/lead_data,
+// limited, never by the raw path: a lead costs the same whether it is posted to /api/user/lead_data,
 // /resources/enquiry, /Resources/enquiry/ or /resources/%65nquiry. Over the budget: 429 with Retry-After.
-// The counts are kept in the database (rate-limit-store.ts), so all server processes share one budget.
+// The counts are kept in the database (server/rate-limit-store.ts), so all server processes share one budget.
 // The same limiter keeps every client's budget of the server's time for uncached reads (read-budget.ts).
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.server.ts";
-import { clientOf, databaseRateLimitStore } from "./rate-limit-store.ts";
+import { clientOf, databaseRateLimitStore } from "../rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
 // "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.
@@ -23,7 +23,7 @@ declare module "fastify" {
 
 export const TOO_MANY_MESSAGE = "Too many submissions from your connection. Please try again in a minute.";
 export interface ClientLimits {
-  /** Enquiries, and reviews, a minute per client */
+  /** Leads, and reviews, a minute per client */
   perMinute: number;
   /** Milliseconds of the server's work a minute for a client's uncached reads (read-budget.ts); 0 = no limit */
   readMsPerMinute: number;

@@ -76,8 +76,8 @@ function request(
 let sequence = 0;
 const runId = Date.now().toString(36);
 
-/** A new enquiry each call; `tag` names the check in its email, so the database can be asked for it. */
-export function enquiry(tag: string) {
+/** A new lead each call; `tag` names the check in its email, so the database can be asked for it. */
+export function leadBody(tag: string) {
   const n = sequence++;
   return {
     name: "Cluster Student",
@@ -89,5 +89,5 @@ export function enquiry(tag: string) {
   };
 }
 
-/** The emails of the run's enquiries for `tag`, as the database should hold them. */
-export const enquiryEmailPattern = (tag: string) => `cluster-${tag}-${runId}-%@example.in`;
+/** The emails of the run's leads for `tag`, as the database should hold them. */
+export const leadEmailPattern = (tag: string) => `cluster-${tag}-${runId}-%@example.in`;

@@ -11,7 +11,7 @@ import { type Cluster, startCluster, stopCluster } from "../../scripts/cluster.t
 import { accessLine } from "../../scripts/cluster-nginx.ts";
 import { readUnit } from "../../scripts/cluster-nodes.ts";
 import { query } from "../../scripts/cluster-postgres.ts";
-import { clientFrom, enquiry, enquiryEmailPattern } from "./clients.ts";
+import { clientFrom, leadBody, leadEmailPattern } from "./clients.ts";
 import { ok, sleep, startTraffic, statusCounts } from "./load.ts";
 import { editAndWatch } from "./staff-edit.ts";
 
@@ -22,10 +22,10 @@ const DIRECTORY = "/colleges/tamil-nadu?management=private";
 const uncachedRead = () => `/api/institutions?limit=1&page=${1 + Math.floor(Math.random() * 5000)}`;
 let cluster: Cluster;
 
-/** The run's stored enquiries whose email matches the pattern. */
+/** The run's stored leads whose email matches the pattern. */
 async function storedEmails(tag: string): Promise<Set<string>> {
   const [result] = await query(cluster.postgres.primaryUrl, [
-    `select email from leads where email like '${enquiryEmailPattern(tag)}'`,
+    `select email from leads where email like '${leadEmailPattern(tag)}'`,
   ]);
   return new Set(result.rows.map((r: { email: string }) => r.email));
 }
@@ -110,7 +110,7 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
     assert.equal(answer.headers.get("vary"), "Accept-Encoding");
     assert.match(answer.headers.get("cache-control") ?? "", /max-age=31536000, immutable/);
     const big = await client.post(`${cluster.url}/api/user/lead_data`, {
-      ...enquiry("big"),
+      ...leadBody("big"),
       context: "x".repeat(200_000),
     });
     assert.equal(big.status, 413);
@@ -142,8 +142,8 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
         const reads = await Promise.all(
           ["/", INSTITUTION, DIRECTORY, `/api/institutions/U-0220?student=${i}`].map((p) => s.get(cluster.url + p)),
         );
-        const leads = [await s.post(`${cluster.url}/api/user/lead_data`, enquiry("many"))];
-        leads.push(await s.post(`${cluster.url}/api/user/lead_data`, enquiry("many")));
+        const leads = [await s.post(`${cluster.url}/api/user/lead_data`, leadBody("many"))];
+        leads.push(await s.post(`${cluster.url}/api/user/lead_data`, leadBody("many")));
         s.close();
         return [...reads, ...leads];
       }),
@@ -184,7 +184,7 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
     const from = accessLog().length;
     const statuses: number[] = [];
     for (let i = 0; i <= LEADS_PER_MINUTE; i++) {
-      statuses.push((await student.post(`${cluster.url}/api/user/lead_data`, enquiry("limit"))).status);
+      statuses.push((await student.post(`${cluster.url}/api/user/lead_data`, leadBody("limit"))).status);
     }
     student.close();
     assert.deepEqual(statuses, [...Array<number>(LEADS_PER_MINUTE).fill(201), 429]);
@@ -195,7 +195,7 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
       const direct = await fetch(`${node.url}/api/user/lead_data`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": "127.0.4.1" },
-        body: JSON.stringify(enquiry("limit")),
+        body: JSON.stringify(leadBody("limit")),
       });
       assert.equal(direct.status, 429, `node ${node.port}`);
     }
@@ -225,7 +225,7 @@ describe("three app nodes behind nginx on a primary and a streaming replica", ()
     assert.ok(traffic.leads.filter((l) => l.sent > killedAt && ok(l)).length > 10, "enquiries went on after the kill");
     assert.deepEqual(lost, [], "every acknowledged enquiry is stored");
     assert.deepEqual(statusCounts(traffic.reads.filter((r) => !ok(r))), {}, "every read answered");
-    // An enquiry the dead node had received was not sent to another node: its 502 names one node.
+    // A lead the dead node had received was not sent to another node: its 502 names one node.
     const lines = accessLog(logged);
     const resent = lines.filter((l) => l.method === "POST" && l.status === 502 && l.upstreams.includes(","));
     assert.deepEqual(resent, [], "no enquiry sent to a second node after the first had it");

@@ -1,9 +1,9 @@
-// Steady traffic while something breaks: students reading pages and sending enquiries, each answer kept
+// Steady traffic while something breaks: students reading pages and sending leads, each answer kept
 // with its time, so a check can say which answers came before, during and after the failure.
-import { type Answer, clientFrom, enquiry } from "./clients.ts";
+import { type Answer, clientFrom, leadBody } from "./clients.ts";
 
 interface Timed extends Answer {
-  /** The enquiry's email (for posts) */
+  /** The lead's email (for posts) */
   email?: string;
   /** When the request was sent, performance.now() */
   sent: number;
@@ -16,8 +16,8 @@ export interface Traffic {
 }
 
 /**
- * `readers` clients reading `paths()` in turn and `writers` clients sending enquiries, through `url`, until
- * stopped. Each enquiry comes from a new address (127.<block>.x.y), so the per-address limit never refuses it.
+ * `readers` clients reading `paths()` in turn and `writers` clients sending leads, through `url`, until
+ * stopped. Each lead comes from a new address (127.<block>.x.y), so the per-address limit never refuses it.
  */
 export function startTraffic(
   url: string,
@@ -45,7 +45,7 @@ export function startTraffic(
     while (running) {
       const n = addresses++;
       const client = clientFrom(`127.${block}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`);
-      const lead = enquiry(tag);
+      const lead = leadBody(tag);
       const sent = performance.now();
       leads.push({ ...(await client.post(`${url}/api/user/lead_data`, lead)), email: lead.email, sent });
       client.close();

@@ -50,7 +50,7 @@ export const programCourses = [
   { course: "MBA Finance", fees: "₹1,50,000", eligibility: "Graduation", applicationDate: "30 June 2025" },
 ];
 
-/** An enquiry as a client of POST /api/user/lead_data sends it. */
+/** A lead as a client of POST /api/user/lead_data sends it. */
 export const leadBody = {
   name: "Rohan Verma",
   email: "rohan@example.in",

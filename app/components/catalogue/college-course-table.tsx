@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatDateText, orNA } from "../../lib/format.ts";
 import { ScrollRegion } from "../content/scroll-region.tsx";
 import { NOT_PUBLISHED } from "../institutions/source-line.tsx";
-import { EnquiryActions } from "../enquiry/enquiry-actions.tsx";
+import { LeadActions } from "../lead-form/lead-actions.tsx";
 import { ColumnHeads } from "../ui/column-heads.tsx";
 
 interface Course {
@@ -56,7 +56,7 @@ export function CollegeCourseTable({
                   {c.applicationDate.trim() ? formatDateText(c.applicationDate) : NOT_PUBLISHED}
                 </td>
                 <td className="card-wide px-4 py-3">
-                  <EnquiryActions college={`${collegeName}: ${c.name}`} kinds={["apply"]} />
+                  <LeadActions college={`${collegeName}: ${c.name}`} kinds={["apply"]} />
                 </td>
               </tr>
             ))}

@@ -5,7 +5,7 @@ import type { CollegeFilters } from "../../lib/college-filters.ts";
 import { filtersHref, hasFilters } from "../../lib/college-filters.ts";
 import { textLink } from "../content/content-links.ts";
 import { CollegeListTable, type CollegeListRow } from "./college-list-table.tsx";
-import { EnquiryActions } from "../enquiry/enquiry-actions.tsx";
+import { LeadActions } from "../lead-form/lead-actions.tsx";
 import { DemoFiguresNote } from "./figures-note.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -61,7 +61,7 @@ export function CollegeListSection({ list, caption, course, showPlace }: Props) 
         <CollegeListTable
           colleges={colleges}
           caption={caption}
-          actions={(c) => <EnquiryActions college={c.name} kinds={["apply", "brochure"]} />}
+          actions={(c) => <LeadActions college={c.name} kinds={["apply", "brochure"]} />}
         />
       )}
       {illustrative ? <DemoFiguresNote /> : null}

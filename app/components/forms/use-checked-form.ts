@@ -1,5 +1,5 @@
-// Every form of the portal on Conform: the check the action makes (a zod schema, or for an enquiry the
-// domain's checkEnquiry) runs before anything is sent (nothing is sent while any error exists), editing a
+// Every form of the portal on Conform: the check the action makes (a zod schema, or for a lead the
+// domain's checkLead) runs before anything is sent (nothing is sent while any error exists), editing a
 // marked field checks it again so a corrected field loses its mark, and the server's last answer (Conform's
 // reply) puts back what was typed and its errors. A schema also says which fields are required.
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";

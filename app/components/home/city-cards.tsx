@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { cityCards, type DirectoryCity } from "../../../content/cities.ts";
 import { institutionsLabel, useDirectoryCount } from "../../lib/directory-counts.ts";
-import { BrochurePopup } from "../enquiry/popups.ts";
-import { EnquiryButton } from "../enquiry/enquiry-button.tsx";
+import { BrochurePopup } from "../lead-form/popups.ts";
+import { LeadButton } from "../lead-form/lead-button.tsx";
 import { section, SectionHeading } from "./section-heading.tsx";
 
 const FIRST = 6;
@@ -45,7 +45,7 @@ export function CityCards() {
                   <GitCompareArrows aria-hidden="true" className="size-4" />
                   Compare
                 </Link>
-                <EnquiryButton
+                <LeadButton
                   kind="brochure"
                   college={city.name}
                   onOpen={() => setBrochureFor(city.name)}
@@ -54,7 +54,7 @@ export function CityCards() {
                 >
                   <Download aria-hidden="true" className="size-4" />
                   Download Boucher
-                </EnquiryButton>
+                </LeadButton>
               </div>
               <Link
                 to={`/TopStudy-colleges/${encodeURIComponent(city.name)}`}

@@ -1,6 +1,6 @@
 // Counselling section with the Need Counselling button (its popup, or before JavaScript the contact page).
 import { Headset, PhoneCall } from "lucide-react";
-import { CounsellingButton } from "../enquiry/counselling-button.tsx";
+import { CounsellingButton } from "../lead-form/counselling-button.tsx";
 
 const button =
   "inline-flex items-center gap-2 rounded-xl bg-accent-700 px-6 py-3.5 font-bold text-white shadow-lg transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

@@ -1,10 +1,10 @@
-// The page of an institution no staff-run college page covers: its public facts, with an enquiry button.
+// The page of an institution no staff-run college page covers: its public facts, with a lead button.
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { Breadcrumb, type Crumb } from "../content/breadcrumb.tsx";
 import { ContentPage } from "../content/content-page.tsx";
 import { PageBanner } from "../content/page-banner.tsx";
 import { CompareButton } from "../compare/compare-button.tsx";
-import { EnquiryActions } from "../enquiry/enquiry-actions.tsx";
+import { LeadActions } from "../lead-form/lead-actions.tsx";
 import type { PublishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";
@@ -40,7 +40,7 @@ export function InstitutionPage({
     <ContentPage>
       <PageBanner title={i.name} subtitle={`${placeOf(i)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
         <div className="mt-5 flex flex-wrap gap-3">
-          <EnquiryActions college={i.name} kinds={["apply"]} />
+          <LeadActions college={i.name} kinds={["apply"]} />
           <CompareButton slug={i.slug} name={i.name} className="self-center" />
         </div>
       </PageBanner>

@@ -9,7 +9,7 @@ import {
   studyAbroadCountries,
   type SiteLink,
 } from "../../../content/site-links.ts";
-import { NewsletterForm } from "../enquiry/newsletter-form.tsx";
+import { NewsletterForm } from "../lead-form/newsletter-form.tsx";
 import type { NavCourse } from "./nav-bar.tsx";
 import { SocialIcons } from "./social-icons.tsx";
 import { useCycle } from "../../lib/admissions-cycle.ts";

@@ -1,6 +1,6 @@
 // The one form-field helper: label, control, an optional hint and the per-field error, wired with
 // aria-invalid and aria-describedby so a screen reader hears what is wrong. Admin forms (through Conform),
-// the enquiry form and the review form all use it.
+// the lead form and the review form all use it.
 import type { ReactNode } from "react";
 
 export const inputClass =

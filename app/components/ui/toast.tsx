@@ -5,7 +5,7 @@ import { CheckCircle2, CircleAlert, X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
 type Tone = "success" | "error" | "info";
-/** A link shown under the message (an enquiry's confirmation: the student's own page). */
+/** A link shown under the message (a lead's confirmation: the student's own page). */
 interface ToastLink {
   href: string;
   label: string;

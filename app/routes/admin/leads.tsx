@@ -1,4 +1,4 @@
-// /admin/leads: every enquiry with course, source, context, consent (what the student allows: a call, sharing
+// /admin/leads: every lead with course, source, context, consent (what the student allows: a call, sharing
 // with which institutions) and date; filters by date range
 // (India days), source and course; search; 25 per page; export of the filtered leads to CSV.
 import { Download } from "lucide-react";

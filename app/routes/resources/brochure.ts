@@ -2,7 +2,7 @@
 // or an institution), drawn once and kept (app/lib/brochure.server.ts). Older links pass ?name=… only: a
 // name that is one college's gives its brochure, any other the general one naming it. An unknown slug is a 404.
 import { dbContext } from "#context";
-import { brochureName } from "../../lib/enquiry.server.ts";
+import { brochureName } from "../../lib/lead-action.server.ts";
 import type { Route } from "./+types/brochure";
 
 const SLUG = /^[a-z0-9-]{1,160}$/;

@@ -1,16 +1,16 @@
-// POST /resources/enquiry: the enquiry forms post here. Browsers with JavaScript ask for JSON; a plain form
+// POST /resources/enquiry: the lead forms post here. Browsers with JavaScript ask for JSON; a plain form
 // post (no JavaScript) is sent back where it came from with the result in the address. The enquiry page
-// (/enquiry) posts to itself instead, through the same receiveEnquiry.
+// (/enquiry) posts to itself instead, through the same receiveLead.
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import { receiveEnquiry, returnUrl } from "../../lib/enquiry.server.ts";
-import type { EnquiryAnswer } from "../../components/enquiry/post-enquiry.ts";
+import { receiveLead, returnUrl } from "../../lib/lead-action.server.ts";
+import type { LeadAnswer } from "../../components/lead-form/post-lead.ts";
 import type { Route } from "./+types/enquiry";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const form = await request.formData();
-  const received = await receiveEnquiry(context.get(dbContext), form, context.get(requestInfoContext));
+  const received = await receiveLead(context.get(dbContext), form, context.get(requestInfoContext));
   const back = returnUrl(form.get("returnTo")?.toString());
   back.searchParams.delete("enquiry");
   back.searchParams.delete("field");
@@ -18,14 +18,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   back.searchParams.delete("unsent");
 
   if (!received.ok) {
-    if (wantsJson) return Response.json(received satisfies EnquiryAnswer, { status: 400 });
+    if (wantsJson) return Response.json(received satisfies LeadAnswer, { status: 400 });
     back.searchParams.set("enquiry", "failed");
     back.searchParams.set("field", Object.keys(received.errors)[0] ?? "");
     return redirect(back.pathname + back.search, 303);
   }
 
   if (wantsJson) {
-    const sent: EnquiryAnswer = {
+    const sent: LeadAnswer = {
       ok: true,
       message: received.message,
       brochure: received.brochure,
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   back.searchParams.set("enquiry", "sent");
   if (received.brochureName) back.searchParams.set("brochure", received.brochureName);
-  // Only which emails were held back: the page words it (components/enquiry/enquiry-result.tsx).
+  // Only which emails were held back: the page words it (components/lead-form/lead-result.tsx).
   if (received.unsent) back.searchParams.set("unsent", received.unsent);
   return redirect(back.pathname + back.search, 303);
 }

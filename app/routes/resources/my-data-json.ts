@@ -1,4 +1,4 @@
-// GET /my-data/my-enquiry.json: everything the portal holds about a student's enquiry, as a file they keep.
+// GET /my-data/my-enquiry.json: everything the portal holds about a student's lead, as a file they keep.
 // Under /my-data so that the page's cookie (app/lib/my-data-link.server.ts), which holds the link's token,
 // comes with it: the download's address holds no token.
 import { dbContext } from "#context";

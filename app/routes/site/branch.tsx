@@ -9,7 +9,7 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { ScrollRegion } from "../../components/content/scroll-region.tsx";
 import { textLink } from "../../components/content/content-links.ts";
-import { EnquiryActions } from "../../components/enquiry/enquiry-actions.tsx";
+import { LeadActions } from "../../components/lead-form/lead-actions.tsx";
 import { formatDateText } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
@@ -86,7 +86,7 @@ export default function Branch({ loaderData: { college, course, streams } }: Rou
                         {s.applicationDate ? formatDateText(s.applicationDate) : "Not published"}
                       </td>
                       <td className="card-wide px-4 py-3">
-                        <EnquiryActions college={`${college.name}: ${course.name} ${s.name}`} kinds={["apply"]} />
+                        <LeadActions college={`${college.name}: ${course.name} ${s.name}`} kinds={["apply"]} />
                       </td>
                     </tr>
                   ))}

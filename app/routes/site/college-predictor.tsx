@@ -10,7 +10,7 @@ import { primaryButton, secondaryButton, textLink } from "../../components/conte
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { ExamCards } from "../../components/content/exam-cards.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { CounsellingButton } from "../../components/enquiry/counselling-button.tsx";
+import { CounsellingButton } from "../../components/lead-form/counselling-button.tsx";
 import { CoverageLine } from "../../components/predictor/coverage-line.tsx";
 import { PredictionResults } from "../../components/predictor/prediction-results.tsx";
 import { PredictorForm } from "../../components/predictor/predictor-form.tsx";

@@ -27,7 +27,7 @@ import { withShownFigures } from "../../../domain/colleges/shown-figures.ts";
 import { headlineRank } from "../../../domain/institutions/headline-rank.ts";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { CompareButton } from "../../components/compare/compare-button.tsx";
-import { EnquiryActions } from "../../components/enquiry/enquiry-actions.tsx";
+import { LeadActions } from "../../components/lead-form/lead-actions.tsx";
 import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
 import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -149,7 +149,7 @@ function CollegePage({
     <ContentPage>
       <PageBanner title={college.bannerText} subtitle={college.bannerSubText}>
         <div className="mt-5 flex flex-wrap gap-3">
-          <EnquiryActions college={college.name} kinds={["apply", "brochure"]} />
+          <LeadActions college={college.name} kinds={["apply", "brochure"]} />
           {/* By the institution's slug, as directory cards add it, so the tray never holds it twice. */}
           {institution ? <CompareButton slug={institution.slug} name={college.name} className="self-center" /> : null}
         </div>

@@ -6,7 +6,7 @@ import { findInstitute } from "../../../content/institutes.ts";
 import { card } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { LeadForm } from "../../components/enquiry/lead-form.tsx";
+import { LeadForm } from "../../components/lead-form/lead-form.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
@@ -31,14 +31,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   // CONTACT_PHONE, CONTACT_EMAIL and CONTACT_ADDRESS (server/config.ts; example values on a fresh install).
   const { contact } = context.get(requestInfoContext);
-  return { seo, contact, enquiry: await enquiryFor(context.get(dbContext), url.searchParams) };
+  return { seo, contact, lead: await leadFor(context.get(dbContext), url.searchParams) };
 }
 
 /**
  * What the visitor came to ask about: an institute (Request a Callback, Enroll, Apply) or a scholarship.
  * Only known slugs are accepted, so the page never echoes arbitrary text from the address.
  */
-async function enquiryFor(db: Database, params: URLSearchParams) {
+async function leadFor(db: Database, params: URLSearchParams) {
   const institute = findInstitute(params.get("institute"));
   if (institute) {
     const intent = params.get("intent");
@@ -51,7 +51,7 @@ async function enquiryFor(db: Database, params: URLSearchParams) {
   return { source: "contact" as const, subject: null, context: "" };
 }
 
-export default function Contact({ loaderData: { contact, enquiry } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { contact, lead } }: Route.ComponentProps) {
   const items = [
     {
       icon: Phone,
@@ -106,19 +106,19 @@ export default function Contact({ loaderData: { contact, enquiry } }: Route.Comp
 
         <div className="grid gap-8 lg:grid-cols-2">
           <section
-            aria-labelledby="enquiry-heading"
+            aria-labelledby="lead-form-heading"
             className={`${card} self-start`}
-            data-enquiry-source={enquiry.source}
-            data-enquiry-context={enquiry.context}
+            data-enquiry-source={lead.source}
+            data-enquiry-context={lead.context}
           >
-            <h2 id="enquiry-heading" className="text-2xl font-bold text-brand-900">
-              {enquiry.subject ? `Enquiry about ${enquiry.subject}` : "Send us an enquiry"}
+            <h2 id="lead-form-heading" className="text-2xl font-bold text-brand-900">
+              {lead.subject ? `Enquiry about ${lead.subject}` : "Send us an enquiry"}
             </h2>
             <p className="mt-2 text-slate-700">
               Leave your details and a counsellor will call you back, usually the same day.
             </p>
             <div className="mt-5">
-              <LeadForm source={enquiry.source} context={enquiry.context} brochureName={enquiry.subject ?? undefined} />
+              <LeadForm source={lead.source} context={lead.context} brochureName={lead.subject ?? undefined} />
             </div>
           </section>
           <section

@@ -1,6 +1,6 @@
-// /enquiry?kind=apply|brochure|voucher&college=…: the enquiry popup's form as a page. Every Apply Now and
+// /enquiry?kind=apply|brochure|voucher&college=…: the lead popup's form as a page. Every Apply Now and
 // Download Boucher is a GET form to this address, so a tap before the scripts run (or without them) still
-// reaches the form; once they run, the same tap opens the popup instead (EnquiryButton). Without JavaScript
+// reaches the form; once they run, the same tap opens the popup instead (LeadButton). Without JavaScript
 // the form posts here, and a refusal comes back with every typed value and every field's message.
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { data, useLocation } from "react-router";
@@ -8,10 +8,10 @@ import { dbContext, requestInfoContext } from "#context";
 import { card, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { LeadForm } from "../../components/enquiry/lead-form.tsx";
-import { MyDataLink } from "../../components/enquiry/my-data-link.tsx";
-import { refusedReply } from "../../lib/enquiry-form.ts";
-import { readEnquiryQuery, receiveEnquiry } from "../../lib/enquiry.server.ts";
+import { LeadForm } from "../../components/lead-form/lead-form.tsx";
+import { MyDataLink } from "../../components/lead-form/my-data-link.tsx";
+import { refusedReply } from "../../lib/lead-form.ts";
+import { readLeadPageQuery, receiveLead } from "../../lib/lead-action.server.ts";
 import type { Route } from "./+types/enquiry";
 import { readsQuery } from "../../../web/page-query.ts";
 
@@ -30,14 +30,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { values, invalid } = readEnquiryQuery(url.searchParams);
+  const { values, invalid } = readLeadPageQuery(url.searchParams);
   if (invalid.kind) throw data(invalid.kind, { status: 400 });
   return { kind: values.kind ?? "apply", college: values.college ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const received = await receiveEnquiry(context.get(dbContext), form, context.get(requestInfoContext));
+  const received = await receiveLead(context.get(dbContext), form, context.get(requestInfoContext));
   if (!received.ok) return data({ ...received, reply: refusedReply(form, received.errors) }, { status: 400 });
   const { message, unsent, brochure, myData } = received;
   return { ok: true as const, message, emailed: unsent !== "confirmation" && unsent !== "both", brochure, myData };

@@ -4,7 +4,7 @@
 // query, and without scripts: the browser's address is the post's, and a router started there would render
 // that page instead of this one.
 import { Home, Undo2 } from "lucide-react";
-import { returnUrl } from "../../lib/enquiry.server.ts";
+import { returnUrl } from "../../lib/lead-action.server.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 import type { Route } from "./+types/form-not-sent";
 

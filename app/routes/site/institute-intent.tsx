@@ -1,5 +1,5 @@
 // /enroll and /apply (SPEC.md §2: an institute's Enroll and Apply links). They have no page of their own:
-// they open the contact page with the institute named, so the enquiry says what the student wanted.
+// they open the contact page with the institute named, so the lead says what the student wanted.
 import { redirect } from "react-router";
 import { findInstitute } from "../../../content/institutes.ts";
 import type { Route } from "./+types/institute-intent";

@@ -14,7 +14,7 @@ import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.serv
 import { latestNotifications } from "../../../domain/notifications/notifications.server.ts";
 import { countDirectoryLinks } from "../../lib/directory-counts.server.ts";
 import { CompareTray } from "../../components/compare/compare-tray.tsx";
-import { EnquiryResult } from "../../components/enquiry/enquiry-result.tsx";
+import { LeadResult } from "../../components/lead-form/lead-result.tsx";
 import { NavBar, type NavCourse } from "../../components/layout/nav-bar.tsx";
 import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
 import { ScrollToTop } from "../../components/layout/scroll-to-top.tsx";
@@ -86,7 +86,7 @@ function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; childre
         Skip to content
       </a>
       <div className={overlay ? "absolute inset-x-0 top-0 z-30" : "relative z-30"}>
-        <EnquiryResult />
+        <LeadResult />
         <SiteHeader overlay={overlay} />
         <NavBar courses={navCourses} overlay={overlay} />
       </div>

@@ -29,8 +29,8 @@ function contextFor(secureCookies = false) {
   return context;
 }
 
-/** A new enquiry by `email`, with a call asked for (under 18: a guardian asked too); its student link's token. */
-async function enquiry(email: string, underAge = false) {
+/** A new lead by `email`, with a call asked for (under 18: a guardian asked too); its student link's token. */
+async function newLead(email: string, underAge = false) {
   const input = leadInputSchema.parse({
     name: "Meera Pillai",
     email,
@@ -69,7 +69,7 @@ const answer = (value: unknown) => value as { data: Record<string, unknown>; ini
 
 describe("opening the link", () => {
   it("moves the token into a cookie of the page's own and comes back without it, keeping the language", async () => {
-    const token = await enquiry("meera.open@example.in");
+    const token = await newLead("meera.open@example.in");
     for (const secure of [false, true]) {
       const res = (await load(`/my-data?t=${token}&lang=hi`, {}, secure)) as Response;
       expect(res.status).toBe(303);
@@ -85,7 +85,7 @@ describe("opening the link", () => {
   });
 
   it("then shows the enquiry from the cookie, naming the link by a reference that is not the token", async () => {
-    const token = await enquiry("meera.shown@example.in");
+    const token = await newLead("meera.shown@example.in");
     const shown = (await load("/my-data?opened=1", cookieFor(token))) as { state: string; ref: string };
     expect(shown).toMatchObject({ state: "found", ref: linkRef(token) });
     expect(shown.ref).not.toContain(token);
@@ -101,9 +101,9 @@ describe("opening the link", () => {
 
 describe("the page's forms", () => {
   it("refuse a post from the page of another link, and change nothing", async () => {
-    const mine = await enquiry("meera.one@example.in");
-    const other = await enquiry("meera.two@example.in");
-    // An old tab of the first enquiry posts while the cookie holds the second one's link.
+    const mine = await newLead("meera.one@example.in");
+    const other = await newLead("meera.two@example.in");
+    // An old tab of the first lead posts while the cookie holds the second one's link.
     const refused = answer(
       await post("/my-data", { intent: "call", ref: linkRef(mine), lang: "en" }, cookieFor(other)),
     );
@@ -124,7 +124,7 @@ describe("the page's forms", () => {
   });
 
   it("erase only for the email address the link was sent to, then forget the link", async () => {
-    const token = await enquiry("meera.erase@example.in");
+    const token = await newLead("meera.erase@example.in");
     const fields = { intent: "erase", ref: linkRef(token), lang: "hi" };
     const wrong = answer(await post("/my-data", { ...fields, email: "someone.else@example.in" }, cookieFor(token)));
     expect(wrong.init?.status).toBe(400);
@@ -148,7 +148,7 @@ describe("the page's forms", () => {
 
 describe("the guardian's page", () => {
   it("opens with its own cookie, and confirms only for the link the page was shown for", async () => {
-    await enquiry("meera.young@example.in", true);
+    await newLead("meera.young@example.in", true);
     const [{ body }] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "usha@example.in"));
     const token = /\/my-data\/guardian\?t=([\w-]+)/.exec(body)![1];
     const request = new Request(`http://portal.test/my-data/guardian?t=${token}`);

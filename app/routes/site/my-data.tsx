@@ -1,6 +1,6 @@
 // /my-data: a student's own page, opened by the link in their confirmation email or the success message
 // (/my-data?t=…, which moves the token into a cookie and comes back without it: app/lib/my-data-link.server.ts).
-// It shows what the portal holds about the enquiry, lets them download it as JSON, withdraw a purpose or erase
+// It shows what the portal holds about the lead, lets them download it as JSON, withdraw a purpose or erase
 // everything (each one click plus a confirmation, without JavaScript too; erasing also asks for the email
 // address the link was sent to). Never kept in any cache.
 import type { SubmissionResult } from "@conform-to/react";
@@ -35,7 +35,7 @@ function languageOf(raw: string | null, fallback: NoticeLanguage): NoticeLanguag
   return raw === "hi" || raw === "en" ? raw : fallback;
 }
 
-/** What the page says when it shows no enquiry: why, so the student knows what to do. */
+/** What the page says when it shows no lead: why, so the student knows what to do. */
 type Missing = "erased" | "closed" | "noCookie" | "invalid";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOf(String(form.get("lang") ?? ""), "en");
   const db = context.get(dbContext);
   const token = linkToken(request, "student");
-  // A form from the page of another link (an old tab of another enquiry) must not act on this one.
+  // A form from the page of another link (an old tab of another lead) must not act on this one.
   if (!token || form.get("ref") !== linkRef(token)) return data({ problem: "other link" as const }, { status: 409 });
   if (intent === "erase") {
     const submission = parseForm(form, confirmFormSchema(lang, intent));
@@ -136,7 +136,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
   const { language } = loaderData;
   const text = myDataText[language];
   const link = (params: Record<string, string>) => `/my-data?${new URLSearchParams({ lang: language, ...params })}`;
-  // Without an enquiry the address says why (erased, the cookie refused): a change of language keeps that.
+  // Without a lead the address says why (erased, the cookie refused): a change of language keeps that.
   const here = new URLSearchParams(useLocation().search);
   const inLanguage = (l: NoticeLanguage) =>
     loaderData.state === "found"

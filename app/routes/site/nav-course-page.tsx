@@ -8,7 +8,7 @@ import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx"
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeListSection } from "../../components/catalogue/college-list-section.tsx";
-import { LeadForm } from "../../components/enquiry/lead-form.tsx";
+import { LeadForm } from "../../components/lead-form/lead-form.tsx";
 import { courseImages } from "../../../content/course-images.ts";
 import { loadCollegeList } from "../../lib/college-list.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -100,8 +100,8 @@ export default function NavCoursePage({ loaderData: { page, list } }: Route.Comp
             </div>
           </div>
         </section>
-        <section aria-labelledby="enquiry-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="enquiry-heading" className="text-2xl font-bold text-brand-900">
+        <section aria-labelledby="lead-form-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="lead-form-heading" className="text-2xl font-bold text-brand-900">
             Talk to a counsellor about {page.pageName}
           </h2>
           <p className="mt-2 text-slate-700">

@@ -11,7 +11,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return {
-    // RETENTION_MONTHS: the period the server's daily deletion uses (server/plugins/retention.ts).
+    // RETENTION_MONTHS: the period the server's daily deletion uses (server/schedules/retention.ts).
     retentionMonths: context.get(requestInfoContext).retentionMonths,
     // CONTACT_EMAIL: the grievance contact the DPDP Rules ask for.
     contactEmail: context.get(requestInfoContext).contact.email,

@@ -6,7 +6,7 @@ import { getProgramById } from "../../../domain/programs/programs.server.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { EnquiryActions } from "../../components/enquiry/enquiry-actions.tsx";
+import { LeadActions } from "../../components/lead-form/lead-actions.tsx";
 import { formatDateText, orNA } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
@@ -90,7 +90,7 @@ export default function ProgramCourse({ loaderData: { program } }: Route.Compone
                   </div>
                 </dl>
                 <div className="mt-4 flex gap-2">
-                  <EnquiryActions college={c.course} kinds={["apply"]} />
+                  <LeadActions college={c.course} kinds={["apply"]} />
                 </div>
               </li>
             ))}

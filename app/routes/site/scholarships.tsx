@@ -10,7 +10,7 @@ import { scholarshipsOn } from "../../../domain/scholarships/scholarships.server
 import { primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
-import { EnquiryPopup } from "../../components/enquiry/popups.ts";
+import { LeadPopup } from "../../components/lead-form/popups.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -93,8 +93,8 @@ export default function Scholarships({ loaderData: { scholarships } }: Route.Com
                   <button
                     type="button"
                     onClick={() => setApplying(s.title)}
-                    onPointerEnter={EnquiryPopup.preload}
-                    onFocus={EnquiryPopup.preload}
+                    onPointerEnter={LeadPopup.preload}
+                    onFocus={LeadPopup.preload}
                     className={primaryButton}
                     data-scholarship={s.title}
                   >
@@ -115,7 +115,7 @@ export default function Scholarships({ loaderData: { scholarships } }: Route.Com
           official scheme notice before you apply.
         </p>
       </div>
-      <EnquiryPopup
+      <LeadPopup
         open={applying !== null}
         onOpenChange={(open) => !open && setApplying(null)}
         source="scholarship"

@@ -1,5 +1,5 @@
-// The enquiry form (SPEC.md §5), in every popup, on the enquiry page, the contact page and the course pages;
-// a checked form (components/forms/): the browser checks it with the domain's checkEnquiry, which the action
+// The lead form (SPEC.md §5), in every popup, on the enquiry page, the contact page and the course pages;
+// a checked form (components/forms/): the browser checks it with the domain's checkLead, which the action
 // runs again, so a refusal reads the same either way ('Submission failed: ' and the first problem, each field
 // marked). Without JavaScript it is a plain POST: to /resources/enquiry, which redirects back with the result,
 // or (on the enquiry page, `action`) to the page itself, which shows it again with what was typed (`reply`).
@@ -9,12 +9,12 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useId, useState } from "react";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
-import { parseEnquiry } from "../../lib/enquiry-form.ts";
+import { parseLead } from "../../lib/lead-form.ts";
 import { useParsedForm } from "../forms/use-checked-form.ts";
 import { useToast } from "../ui/toast.tsx";
 import { ConsentFields, type TypedConsent } from "./consent-fields.tsx";
-import { ContactFields, HiddenFields, SendButton } from "./enquiry-fields.tsx";
-import { useEnquirySender } from "./post-enquiry.ts";
+import { ContactFields, HiddenFields, SendButton } from "./lead-fields.tsx";
+import { useLeadSender } from "./post-lead.ts";
 
 interface Props {
   source: LeadSource;
@@ -41,8 +41,8 @@ export function LeadForm({
   const id = useId();
   const toast = useToast();
   const [lastResult, setLastResult] = useState(reply);
-  const { busy, send } = useEnquirySender((refused) => setLastResult(fieldsRefused(refused.errors)), onSuccess);
-  const [form] = useParsedForm(parseEnquiry, lastResult, {
+  const { busy, send } = useLeadSender((refused) => setLastResult(fieldsRefused(refused.errors)), onSuccess);
+  const [form] = useParsedForm(parseLead, lastResult, {
     onSubmit(event, formData) {
       event.preventDefault();
       void send(event.currentTarget, formData);
@@ -51,7 +51,7 @@ export function LeadForm({
   const formProps = getFormProps(form);
   // A form the browser refuses is not sent; it says so as the server would (SPEC.md §8).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = parseEnquiry(new FormData(event.currentTarget));
+    const checked = parseLead(new FormData(event.currentTarget));
     const problem = checked.status === "error" ? Object.values(checked.error ?? {}).find(Boolean) : undefined;
     if (problem) toast(`Submission failed: ${problem}`, "error");
     formProps.onSubmit(event);

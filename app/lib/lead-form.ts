@@ -1,8 +1,8 @@
-// How an enquiry form is read, the same in the browser and in the actions: the posted fields become the
-// enquiry the domain checks (checkEnquiry, which the actions' submitEnquiry runs again before storing), and a
-// refusal says what is wrong with each field. The REST API takes the same enquiry as JSON.
+// How a lead form is read, the same in the browser and in the actions: the posted fields become the
+// lead the domain checks (checkLead, which the actions' submitLead runs again before storing), and a
+// refusal says what is wrong with each field. The REST API takes the same lead as JSON.
 import { type FieldErrors, fieldMessages } from "../../domain/errors.ts";
-import { checkEnquiry, type CheckedEnquiry } from "../../domain/leads/check-enquiry.ts";
+import { checkLead, type CheckedLead } from "../../domain/leads/check-lead.ts";
 import { type FormSubmission, parseWith } from "./checked-form.ts";
 
 export const formText = (form: FormData, key: string) => {
@@ -10,8 +10,8 @@ export const formText = (form: FormData, key: string) => {
   return typeof value === "string" ? value : undefined;
 };
 
-/** The posted form as the enquiry the domain expects (the REST API takes the same shape as JSON). */
-export function enquiryFromForm(form: FormData): Record<string, unknown> {
+/** The posted form as the lead the domain expects (the REST API takes the same shape as JSON). */
+export function leadFromForm(form: FormData): Record<string, unknown> {
   const source = formText(form, "source");
   // The newsletter form asks for email, phone and course only (SPEC.md §5); the lead still needs a name
   // and a city, so it records who it is rather than inventing a person.
@@ -37,18 +37,18 @@ export function enquiryFromForm(form: FormData): Record<string, unknown> {
   };
 }
 
-export type EnquirySubmission = FormSubmission<Extract<CheckedEnquiry, { ok: true }>>;
+export type LeadSubmission = FormSubmission<Extract<CheckedLead, { ok: true }>>;
 
-/** The posted enquiry, checked: the form's values (a refusal's reply puts them back) and each field's problem. */
-export function parseEnquiry(form: FormData): EnquirySubmission {
-  return parseWith<Extract<CheckedEnquiry, { ok: true }>>(form, () => {
-    const checked = checkEnquiry(enquiryFromForm(form));
+/** The posted lead, checked: the form's values (a refusal's reply puts them back) and each field's problem. */
+export function parseLead(form: FormData): LeadSubmission {
+  return parseWith<Extract<CheckedLead, { ok: true }>>(form, () => {
+    const checked = checkLead(leadFromForm(form));
     return checked.ok ? { value: checked } : { error: fieldMessages(checked.error) };
   });
 }
 
 /**
- * A refused enquiry as the page shows it again without JavaScript: what was typed, cut short, never the
+ * A refused lead as the page shows it again without JavaScript: what was typed, cut short, never the
  * honeypot; and the refusal's message for each field.
  */
 export function refusedReply(form: FormData, errors: FieldErrors) {

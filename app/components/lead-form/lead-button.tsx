@@ -3,11 +3,11 @@
 // the form as a page. Once they run, the click opens the popup instead (`onOpen`) and the page is not loaded.
 import type { ReactNode } from "react";
 
-export type EnquiryKind = "apply" | "brochure" | "voucher";
+export type LeadKind = "apply" | "brochure" | "voucher";
 
 interface Props {
-  kind: EnquiryKind;
-  /** The college (or course, or city) the enquiry is about: the lead's context */
+  kind: LeadKind;
+  /** The college (or course, or city) the lead is about: the lead's context */
   college: string;
   onOpen: () => void;
   /** Starts loading the popup's code on hover or focus */
@@ -17,7 +17,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function EnquiryButton({ kind, college, onOpen, onPreload, label, className, children }: Props) {
+export function LeadButton({ kind, college, onOpen, onPreload, label, className, children }: Props) {
   return (
     <form method="get" action="/enquiry" className="contents">
       <input type="hidden" name="kind" value={kind} />

@@ -1,17 +1,17 @@
-// Server side of every enquiry form: the form's fields become the enquiry the domain checks and stores
-// (domain/leads/submit-enquiry.server.ts), and a refusal says what is wrong with each field. The enquiry
-// action (/resources/enquiry) and the enquiry page (/enquiry) both receive their posts through receiveEnquiry.
+// Server side of every lead form: the form's fields become the lead the domain checks and stores
+// (domain/leads/submit-lead.server.ts), and a refusal says what is wrong with each field. The lead
+// action (/resources/enquiry) and the enquiry page (/enquiry) both receive their posts through receiveLead.
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { fieldMessages } from "../../domain/errors.ts";
 import { queryReader } from "../../domain/read-query.ts";
-import { submitEnquiry } from "../../domain/leads/submit-enquiry.server.ts";
+import { submitLead } from "../../domain/leads/submit-lead.server.ts";
 import { unsentMail, unsentMailNote, type UnsentMail } from "../../domain/mail/recipient-cap.ts";
-import type { EnquiryKind } from "../components/enquiry/enquiry-button.tsx";
-import { enquiryFromForm, formText } from "./enquiry-form.ts";
-import { ENQUIRY_SENT, type FormRefused } from "./form-result.ts";
+import type { LeadKind } from "../components/lead-form/lead-button.tsx";
+import { leadFromForm, formText } from "./lead-form.ts";
+import { LEAD_RECEIVED, type FormRefused } from "./form-result.ts";
 
-export type ReceivedEnquiry =
+export type ReceivedLead =
   | {
       ok: true;
       /** SPEC.md §8's text, and which emails were not sent because their address had its emails for the day */
@@ -19,32 +19,32 @@ export type ReceivedEnquiry =
       unsent?: UnsentMail;
       brochureName: string;
       brochure: string;
-      /** The student's own page, /my-data?t=… (a newly stored enquiry only) */
+      /** The student's own page, /my-data?t=… (a newly stored lead only) */
       myData?: string;
     }
   | FormRefused;
 
 /**
- * Checks and stores a posted enquiry with its consent, and wakes the email sender for its confirmation; on
+ * Checks and stores a posted lead with its consent, and wakes the email sender for its confirmation; on
  * success, the brochure it asked for (a cleaned name, and its link) and the student's own page.
  */
-export async function receiveEnquiry(
+export async function receiveLead(
   db: Database,
   form: FormData,
   server: { siteUrl: string; mailQueued: () => void },
-): Promise<ReceivedEnquiry> {
-  const submitted = await submitEnquiry(db, enquiryFromForm(form), server.siteUrl);
-  if (!submitted.ok) return refusedEnquiry(submitted.error);
+): Promise<ReceivedLead> {
+  const submitted = await submitLead(db, leadFromForm(form), server.siteUrl);
+  if (!submitted.ok) return refusedLead(submitted.error);
   if (submitted.stored) server.mailQueued();
   const name = brochureName(formText(form, "brochure"));
   const myData = submitted.myDataToken ? `/my-data?t=${submitted.myDataToken}` : undefined;
   const unsent = unsentMail(submitted);
-  const message = unsent ? `${ENQUIRY_SENT} ${unsentMailNote(unsent)}` : ENQUIRY_SENT;
+  const message = unsent ? `${LEAD_RECEIVED} ${unsentMailNote(unsent)}` : LEAD_RECEIVED;
   return { ok: true, message, unsent, brochureName: name, brochure: brochureHref(name), myData };
 }
 
-/** What the form shows for a refused enquiry: the first problem, and one message per field. */
-export function refusedEnquiry(error: z.ZodError): FormRefused {
+/** What the form shows for a refused lead: the first problem, and one message per field. */
+export function refusedLead(error: z.ZodError): FormRefused {
   return { ok: false, message: error.issues[0]?.message ?? "Please check the form.", errors: fieldMessages(error) };
 }
 
@@ -80,15 +80,15 @@ export function brochureHref(name: string): string {
   return name ? `/resources/brochure.pdf?name=${encodeURIComponent(name)}` : "/resources/brochure.pdf";
 }
 
-const enquiryKinds = ["apply", "brochure", "voucher"] as const satisfies readonly EnquiryKind[];
+const leadKinds = ["apply", "brochure", "voucher"] as const satisfies readonly LeadKind[];
 
 /**
  * What the enquiry page's address asks for (domain/read-query.ts): its kind (apply when it names none; one it
- * does not know is refused, as the page cannot say what it would send) and what the enquiry is about.
+ * does not know is refused, as the page cannot say what it would send) and what the lead is about.
  */
-export const readEnquiryQuery = queryReader({
-  kind: z.enum(enquiryKinds, { error: "Unknown enquiry type." }),
-  college: z.string().transform(enquiryAbout),
+export const readLeadPageQuery = queryReader({
+  kind: z.enum(leadKinds, { error: "Unknown enquiry type." }),
+  college: z.string().transform(leadAbout),
 });
 
 /**
@@ -96,7 +96,7 @@ export const readEnquiryQuery = queryReader({
  * lead's context, so plain text on one line, no longer than the context may be. React escapes it; a crafted
  * link can only put a short name after "Enquiry about".
  */
-export function enquiryAbout(raw: string | null): string {
+export function leadAbout(raw: string | null): string {
   return (raw ?? "")
     .replace(/[\p{C}<>]/gu, "")
     .replace(/\s+/g, " ")

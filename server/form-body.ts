@@ -4,7 +4,7 @@
 // encType no form here uses), and every action reads it with request.formData(), which throws for any other
 // type, for multipart without its boundary, and for a multipart body that does not follow its boundary.
 import type { FastifyRequest } from "fastify";
-import { refusal } from "./error-handler.ts";
+import { refusal } from "./plugins/error-handler.ts";
 
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please reload the page and send it again.";
 

@@ -6,9 +6,9 @@
 import { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, normalizeIP } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.server.ts";
-import { rateLimitCounts } from "../../db/schema.ts";
-import { countInWindow } from "../../domain/rate-limits/counts.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { rateLimitCounts } from "../db/schema.ts";
+import { countInWindow } from "../domain/rate-limits/counts.server.ts";
 
 /** A client: its address, and an IPv6 client by its /64 (one household or server), as the sign-in throttle counts. */
 export const clientOf = (req: FastifyRequest) => normalizeIP(req.ip, 64);

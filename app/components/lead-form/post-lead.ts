@@ -1,27 +1,27 @@
-// Browser side of an enquiry: post the form, read the answer, say it in a toast, start the brochure download.
+// Browser side of a lead: post the form, read the answer, say it in a toast, start the brochure download.
 import { useState } from "react";
 import { type FormRefused, type FormResult, keepFormOnNetworkError } from "../../lib/form-result.ts";
 import { useToast } from "../ui/toast.tsx";
 
 /** The answer /resources/enquiry gives a browser with JavaScript: the site's form result, with the brochure. */
-export type EnquiryAnswer = FormResult<{
+export type LeadAnswer = FormResult<{
   brochure: string;
-  /** The student's own page (a new enquiry only) */ myData?: string;
+  /** The student's own page (a new lead only) */ myData?: string;
 }>;
 
 /**
  * The server's answer, with SPEC.md §8's 'Submission failed: ' before the server's message; a form that
  * never got an answer (or not the form's answer) reads 'Error submitting form.' and keeps what was typed.
  */
-function postEnquiry(body: FormData): Promise<EnquiryAnswer> {
+function postLead(body: FormData): Promise<LeadAnswer> {
   return keepFormOnNetworkError(async () => {
     const response = await fetch("/resources/enquiry", {
       method: "POST",
       body,
       headers: { Accept: "application/json" },
     });
-    // A refusal from before the form is read (too many enquiries a minute) has a message but no field errors.
-    const answer = (await response.json()) as EnquiryAnswer | { ok?: undefined; message?: string };
+    // A refusal from before the form is read (too many leads a minute) has a message but no field errors.
+    const answer = (await response.json()) as LeadAnswer | { ok?: undefined; message?: string };
     if (response.ok && answer.ok) return answer;
     return {
       ok: false,
@@ -41,15 +41,15 @@ function downloadBrochure(href: string) {
 }
 
 /**
- * Sends an enquiry form with fetch: a refusal's toast and `onRefused` (the form keeps what was typed); on
+ * Sends a lead form with fetch: a refusal's toast and `onRefused` (the form keeps what was typed); on
  * success the form is emptied, the toast offers the student's own page, the brochure downloads, `onSent` runs.
  */
-export function useEnquirySender(onRefused: (refused: FormRefused) => void, onSent?: () => void) {
+export function useLeadSender(onRefused: (refused: FormRefused) => void, onSent?: () => void) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   async function send(form: HTMLFormElement, body: FormData) {
     setBusy(true);
-    const result = await postEnquiry(body);
+    const result = await postLead(body);
     setBusy(false);
     if (!result.ok) {
       onRefused(result);

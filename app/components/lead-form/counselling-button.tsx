@@ -3,14 +3,14 @@
 // predictor's optional "Get free counselling" use it.
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { EnquiryPopup } from "./popups.ts";
+import { LeadPopup } from "./popups.ts";
 
 interface Props {
   className: string;
   children: ReactNode;
   title: string;
   description: string;
-  /** What the enquiry is about (the predictor names the student's exam and rank) */
+  /** What the lead is about (the predictor names the student's exam and rank) */
   context?: string;
 }
 
@@ -30,12 +30,12 @@ export function CounsellingButton({ className, children, title, description, con
         type="button"
         className={className}
         onClick={() => setOpen(true)}
-        onPointerEnter={EnquiryPopup.preload}
-        onFocus={EnquiryPopup.preload}
+        onPointerEnter={LeadPopup.preload}
+        onFocus={LeadPopup.preload}
       >
         {children}
       </button>
-      <EnquiryPopup
+      <LeadPopup
         open={open}
         onOpenChange={setOpen}
         source="counselling"

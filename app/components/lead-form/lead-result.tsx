@@ -14,7 +14,7 @@ const fieldMessages: Record<string, string> = {
   course: "Please select a course from the list.",
 };
 
-export function EnquiryResult() {
+export function LeadResult() {
   const [params] = useSearchParams();
   const status = params.get("enquiry");
   if (status !== "sent" && status !== "failed") return null;

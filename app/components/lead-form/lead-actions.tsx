@@ -1,31 +1,31 @@
-// The enquiry buttons of a college row or page: Apply Now, Download Boucher (the spec's spelling), Download
+// The lead buttons of a college row or page: Apply Now, Download Boucher (the spec's spelling), Download
 // Voucher. Each opens its popup with the college as the lead's context, or before the scripts run, the
-// enquiry page (EnquiryButton).
+// enquiry page (LeadButton).
 import { useState } from "react";
-import { BrochurePopup, EnquiryPopup } from "./popups.ts";
-import { EnquiryButton, type EnquiryKind } from "./enquiry-button.tsx";
+import { BrochurePopup, LeadPopup } from "./popups.ts";
+import { LeadButton, type LeadKind } from "./lead-button.tsx";
 
-const labels: Record<EnquiryKind, string> = {
+const labels: Record<LeadKind, string> = {
   apply: "Apply Now",
   brochure: "Download Boucher",
   voucher: "Download Voucher",
 };
 
-const styles: Record<EnquiryKind, string> = {
+const styles: Record<LeadKind, string> = {
   apply: "bg-brand-700 text-white hover:bg-brand-900",
   brochure: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
   voucher: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
 };
 
-export function EnquiryActions({ college, kinds }: { college: string; kinds: EnquiryKind[] }) {
-  const [open, setOpen] = useState<EnquiryKind | null>(null);
+export function LeadActions({ college, kinds }: { college: string; kinds: LeadKind[] }) {
+  const [open, setOpen] = useState<LeadKind | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
     <>
       {kinds.map((kind) => {
-        const preload = kind === "brochure" ? BrochurePopup.preload : EnquiryPopup.preload;
+        const preload = kind === "brochure" ? BrochurePopup.preload : LeadPopup.preload;
         return (
-          <EnquiryButton
+          <LeadButton
             key={kind}
             kind={kind}
             college={college}
@@ -35,11 +35,11 @@ export function EnquiryActions({ college, kinds }: { college: string; kinds: Enq
             className={`inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${styles[kind]}`}
           >
             {labels[kind]}
-          </EnquiryButton>
+          </LeadButton>
         );
       })}
       <BrochurePopup open={open === "brochure"} onOpenChange={close} name={college} />
-      <EnquiryPopup
+      <LeadPopup
         open={open === "apply" || open === "voucher"}
         onOpenChange={close}
         title={open === "voucher" ? "Download Voucher" : "Apply Now"}

@@ -1,10 +1,10 @@
-// The daily deletion of old enquiries and reviews (domain/retention), and of submission counts whose window
+// The daily deletion of old leads and reviews (domain/retention), and of submission counts whose window
 // is over, run inside the server: a minute after start-up, then every 24 hours. With several server
 // processes each runs it; the deletes are idempotent.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.server.ts";
 import { deleteExpiredPersonalData } from "../../domain/retention/retention.server.ts";
-import { deleteEndedWindows } from "./rate-limit-store.ts";
+import { deleteEndedWindows } from "../rate-limit-store.ts";
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

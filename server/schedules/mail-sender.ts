@@ -1,4 +1,4 @@
-// Sends the outbox's emails (domain/mail/outbox.server.ts) from inside the server: at once when an enquiry
+// Sends the outbox's emails (domain/mail/outbox.server.ts) from inside the server: at once when a lead
 // queues one (the site calls `wake`), and every few seconds for retries and for mail another process queued.
 // With several server processes each sends; the outbox hands every message to one of them.
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// The fields every enquiry form shows (SPEC.md §5), for the full form and the footer's newsletter: the hidden
+// The fields every lead form shows (SPEC.md §5), for the full form and the footer's newsletter: the hidden
 // source, context and brochure, the honeypot, the contact fields and the course, and the send button. Each
 // field takes what a refused post had typed and its message.
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// The consent part of the enquiry form (decision 025): the itemised notice in English or Hindi, the
+// The consent part of the lead form (decision 025): the itemised notice in English or Hindi, the
 // purposes each ticked separately and none ticked for the student, the age band, and for a student under 18
 // who asks for a call or sharing, a parent or guardian to confirm. Without JavaScript every part is shown.
 import { useState } from "react";
@@ -27,7 +27,7 @@ export function ConsentFields({
   errors,
 }: {
   id: string;
-  /** The institution the enquiry is about: the one the student may choose to share with */
+  /** The institution the lead is about: the one the student may choose to share with */
   context: string;
   typed?: TypedConsent;
   errors: FieldErrors;

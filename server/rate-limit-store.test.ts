@@ -2,12 +2,12 @@
 // that starts again once it is over.
 import { afterEach, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../db/client.server.ts";
-import { rateLimitCounts } from "../../db/schema.ts";
-import { leadBody } from "../../tests/support/api-bodies.ts";
-import { freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
-import { openTestDatabase } from "../../tests/support/database.ts";
-import { countInWindow } from "../../domain/rate-limits/counts.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { rateLimitCounts } from "../db/schema.ts";
+import { leadBody } from "../tests/support/api-bodies.ts";
+import { freshAddress, openTestApi, type TestApi } from "../tests/support/api.ts";
+import { openTestDatabase } from "../tests/support/database.ts";
+import { countInWindow } from "../domain/rate-limits/counts.server.ts";
 
 let database: DatabaseHandle | undefined;
 const apis: TestApi[] = [];

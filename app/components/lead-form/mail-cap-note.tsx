@@ -1,4 +1,4 @@
-// What every enquiry form says before it is sent: how many emails one address gets a day, and what happens
+// What every lead form says before it is sent: how many emails one address gets a day, and what happens
 // past that (domain/mail/recipient-cap.ts).
 import type { NoticeLanguage } from "../../../domain/consent/notice.ts";
 import { mailCapNote } from "../../../domain/mail/recipient-cap.ts";

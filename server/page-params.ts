@@ -5,8 +5,8 @@
 // connections doing that took a normal visitor's pages from milliseconds to seconds. Campaign parameters
 // (utm_*, fbclid, gclid) stay in the address for the page's analytics; the page cache leaves them out of its key.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../../web/page-query.ts";
-import { TRACKING_PARAMETER } from "./response-cache.ts";
+import type { PageHandle } from "../web/page-query.ts";
+import { TRACKING_PARAMETER } from "./plugins/response-cache.ts";
 
 type Route = NonNullable<ServerBuild["routes"][string]>;
 

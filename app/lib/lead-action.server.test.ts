@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkEnquiry } from "../../domain/leads/check-enquiry.ts";
-import { enquiryFromForm } from "./enquiry-form.ts";
-import { brochureHref, brochureName, refusedEnquiry, returnUrl } from "./enquiry.server.ts";
+import { checkLead } from "../../domain/leads/check-lead.ts";
+import { leadFromForm } from "./lead-form.ts";
+import { brochureHref, brochureName, refusedLead, returnUrl } from "./lead-action.server.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -9,10 +9,10 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-/** The enquiry form's fields as the domain checks them, and a refusal as the form shows it. */
-function parseEnquiry(data: FormData) {
-  const checked = checkEnquiry(enquiryFromForm(data));
-  return checked.ok ? checked : refusedEnquiry(checked.error);
+/** The lead form's fields as the domain checks them, and a refusal as the form shows it. */
+function parseLead(data: FormData) {
+  const checked = checkLead(leadFromForm(data));
+  return checked.ok ? checked : refusedLead(checked.error);
 }
 
 const valid = {
@@ -26,16 +26,16 @@ const valid = {
 
 describe("an enquiry form, as the domain checks it", () => {
   it("turns the form into a lead: normalised phone and email, terms false unless ticked", () => {
-    const parsed = parseEnquiry(form(valid));
+    const parsed = parseLead(form(valid));
     expect(parsed).toMatchObject({
       ok: true,
       lead: { email: "asha@example.in", phone: "+919876543210", terms: false, source: "counselling" },
     });
-    expect(parseEnquiry(form({ ...valid, terms: "true" }))).toMatchObject({ ok: true, lead: { terms: true } });
+    expect(parseLead(form({ ...valid, terms: "true" }))).toMatchObject({ ok: true, lead: { terms: true } });
   });
 
   it("names the first bad field and keeps one message per field", () => {
-    const parsed = parseEnquiry(form({ ...valid, phone: "12345", course: "" }));
+    const parsed = parseLead(form({ ...valid, phone: "12345", course: "" }));
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.message).toBe("Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.");
@@ -44,7 +44,7 @@ describe("an enquiry form, as the domain checks it", () => {
   });
 
   it("accepts a newsletter sign-up with email, phone and course only", () => {
-    const parsed = parseEnquiry(form({ email: "a@b.in", phone: "9876543210", course: "mba", source: "newsletter" }));
+    const parsed = parseLead(form({ email: "a@b.in", phone: "9876543210", course: "mba", source: "newsletter" }));
     expect(parsed).toMatchObject({
       ok: true,
       lead: { name: "Newsletter subscriber", city: "Not given", source: "newsletter" },
@@ -53,24 +53,24 @@ describe("an enquiry form, as the domain checks it", () => {
 
   it("refuses a NUL character in any field, and an email address over 254 characters, naming the field", () => {
     for (const field of ["name", "email", "phone", "city", "course"] as const) {
-      const parsed = parseEnquiry(form({ ...valid, [field]: `${valid[field]}\0` }));
+      const parsed = parseLead(form({ ...valid, [field]: `${valid[field]}\0` }));
       expect(parsed.ok, field).toBe(false);
       if (!parsed.ok) expect(Object.keys(parsed.errors), field).toEqual([field]);
     }
-    const nulName = parseEnquiry(form({ ...valid, name: "Asha\0 Verma" }));
+    const nulName = parseLead(form({ ...valid, name: "Asha\0 Verma" }));
     expect(nulName).toMatchObject({ ok: false, errors: { name: "Please remove the invisible NUL character." } });
     const longest = `${"a".repeat(243)}@example.in`; // 254 characters: still an address mail can reach
-    expect(parseEnquiry(form({ ...valid, email: longest })).ok).toBe(true);
-    const tooLong = parseEnquiry(form({ ...valid, email: `a${longest}` }));
+    expect(parseLead(form({ ...valid, email: longest })).ok).toBe(true);
+    const tooLong = parseLead(form({ ...valid, email: `a${longest}` }));
     expect(tooLong).toMatchObject({ ok: false, errors: { email: expect.stringMatching(/under 255 characters/) } });
   });
 
   it("refuses an unknown enquiry type", () => {
-    expect(parseEnquiry(form({ ...valid, source: "spam" })).ok).toBe(false);
+    expect(parseLead(form({ ...valid, source: "spam" })).ok).toBe(false);
   });
 
   it("passes the honeypot on, so the domain can drop the bot quietly", () => {
-    expect(parseEnquiry(form({ ...valid, website: "http://spam" }))).toMatchObject({
+    expect(parseLead(form({ ...valid, website: "http://spam" }))).toMatchObject({
       ok: true,
       lead: { website: "http://spam" },
     });

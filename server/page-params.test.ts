@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestSite, stubSiteBuild, type TestSite } from "../../tests/support/site.ts";
+import { openTestSite, stubSiteBuild, type TestSite } from "../tests/support/site.ts";
 import { canonicalAddress, pageParameters } from "./page-params.ts";
 
-/** Routes as a build lists them: a layout reading the enquiry strip's parameters, pages under it. */
+/** Routes as a build lists them: a layout reading the lead strip's parameters, pages under it. */
 const build = {
   routes: {
     root: { id: "root", path: "", module: {} },

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { listLeads } from "../../domain/leads/leads.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
-import { refusedReply } from "./enquiry-form.ts";
-import { enquiryAbout, readEnquiryQuery, receiveEnquiry } from "./enquiry.server.ts";
+import { refusedReply } from "./lead-form.ts";
+import { leadAbout, readLeadPageQuery, receiveLead } from "./lead-action.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ function form(fields: Record<string, string>) {
 
 describe("the enquiry page's address", () => {
   it("knows three kinds, apply when none is named", () => {
-    const kindIn = (query: string) => readEnquiryQuery(new URLSearchParams(query));
+    const kindIn = (query: string) => readLeadPageQuery(new URLSearchParams(query));
     expect(kindIn("").values.kind).toBeUndefined();
     expect(kindIn("kind=").values.kind).toBeUndefined();
     expect(kindIn("kind=brochure").values.kind).toBe("brochure");
@@ -32,18 +32,18 @@ describe("the enquiry page's address", () => {
   });
 
   it("names the college as one short line of plain text", () => {
-    expect(enquiryAbout("NIT Trichy:\n B.Tech  Civil")).toBe("NIT Trichy: B.Tech Civil");
-    expect(enquiryAbout("<script>x</script>\u0000")).toBe("scriptx/script");
-    expect(enquiryAbout("x".repeat(500))).toHaveLength(200);
-    expect(enquiryAbout(null)).toBe("");
+    expect(leadAbout("NIT Trichy:\n B.Tech  Civil")).toBe("NIT Trichy: B.Tech Civil");
+    expect(leadAbout("<script>x</script>\u0000")).toBe("scriptx/script");
+    expect(leadAbout("x".repeat(500))).toHaveLength(200);
+    expect(leadAbout(null)).toBe("");
   });
 });
 
 const server = { siteUrl: "https://portal.example.in", mailQueued: vi.fn() };
 
-describe("receiveEnquiry", () => {
+describe("receiveLead", () => {
   it("stores a valid post and names the brochure it asked for", async () => {
-    const received = await receiveEnquiry(
+    const received = await receiveLead(
       database.db,
       form({
         name: "Divya Menon",
@@ -71,7 +71,7 @@ describe("receiveEnquiry", () => {
 
   it("refuses with a message for every bad field, and gives back what was typed but not the honeypot", async () => {
     const posted = form({ name: "D", email: "nope", phone: "123", city: "K", course: "", terms: "true", website: "" });
-    const received = await receiveEnquiry(database.db, posted, server);
+    const received = await receiveLead(database.db, posted, server);
     expect(received.ok).toBe(false);
     if (received.ok) return;
     expect(Object.keys(received.errors).sort()).toEqual(["city", "course", "email", "name", "phone"]);
@@ -100,7 +100,7 @@ describe("receiveEnquiry", () => {
       guardianName: "Verify at evil@example.in",
       guardianEmail: "victim@example.in",
     });
-    const received = await receiveEnquiry(database.db, posted, server);
+    const received = await receiveLead(database.db, posted, server);
     expect(received.ok).toBe(false);
     if (received.ok) return;
     expect(received.errors).toEqual({
@@ -114,14 +114,14 @@ describe("receiveEnquiry", () => {
 });
 
 describe("the cap on emails to one address", () => {
-  const enquiry = (fields: Record<string, string>) =>
+  const leadPost = (fields: Record<string, string>) =>
     form({ name: "Farah Khan", phone: "9447012345", city: "Bhopal", course: "btech", source: "apply", ...fields });
   const outboxTo = async (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
   it("stores a 4th enquiry in a day to one address, says its confirmation was not emailed and shows the link", async () => {
     const results = [];
     for (const context of ["IIT Indore", "NIT Bhopal", "MANIT Bhopal", "IIIT Jabalpur"]) {
-      results.push(await receiveEnquiry(database.db, enquiry({ email: "farah.cap@example.in", context }), server));
+      results.push(await receiveLead(database.db, leadPost({ email: "farah.cap@example.in", context }), server));
     }
     expect(results.map((r) => r.ok && r.unsent)).toEqual([undefined, undefined, undefined, "confirmation"]);
     const fourth = results[3];
@@ -144,7 +144,7 @@ describe("the cap on emails to one address", () => {
     const results = [];
     for (const student of ["ayaan", "zoya", "imran", "sara"]) {
       results.push(
-        await receiveEnquiry(database.db, enquiry({ email: `${student}.cap@example.in`, ...guardian }), server),
+        await receiveLead(database.db, leadPost({ email: `${student}.cap@example.in`, ...guardian }), server),
       );
     }
     expect(results.map((r) => r.ok && r.unsent)).toEqual([undefined, undefined, undefined, "guardian"]);

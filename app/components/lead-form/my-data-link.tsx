@@ -1,4 +1,4 @@
-// The student's own page, offered wherever an enquiry is confirmed on screen (the popup's answer, the
+// The student's own page, offered wherever a lead is confirmed on screen (the popup's answer, the
 // enquiry page): the same link the confirmation email carries, or the only copy when the email was not sent.
 export function MyDataLink({ href, emailed = true }: { href?: string; emailed?: boolean }) {
   if (!href) return null;
