@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -14,6 +14,8 @@ const SMTP_PORT = PORT + 1;
 const preparedDir = (process.env.E2E_PREPARED_DATA ??= temporaryDataDir("portal-e2e-prepared-"));
 // Every run starts the built server on a fresh embedded database: a copy of the prepared one.
 const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir("portal-e2e-");
+
+const journeyFile = (name: string) => `**/${name}.test.ts`;
 
 /** A fresh folder, removed when this process ends: a loaded catalogue is half a gigabyte. */
 function temporaryDataDir(prefix: string): string {
@@ -35,7 +37,9 @@ const oneAtATime = [
   "load-official-data",
   "my-data",
   "my-data-without-javascript",
-].map((name) => `**/${name}.test.ts`);
+];
+const moved = oneAtATime.filter((name) => !existsSync(`tests/e2e/${name}.test.ts`));
+if (moved.length) throw new Error(`playwright.config.ts names journeys that are not there: ${moved.join(", ")}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,8 +47,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: "journeys", testIgnore: oneAtATime },
-    { name: "staff and mail", testMatch: oneAtATime, dependencies: ["journeys"], workers: 1 },
+    { name: "journeys", testIgnore: oneAtATime.map(journeyFile) },
+    { name: "staff and mail", testMatch: oneAtATime.map(journeyFile), dependencies: ["journeys"], workers: 1 },
   ],
   retries: 0,
   timeout: 30_000,
