@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 async function firstCoursePage(page: Page, name: string): Promise<string> {
   await page.goto("/Collegespage");
@@ -136,10 +136,7 @@ test("the course college page finds a college by name", async ({ page }) => {
 for (const path of ["/Collegespage", "/college/anna-university", "/TopStudy-colleges/Pune", "/c_pages/B.Com"]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,14 +1,7 @@
 // The college predictor at /college-predictor: predictions for each exam with and without JavaScript, a
 // bad rank's message and 400, an empty answer's advice, WCAG 2.2 AA, phone width, and the methodology page.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { axeViolations } from "../support/axe.ts";
 
 /** The card of `institution`'s `programme` (start of its shown name) with this quota and seat type. */
 function card(page: Page, institution: RegExp, programme: string, quota?: string) {

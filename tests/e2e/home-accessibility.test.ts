@@ -1,16 +1,9 @@
 // axe-core (WCAG 2.2 AA) on the home page and the 404 page, with each popup open in turn.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 // Popups fade in: with motion reduced (app.css) they open at full colour, so axe measures what a student sees.
 test.use({ reducedMotion: "reduce" });
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const popups: [string, (page: Page) => Promise<void>][] = [
   ["nothing", async () => {}],
@@ -39,7 +32,7 @@ for (const path of ["/", "/no/such/page"]) {
     test(`${path} with ${name} open has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await open(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
@@ -48,14 +41,14 @@ test("/ with the counselling popup open has no WCAG 2.2 AA violations", async ({
   await page.goto("/");
   await page.getByRole("button", { name: "Need Counselling" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Submit" }).waitFor();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("/ with the brochure popup open has no WCAG 2.2 AA violations", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Download Boucher" }).first().click();
   await page.getByRole("dialog").getByRole("button", { name: "Download Brochure" }).waitFor();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("/ with the typeahead open has no WCAG 2.2 AA violations", async ({ page }) => {
@@ -64,5 +57,5 @@ test("/ with the typeahead open has no WCAG 2.2 AA violations", async ({ page })
   await search.getByRole("combobox").fill("delhi");
   // The fixed list and, below it, the server search's suggestions.
   await expect(search.getByRole("group", { name: "More colleges, courses and exams" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

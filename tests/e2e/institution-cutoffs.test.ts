@@ -1,8 +1,8 @@
 // The cut-off section of an institution's page: JoSAA (an IIT, an NIT with home-state and other-state quotas),
 // MCC (a medical college), none for an institution no counselling body lists; the choice form with and without
 // JavaScript; accessibility and the phone's width. Figures are JoSAA's and MCC's published rows.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 // IIT Bombay's staff-run page, linked to the institution (its own address leads here).
 const IIT_BOMBAY = "/college/indian-institute-of-technology-bombay";
@@ -132,10 +132,6 @@ test("the section is accessible and fits a 360 px phone", async ({ page }) => {
     await expect(section(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page })
-      .include("#cutoffs")
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page, { within: "#cutoffs" })).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 test("an institution's own address leads to its college page, which shows NIRF Overall 2025 with its source", async ({
   page,
@@ -42,8 +42,7 @@ test("an institution no college page covers has a page of its own, with what no 
   // Nothing wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("an address no college or institution has is the 404 page", async ({ page }) => {

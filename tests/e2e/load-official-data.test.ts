@@ -3,11 +3,11 @@
 // CSE closing rank moved) is previewed, published, shown as the latest on the institution's page, in
 // /api/cutoffs and in the predictor with the day it was loaded, and rolled back to 2025.
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { JOSAA_COLUMNS } from "../../domain/data-loads/josaa-file.ts";
 import { open, signIn } from "../support/admin-browser.ts";
 import { josaaFileFromRelease } from "../support/josaa-release-file.ts";
+import { axeViolations } from "../support/axe.ts";
 
 const IIT_BOMBAY = "/college/indian-institute-of-technology-bombay";
 /** IIT Bombay's code in the catalogue, as /api/cutoffs takes it */
@@ -18,13 +18,6 @@ const josaa2026 = () =>
   josaaFileFromRelease(2026, (institute, program) =>
     institute === "Indian Institute of Technology Bombay" && program === CSE ? 4 : 0,
   ).bytes;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function upload(page: Page, name: string, buffer: Buffer) {
   await open(page, "/admin/data");
@@ -70,7 +63,7 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   await expect(page.getByTestId("upload-problems")).toContainText("The file was not loaded; nothing has changed.");
   await expect(page.getByTestId("upload-problems")).toContainText('line 2: opening rank "1" and closing rank "0"');
   await expect(page.getByRole("cell", { name: "orcr-2026-bad.csv.gz" })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await upload(page, "orcr-2026.csv.gz", josaa2026());
   await expect(page).toHaveURL(/\/admin\/data\/\d+$/, { timeout: 120_000 });
@@ -78,7 +71,7 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   await expect(counts).toContainText("Added72,183");
   await expect(counts).toContainText("Removed0");
   await expect(counts).toContainText("Preparatory769");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Publish JoSAA 2026" }).click();
   await expect(page.getByTestId("load-message")).toHaveText("Published: JoSAA 2026 is now live.", { timeout: 60_000 });
   await expect(page.getByTestId("load-status")).toContainText(/published \d{1,2} [A-Z][a-z]{2} \d{4}/);

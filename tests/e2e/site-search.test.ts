@@ -1,14 +1,7 @@
 // The site search against the whole public catalogue: typo-tolerant suggestions in the header on a phone,
 // /search with its filters and pages without JavaScript, GET /api/search, and axe on /search.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 test("phone: a typo in the header search is forgiven, and the arrow keys and Enter open the institution", async ({
   browser,
@@ -122,15 +115,15 @@ test("GET /api/search: typos, short names and Devanagari against the catalogue; 
 test("/search has no WCAG 2.2 AA violations, with results and filters and with nothing found", async ({ page }) => {
   await page.goto("/search?q=iit&kind=university");
   await expect(page.getByTestId("search-results")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/search-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/search-phone.png", fullPage: true });
   await page.goto("/search?q=zzqqxx");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/search");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("header suggestions with the popup open have no WCAG 2.2 AA violations", async ({ page }) => {
@@ -141,6 +134,6 @@ test("header suggestions with the popup open have no WCAG 2.2 AA violations", as
     await search.getByRole("combobox").pressSequentially("jamia milia");
     await expect(search.getByRole("option").first()).toContainText("Jamia Millia Islamia", { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/search-suggestions-desktop.png" });
 });
