@@ -16,6 +16,8 @@ import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { exams } from "../../../content/exams.ts";
+import { z } from "zod";
+import { leftOutNote, queryReader } from "../../../domain/read-query.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
@@ -27,13 +29,22 @@ const formSchema = examScheduleInputSchema.refine((s) => exams.some((e) => e.slu
   path: ["examSlug"],
 });
 
+// The dashboard's "no next edition" items open this form with their exam chosen (?exam=xat).
+const readQuery = queryReader({
+  exam: z.enum(exams.map((e) => e.slug) as [string, ...string[]], { error: "no exam of the site has this name" }),
+});
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const schedule = params.id ? await getExamScheduleById(context.get(dbContext), params.id) : null;
   if (params.id && !schedule) throw data(null, { status: 404 });
-  // The dashboard's "no next edition" items open this form with their exam chosen (?exam=xat).
-  const asked = exams.find((e) => e.slug === url.searchParams.get("exam"))?.slug;
-  const start = schedule ?? (asked ? { examSlug: asked } : null);
-  return { schedule, start, exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })) };
+  const { values, invalid } = readQuery(url.searchParams);
+  const start = schedule ?? (values.exam ? { examSlug: values.exam } : null);
+  return {
+    schedule,
+    start,
+    exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })),
+    leftOut: leftOutNote(invalid),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -71,7 +82,7 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
     >
       <AdminForm form={form} answer={actionData}>
         <Section title="Exam">
-          <Field id={fields.examSlug.id} label="Exam" error={fields.examSlug.errors}>
+          <Field id={fields.examSlug.id} label="Exam" error={fields.examSlug.errors} hint={loaderData.leftOut}>
             {(aria) => (
               <select
                 key={fields.examSlug.key}

@@ -16,6 +16,7 @@ import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
+import { leftOutNote, queryReader } from "../../../domain/read-query.ts";
 import type { Route } from "./+types/stream-form";
 
 // An empty date reads 'This field is required', like the other empty fields.
@@ -23,14 +24,17 @@ const formSchema = streamInputSchema.extend({
   applicationDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(calendarDate),
 });
 
+// ?collegeId= is how the form (and a browser without JavaScript) asks for one college's courses.
+const readQuery = queryReader({ collegeId: streamInputSchema.shape.collegeId });
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const stream = params.id ? await getStreamById(db, params.id) : null;
   if (params.id && !stream) throw data(null, { status: 404 });
-  // ?collegeId= is how the form (and a browser without JavaScript) asks for one college's courses.
-  const collegeId = url.searchParams.get("collegeId") ?? stream?.collegeId ?? "";
+  const { values, invalid } = readQuery(url.searchParams);
+  const collegeId = values.collegeId ?? stream?.collegeId ?? "";
   const [colleges, courses] = await Promise.all([listCollegeNames(db), listCourseNamesOfCollege(db, collegeId)]);
-  return { stream, colleges, courses, collegeId };
+  return { stream, colleges, courses, collegeId, leftOut: leftOutNote(invalid) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -80,7 +84,7 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
       intro="A stream (branch) of a college's course, listed on /branch/{college}/{course}."
     >
       <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.collegeId.id} label="College" error={fields.collegeId.errors}>
+        <Field id={fields.collegeId.id} label="College" error={fields.collegeId.errors} hint={loaderData.leftOut}>
           {(aria) => (
             <select
               {...aria}

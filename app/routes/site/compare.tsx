@@ -12,6 +12,7 @@ import {
 } from "../../../domain/institutions/compare.server.ts";
 import { MAX_COMPARED } from "../../../domain/institutions/compare.ts";
 import { readCompareQuery } from "../../../domain/institutions/compare-query.ts";
+import { leftOutNote } from "../../../domain/read-query.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
@@ -42,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const shown = comparison.compared.map((c) => c.slug);
   return {
     ...comparison,
-    notUnderstood: Object.entries(invalid).map(([name, message]) => `${name} (${message})`),
+    notUnderstood: leftOutNote(invalid),
     seo: {
       title: names.length ? `Compare ${names.join(" vs ")}` : "Compare colleges side by side",
       description: names.length
@@ -73,9 +74,9 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
             .
           </p>
         ) : null}
-        {notUnderstood.length ? (
+        {notUnderstood ? (
           <p role="status" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Not understood in the address, so left out: {notUnderstood.join(", ")}.
+            {notUnderstood}
           </p>
         ) : null}
         {leftOut.length ? (
