@@ -13,8 +13,8 @@ import {
 } from "../../../domain/exam-schedules/exam-schedules.server.ts";
 import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
+import { ChoiceField } from "../../components/forms/select-field.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
 import { exams } from "../../../content/exams.ts";
 import { z } from "zod";
 import { leftOutNote, queryReader } from "../../../domain/read-query.ts";
@@ -42,7 +42,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     schedule,
     start,
-    exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })),
+    exams: exams.map((e) => ({ value: e.slug, label: e.shortName })),
     leftOut: leftOutNote(invalid),
   };
 }
@@ -72,7 +72,6 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
   const { schedule } = loaderData;
   const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: loaderData.start });
   const { intakeYear } = useCycle().cycle;
-  const chosen = typeof fields.examSlug.initialValue === "string" ? fields.examSlug.initialValue : "";
   return (
     <FormFrame
       title={schedule ? "Edit Exam Dates" : "Add Exam Dates"}
@@ -82,25 +81,14 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
     >
       <AdminForm form={form} answer={actionData}>
         <Section title="Exam">
-          <Field id={fields.examSlug.id} label="Exam" error={fields.examSlug.errors} hint={loaderData.leftOut}>
-            {(aria) => (
-              <select
-                key={fields.examSlug.key}
-                {...aria}
-                name={fields.examSlug.name}
-                required
-                defaultValue={chosen}
-                className={inputClass}
-              >
-                <option value="">Select an exam</option>
-                {loaderData.exams.map((e) => (
-                  <option key={e.slug} value={e.slug}>
-                    {e.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField
+            field={fields.examSlug}
+            label="Exam"
+            required
+            empty="Select an exam"
+            options={loaderData.exams}
+            hint={loaderData.leftOut}
+          />
           <TextField field={fields.edition} label="Edition" placeholder={`JEE Main ${intakeYear}`} />
         </Section>
         <Section title="Exam days">

@@ -11,8 +11,9 @@ import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
 import { createStream, getStreamById, updateStream } from "../../../domain/streams/streams.server.ts";
 import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
+import { ChoiceField } from "../../components/forms/select-field.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
@@ -84,48 +85,28 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
       intro="A stream (branch) of a college's course, listed on /branch/{college}/{course}."
     >
       <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.collegeId.id} label="College" error={fields.collegeId.errors} hint={loaderData.leftOut}>
-          {(aria) => (
-            <select
-              {...aria}
-              name={fields.collegeId.name}
-              required
-              value={collegeId}
-              onChange={(e) => chooseCollege(e.target.value)}
-              className={inputClass}
-            >
-              <option value="">Select a college</option>
-              {colleges.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={fields.courseId.id} label="Course" error={fields.courseId.errors}>
-          {(aria) => (
-            <select
-              {...aria}
-              name={fields.courseId.name}
-              required
-              value={courseId}
-              onChange={(e) => setCourseId(e.target.value)}
-              disabled={!collegeId || loading}
-              aria-busy={loading}
-              className={`${inputClass} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
-            >
-              <option value="">
-                {!collegeId ? "Choose a college first" : loading ? "Loading courses…" : "Select a course"}
-              </option>
-              {courses.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          field={fields.collegeId}
+          label="College"
+          required
+          value={collegeId}
+          onChange={chooseCollege}
+          empty="Select a college"
+          options={colleges.map((c) => ({ value: c.id, label: c.name }))}
+          hint={loaderData.leftOut}
+        />
+        <ChoiceField
+          field={fields.courseId}
+          label="Course"
+          required
+          value={courseId}
+          onChange={setCourseId}
+          disabled={!collegeId || loading}
+          busy={loading}
+          selectClassName={`${inputClass} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
+          empty={!collegeId ? "Choose a college first" : loading ? "Loading courses…" : "Select a course"}
+          options={courses.map((c) => ({ value: c.id, label: c.name }))}
+        />
         <TextField field={fields.name} label="Stream name" />
         <TextField field={fields.fee} label="Stream fee" placeholder="₹1,50,000 per year" />
         <TextField field={fields.applicationDate} label="Application date" type="date" />
