@@ -21,6 +21,7 @@ import {
 import { cutoffTables } from "./cutoffs-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
 import { ageBands, noticeLanguages } from "./consent-values.ts";
+import { reviewStatuses, type ReviewStatus } from "./review-values.ts";
 
 export { ageBands, noticeLanguages };
 /** brochure: what the student asked for; call: a counsellor of the portal may call; share: with an institution */
@@ -336,8 +337,7 @@ export interface ReviewStepRecord {
   text: string;
 }
 
-export const reviewStatuses = ["pending", "approved", "rejected"] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+export { reviewStatuses, type ReviewStatus };
 
 // Student reviews written through /review. They wait as "pending" until staff approve or reject them.
 export const reviews = pgTable(

@@ -13,6 +13,12 @@ export interface ReadQuery<F extends Fields> {
   invalid: { [K in keyof F]?: string };
 }
 
+/** What a page with a form says of the values it left out: "Not understood in the address, so left out: …". */
+export function leftOutNote(invalid: Record<string, string | undefined>): string | undefined {
+  const named = Object.entries(invalid).map(([name, message]) => `${name} (${message})`);
+  return named.length ? `Not understood in the address, so left out: ${named.join(", ")}.` : undefined;
+}
+
 /** A reader of `fields` from an address's parameters (a repeated parameter: its first value; an empty one: absent). */
 export function queryReader<F extends Fields>(fields: F) {
   return (params: URLSearchParams): ReadQuery<F> => {

@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import { stringifySetCookie } from "cookie";
 import { redirect } from "react-router";
+import { z } from "zod";
+import { queryReader } from "../../domain/read-query.ts";
 import { readCookie } from "../../web/admin-cookies.server.ts";
 import { OPENED } from "./private-page.ts";
 
@@ -21,6 +23,8 @@ const LINK_COOKIE_SECONDS = 30 * 60;
 
 /** Longer than any token made (43 characters): a longer value is no link, and is not stored whole. */
 const MAX_TOKEN = 128;
+
+const readToken = queryReader({ t: z.string().transform((token) => token.slice(0, MAX_TOKEN)) });
 
 function linkCookie(kind: LinkKind, value: string, maxAge: number, secure: boolean): string {
   const { name, path } = COOKIES[kind];
@@ -44,14 +48,14 @@ function linkCookie(kind: LinkKind, value: string, maxAge: number, secure: boole
  */
 export function openLink(request: Request, kind: LinkKind, secure: boolean): Response | undefined {
   const url = new URL(request.url);
-  const token = url.searchParams.get("t");
-  if (token === null) return undefined;
+  const token = readToken(url.searchParams).values.t;
+  if (token === undefined) return undefined;
   url.searchParams.delete("t");
   url.searchParams.set(OPENED, "1");
   return redirect(url.pathname + url.search, {
     status: 303,
     headers: {
-      "Set-Cookie": linkCookie(kind, token.slice(0, MAX_TOKEN), LINK_COOKIE_SECONDS, secure),
+      "Set-Cookie": linkCookie(kind, token, LINK_COOKIE_SECONDS, secure),
       "Cache-Control": "private, no-store",
       // This answer's own address is the one that holds the token.
       "Referrer-Policy": "no-referrer",

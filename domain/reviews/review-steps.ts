@@ -9,6 +9,7 @@ export interface ReviewStepDefinition {
   key: "college" | "academics" | "faculty" | "infrastructure" | "hostel" | "placements" | "campus" | "details";
   title: string;
   ratingLabel: string;
+  /** The text field's label; the form adds "(optional)" where textRequired is false */
   textLabel: string;
   /** Text is required (at least REVIEW_TEXT_MIN characters) on the six experience steps only */
   textRequired: boolean;
@@ -22,7 +23,7 @@ export const reviewSteps: readonly ReviewStepDefinition[] = [
     key: "college",
     title: "College and course",
     ratingLabel: "Overall, how would you rate your college?",
-    textLabel: "Why did you choose this college? (optional)",
+    textLabel: "Why did you choose this college?",
     textRequired: false,
     // `institution`: the slug of the college picked from the list or the page the student came from
     extraFields: ["collegeName", "institution", "courseName"],
@@ -86,7 +87,7 @@ export const reviewSteps: readonly ReviewStepDefinition[] = [
     key: "details",
     title: "Your details and consent",
     ratingLabel: "How likely are you to recommend this college?",
-    textLabel: "Anything else future students should know? (optional)",
+    textLabel: "Anything else future students should know?",
     textRequired: false,
     extraFields: ["reviewerName", "email", "phone", "consent"],
   },

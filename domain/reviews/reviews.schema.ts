@@ -1,8 +1,8 @@
 // The zod rules of the eight-step college review (the steps themselves are in review-steps.ts). Safe in
-// the browser: the review wizard checks one step at a time with validateStep(), the route action checks
-// the whole flat form with reviewFormSchema, and both give the same messages.
+// the browser: the review wizard checks a step with its stepSchemas entry and the whole review with
+// reviewFormSchema before sending it, the route action checks the whole flat form with reviewFormSchema
+// again, all through the one form pipeline (app/lib/checked-form.ts), so they give the same messages.
 import { z } from "zod";
-import { type FieldErrors, fieldMessages } from "../errors.ts";
 import { emailAddress, formText, personName } from "../fields.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
 import {
@@ -17,7 +17,7 @@ import {
 
 export * from "./review-steps.ts";
 // The moderation states, as the database keeps them: the admin page filters by them.
-export { reviewStatuses, type ReviewStatus } from "../../db/schema.ts";
+export { reviewStatuses, type ReviewStatus } from "../../db/review-values.ts";
 
 const rating = z.coerce
   .number({ error: "Please choose a rating from 1 to 5." })
@@ -108,9 +108,3 @@ export const reviewFormSchema = z
       })),
     };
   });
-
-/** Errors of one step (index 0–7) for the given form values; empty when the step is complete. */
-export function validateStep(index: number, values: Record<string, string | undefined>): FieldErrors {
-  const result = stepSchemas[index].safeParse(values);
-  return result.success ? {} : fieldMessages(result.error);
-}

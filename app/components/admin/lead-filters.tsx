@@ -4,6 +4,7 @@ import { Form, useLocation } from "react-router";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import type { LeadFilter } from "../../../domain/leads/lead-filter.ts";
 import { leadSources } from "../../../domain/leads/leads.schema.ts";
+import { SelectField } from "../forms/select-field.tsx";
 import { inputClass } from "../ui/field.tsx";
 
 const label = "text-xs font-semibold uppercase tracking-wide text-slate-600";
@@ -13,6 +14,12 @@ const control = `${inputClass} font-normal normal-case tracking-normal`;
 export function LeadFilters({ filter }: { filter: LeadFilter }) {
   const { pathname } = useLocation();
   const active = Object.values(filter).some(Boolean);
+  const chosen = (name: "source" | "course") => ({
+    name,
+    labelClassName: label,
+    selectClassName: control,
+    defaultValue: filter[name] ?? "",
+  });
   return (
     <Form
       method="get"
@@ -31,28 +38,8 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         To
         <input name="to" type="date" defaultValue={filter.to ?? ""} className={control} />
       </label>
-      <label className={label}>
-        Source
-        <select name="source" defaultValue={filter.source ?? ""} className={control}>
-          <option value="">All sources</option>
-          {leadSources.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        Course
-        <select name="course" defaultValue={filter.course ?? ""} className={control}>
-          <option value="">All courses</option>
-          {courseOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField {...chosen("source")} label="Source" empty="All sources" options={leadSources} />
+      <SelectField {...chosen("course")} label="Course" empty="All courses" options={courseOptions} />
       <div className="col-span-2 flex items-end gap-2 sm:col-span-3 lg:col-span-6">
         <button
           type="submit"

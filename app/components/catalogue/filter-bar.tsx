@@ -3,6 +3,7 @@
 import { Form, Link } from "react-router";
 import { type CollegeFilters, hasFilters, maxFeeOptions, sortOptions } from "../../lib/college-filters.ts";
 import { primaryButton, textLink } from "../content/content-links.ts";
+import { filterSelectLook, SelectField } from "../forms/select-field.tsx";
 
 interface Props {
   action: string;
@@ -13,11 +14,17 @@ interface Props {
   showPlace?: boolean;
 }
 
-const field = "flex flex-col gap-1 text-sm font-medium text-slate-700";
-const select =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+const feeOptions = maxFeeOptions.map((fee) => ({
+  value: String(fee),
+  label: `₹${fee.toLocaleString("en-IN")} a year`,
+}));
 
 export function FilterBar({ action, filters, states, cities, showPlace = true }: Props) {
+  const chosen = (name: "state" | "city" | "maxFee" | "sort") => ({
+    name,
+    ...filterSelectLook,
+    defaultValue: String(filters[name] ?? (name === "sort" ? "rank" : "")),
+  });
   return (
     <Form
       method="get"
@@ -27,47 +34,12 @@ export function FilterBar({ action, filters, states, cities, showPlace = true }:
     >
       {showPlace ? (
         <>
-          <label className={field}>
-            State
-            <select name="state" defaultValue={filters.state ?? ""} className={select}>
-              <option value="">All states</option>
-              {states.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
-          <label className={field}>
-            City
-            <select name="city" defaultValue={filters.city ?? ""} className={select}>
-              <option value="">All cities</option>
-              {cities.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
+          <SelectField {...chosen("state")} label="State" empty="All states" options={states} />
+          <SelectField {...chosen("city")} label="City" empty="All cities" options={cities} />
         </>
       ) : null}
-      <label className={field}>
-        Fees up to
-        <select name="maxFee" defaultValue={filters.maxFee ?? ""} className={select}>
-          <option value="">Any fee</option>
-          {maxFeeOptions.map((fee) => (
-            <option key={fee} value={fee}>
-              ₹{fee.toLocaleString("en-IN")} a year
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Sort by
-        <select name="sort" defaultValue={filters.sort ?? "rank"} className={select}>
-          {sortOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField {...chosen("maxFee")} label="Fees up to" empty="Any fee" options={feeOptions} />
+      <SelectField {...chosen("sort")} label="Sort by" options={sortOptions} />
       <div className="col-span-2 flex items-center gap-4 sm:col-span-1">
         <button type="submit" className={primaryButton}>
           Show colleges

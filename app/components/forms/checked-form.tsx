@@ -2,7 +2,7 @@
 // tells the action which fields were already checked, for a post without JavaScript), and text fields built
 // on the one Field helper (label, aria-invalid, the error read out with the field).
 import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, getFormProps } from "@conform-to/react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, inputClass } from "../ui/field.tsx";
 
@@ -33,23 +33,30 @@ export const shownText = (field: FieldMeta) => (typeof field.initialValue === "s
 interface TextFieldProps {
   field: FieldMeta;
   label: string;
-  type?: "text" | "date" | "url" | "email" | "password";
+  type?: "text" | "date" | "url" | "email" | "password" | "tel";
   multiline?: boolean;
+  /** Lines of a multiline field (3) */
+  rows?: number;
   wide?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** The id of a datalist of suggestions */
+  list?: string;
+  /** Whether the field must be filled in, for a form whose schema loads later (the schema says so otherwise) */
+  required?: boolean;
   /** Shown under the field and read out with it */
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
+  labelClassName?: string;
 }
 
 /** A labelled text field; one the schema does not require says "(optional)". */
-export function TextField({ field, label, type = "text", multiline, wide, placeholder, ...rest }: TextFieldProps) {
-  const required = field.required ?? false;
+export function TextField({ field, label, type = "text", multiline, rows = 3, wide, ...rest }: TextFieldProps) {
+  const required = rest.required ?? field.required ?? false;
   const common = {
     name: field.name,
     required,
-    placeholder,
+    placeholder: rest.placeholder,
     autoComplete: rest.autoComplete,
     defaultValue: shownText(field),
     className: inputClass,
@@ -61,12 +68,13 @@ export function TextField({ field, label, type = "text", multiline, wide, placeh
       error={field.errors}
       hint={rest.hint}
       className={rest.className ?? (wide || multiline ? "sm:col-span-2" : undefined)}
+      labelClassName={rest.labelClassName}
     >
       {(aria) =>
         multiline ? (
-          <textarea key={field.key} {...aria} {...common} rows={3} />
+          <textarea key={field.key} {...aria} {...common} rows={rows} />
         ) : (
-          <input key={field.key} {...aria} {...common} type={type} />
+          <input key={field.key} {...aria} {...common} type={type} list={rest.list} />
         )
       }
     </Field>

@@ -37,24 +37,30 @@ export function useCheckedForm<S extends FormSchema>(
   });
 }
 
+/** The button that sent the form (a wizard's "Save and continue"), or none for a check while typing */
+export type Submitter = HTMLInputElement | HTMLButtonElement | null;
+
 interface ParsedOptions<T> {
+  /** What the fields start with (a draft kept in the browser) */
+  defaultValue?: Record<string, string>;
   /** Called for a form that passed its check, with what it sends: to post it with fetch instead */
   onSubmit?: (event: FormEvent<HTMLFormElement>, formData: FormData, submission: FormSubmission<T>) => void;
 }
 
 /** A form checked by a function that reads the whole form (see parseWith); the browser checks it the same way. */
 export function useParsedForm<T>(
-  parse: (form: FormData) => FormSubmission<T>,
+  parse: (form: FormData, submitter: Submitter) => FormSubmission<T>,
   lastResult: SubmissionResult<string> | undefined,
-  { onSubmit }: ParsedOptions<T> = {},
+  { defaultValue, onSubmit }: ParsedOptions<T> = {},
 ) {
   return useForm<Record<string, unknown>, T, string>({
     lastResult,
+    defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // Before the scripts run, the browser's own checks of `required` and the input types guide.
     defaultNoValidate: false,
-    onValidate: ({ formData }) => parse(formData),
+    onValidate: ({ formData, submitter }) => parse(formData, submitter),
     onSubmit: onSubmit
       ? (event, { formData, submission }) => submission && onSubmit(event, formData, submission as FormSubmission<T>)
       : undefined,

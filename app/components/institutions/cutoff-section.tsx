@@ -15,6 +15,7 @@ type CutoffYear = SectionPool["years"][number];
 type CutoffRound = SectionPool["rounds"][number];
 import { loadedDate } from "../../../domain/cutoffs/exams.ts";
 import { primaryButton, textLink } from "../content/content-links.ts";
+import { filterSelectLook, SelectField } from "../forms/select-field.tsx";
 import { RankChart } from "./rank-chart.tsx";
 
 const OPEN_AT_FIRST = 3;
@@ -70,12 +71,15 @@ function Source({ body, text }: { body: CutoffBodySection; text: string }) {
 // Cells padded (and numbers right-aligned) from the table: a programme's tables are most of the page's bytes.
 const TABLE = "w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-right [&_th]:px-2 [&_th]:py-1.5";
 
-const field = "flex flex-col gap-1 text-sm font-medium text-slate-700";
-const select =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
-
 function ChoiceForm({ body, action }: { body: CutoffBodySection; action: string }) {
   const id = `cutoffs-${body.counselling}`;
+  const chosen = { category: body.seatType, gender: body.gender, quota: body.quota ?? undefined };
+  const own = (name: keyof typeof chosen) => ({
+    id: `${id}-${name}`,
+    name,
+    ...filterSelectLook,
+    defaultValue: chosen[name],
+  });
   return (
     <Form
       method="get"
@@ -84,35 +88,18 @@ function ChoiceForm({ body, action }: { body: CutoffBodySection; action: string 
       aria-label={`Choose the ${BODY_NAMES[body.counselling]} seats shown`}
       className="mt-4 grid grid-cols-1 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4"
     >
-      <label className={field} htmlFor={`${id}-category`}>
-        Category (seat type)
-        <select id={`${id}-category`} name="category" defaultValue={body.seatType} className={select}>
-          {body.available.seatTypes.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </label>
-      <label className={field} htmlFor={`${id}-gender`}>
-        Seat pool
-        <select id={`${id}-gender`} name="gender" defaultValue={body.gender} className={select}>
-          {body.available.genders.map((g) => (
-            <option key={g} value={g}>
-              {GENDER_NAMES[g]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField {...own("category")} label="Category (seat type)" options={body.available.seatTypes} />
+      <SelectField
+        {...own("gender")}
+        label="Seat pool"
+        options={body.available.genders.map((g) => ({ value: g, label: GENDER_NAMES[g] }))}
+      />
       {body.available.quotas.length > 0 ? (
-        <label className={field} htmlFor={`${id}-quota`}>
-          Quota
-          <select id={`${id}-quota`} name="quota" defaultValue={body.quota ?? undefined} className={select}>
-            {body.available.quotas.map((q) => (
-              <option key={q} value={q}>
-                {quotaName(q)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          {...own("quota")}
+          label="Quota"
+          options={body.available.quotas.map((q) => ({ value: q, label: quotaName(q) }))}
+        />
       ) : null}
       <button type="submit" className={`${primaryButton} justify-center`}>
         Show cut-offs

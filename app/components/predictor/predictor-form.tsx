@@ -15,6 +15,7 @@ import { STATES } from "../../../domain/states.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { primaryButton } from "../content/content-links.ts";
+import { SelectField } from "../forms/select-field.tsx";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 
 /** The form's values as the address carries them (see app/lib/predictor.server.ts predictorFields). */
@@ -40,6 +41,11 @@ const examChoices: Record<Exam, string> = {
   "mht-cet": "MHT-CET — Maharashtra CAP",
 };
 
+const SEAT_POOLS = [
+  { value: "neutral", label: "Gender-neutral seats" },
+  { value: "female", label: "Female: gender-neutral and female-only seats" },
+];
+
 const isExam = (value: string): value is Exam => (exams as readonly string[]).includes(value);
 
 interface Props {
@@ -51,6 +57,14 @@ export function PredictorForm({ values, errors = {} }: Props) {
   const hydrated = useHydrated();
   const [exam, setExam] = useState<Exam | "">(isExam(values.exam) ? values.exam : "");
   const examSelect = useRef<HTMLSelectElement>(null);
+  // A select's id, name, message and the value the address gave it
+  const own = (name: "category" | "gender" | "homeState" | "instituteType" | "state") => ({
+    id: name,
+    name,
+    error: errors[name],
+    defaultValue: values[name],
+  });
+  const stateSelect = (name: "homeState" | "state", empty: string) => ({ ...own(name), empty, options: STATES });
   // A choice made before JavaScript ran (or restored by the browser) is read once it runs.
   useEffect(() => {
     const chosen = examSelect.current?.value ?? "";
@@ -86,26 +100,19 @@ export function PredictorForm({ values, errors = {} }: Props) {
           {errors.form ?? errors.query}
         </p>
       ) : null}
-      <Field id="exam" label="Exam" error={errors.exam} hint="The exam whose rank you are entering.">
-        {(aria) => (
-          <select
-            {...aria}
-            name="exam"
-            className={inputClass}
-            ref={examSelect}
-            defaultValue={isExam(values.exam) ? values.exam : ""}
-            onChange={(e) => setExam(isExam(e.target.value) ? e.target.value : "")}
-            required
-          >
-            <option value="">Choose your exam</option>
-            {exams.map((e) => (
-              <option key={e} value={e}>
-                {examChoices[e]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id="exam"
+        name="exam"
+        label="Exam"
+        error={errors.exam}
+        hint="The exam whose rank you are entering."
+        selectRef={examSelect}
+        defaultValue={isExam(values.exam) ? values.exam : ""}
+        onChange={(value) => setExam(isExam(value) ? value : "")}
+        required
+        empty="Choose your exam"
+        options={exams.map((e) => ({ value: e, label: examChoices[e] }))}
+      />
       <Field
         id="rank"
         label={exam === "mht-cet" ? "Merit rank (or give your percentile)" : "Rank"}
@@ -146,28 +153,14 @@ export function PredictorForm({ values, errors = {} }: Props) {
         </Field>
       </div>
       <div hidden={!josaaLike}>
-        <Field
-          id="category"
+        <SelectField
+          {...own("category")}
           label="Category (seat type)"
-          error={errors.category}
           hint="JEE Main, JEE Advanced and NEET-UG: the seat type your rank is for. A PwD seat type also needs the PwD box ticked."
-        >
-          {(aria) => (
-            <select
-              {...aria}
-              name="category"
-              defaultValue={values.category || "OPEN"}
-              disabled={!josaaLike}
-              className={inputClass}
-            >
-              {josaaCategories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          defaultValue={values.category || "OPEN"}
+          disabled={!josaaLike}
+          options={josaaCategories}
+        />
       </div>
       <div hidden={!cet}>
         <Field
@@ -191,36 +184,18 @@ export function PredictorForm({ values, errors = {} }: Props) {
           )}
         </Field>
       </div>
-      <Field
-        id="gender"
+      <SelectField
+        {...own("gender")}
         label="Seats open to you"
-        error={errors.gender}
         hint="Female candidates also get the female-only (supernumerary, ladies') seats."
-      >
-        {(aria) => (
-          <select {...aria} name="gender" defaultValue={values.gender || "neutral"} className={inputClass}>
-            <option value="neutral">Gender-neutral seats</option>
-            <option value="female">Female: gender-neutral and female-only seats</option>
-          </select>
-        )}
-      </Field>
-      <Field
-        id="homeState"
+        defaultValue={values.gender || "neutral"}
+        options={SEAT_POOLS}
+      />
+      <SelectField
+        {...stateSelect("homeState", "Not given")}
         label="Home state (domicile)"
-        error={errors.homeState}
         hint="JEE Main: NITs' home-state quota. NEET-UG: the Delhi and Puducherry quotas. Optional."
-      >
-        {(aria) => (
-          <select {...aria} name="homeState" defaultValue={values.homeState} className={inputClass}>
-            <option value="">Not given</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input
@@ -247,42 +222,20 @@ export function PredictorForm({ values, errors = {} }: Props) {
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="px-1 text-sm font-bold text-slate-800">Narrow the list (optional)</legend>
         <div hidden={!jee}>
-          <Field
-            id="instituteType"
+          <SelectField
+            {...own("instituteType")}
             label="Institute type"
-            error={errors.instituteType}
             hint="JEE only: JEE Main for NIT, IIIT, GFTI; JEE Advanced for IIT."
-          >
-            {(aria) => (
-              <select
-                {...aria}
-                name="instituteType"
-                defaultValue={values.instituteType}
-                disabled={!jee}
-                className={inputClass}
-              >
-                <option value="">Any</option>
-                {instituteTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            disabled={!jee}
+            empty="Any"
+            options={instituteTypes}
+          />
         </div>
-        <Field id="state" label="Institute's state" error={errors.state} hint="Only institutes in this state.">
-          {(aria) => (
-            <select {...aria} name="state" defaultValue={values.state} className={inputClass}>
-              <option value="">Any state</option>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...stateSelect("state", "Any state")}
+          label="Institute's state"
+          hint="Only institutes in this state."
+        />
         <Field
           id="branch"
           label="Branch or course words"

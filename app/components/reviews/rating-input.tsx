@@ -1,20 +1,13 @@
 // A 1–5 rating as a group of radio buttons: works with a keyboard and without JavaScript.
+import type { FieldMeta } from "../forms/checked-form.tsx";
 import { FieldError } from "../ui/field.tsx";
 
 const labels = ["Poor", "Fair", "Good", "Very good", "Excellent"];
 
-interface Props {
-  name: string;
-  legend: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
-
-export function RatingInput({ name, legend, value, error, onChange }: Props) {
-  const errorId = `review-${name}-error`;
+export function RatingInput({ field, legend }: { field: FieldMeta; legend: string }) {
+  const errorId = `${field.id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={field.errors ? errorId : undefined}>
       <legend className="font-semibold text-slate-900">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {labels.map((label, i) => {
@@ -25,12 +18,12 @@ export function RatingInput({ name, legend, value, error, onChange }: Props) {
               className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 transition hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-900"
             >
               <input
+                key={field.key}
                 type="radio"
-                name={name}
+                name={field.name}
                 value={v}
-                checked={value === v}
+                defaultChecked={field.initialValue === v}
                 required={i === 0}
-                onChange={() => onChange(v)}
                 className="sr-only"
               />
               {v} · {label}
@@ -38,7 +31,7 @@ export function RatingInput({ name, legend, value, error, onChange }: Props) {
           );
         })}
       </div>
-      <FieldError id={errorId} error={error} className="mt-2" />
+      <FieldError id={errorId} error={field.errors} className="mt-2" />
     </fieldset>
   );
 }

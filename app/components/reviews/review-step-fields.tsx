@@ -1,122 +1,107 @@
-// The inputs of one review step: its own fields (college, your details), a 1–5 rating and a text.
+// The inputs of one review step: its own fields (college, your details), a 1–5 rating and a text, drawn by
+// the forms' own TextField from Conform's field metadata, so a refusal shows on a field as on every form.
+import { type FieldMeta, TextField } from "../forms/checked-form.tsx";
 import {
-  REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   ratingField,
   textField,
   type ReviewStepDefinition,
 } from "../../../domain/reviews/review-steps.ts";
-import { Field, FieldError } from "../ui/field.tsx";
+import { FieldError } from "../ui/field.tsx";
 import { RatingInput } from "./rating-input.tsx";
 
 interface Props {
   step: ReviewStepDefinition;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  fields: Record<string, FieldMeta>;
   colleges: string[];
-  onChange: (name: string, value: string) => void;
+  /** The institution picked with the college's name (its page's link), kept until the name is changed */
+  institution: string;
 }
 
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-700";
 const label = "font-semibold text-slate-900";
 
-export function ReviewStepFields({ step, values, errors, colleges, onChange }: Props) {
-  const v = (name: string) => values[name] ?? "";
-  const text = textField(step.key);
-  const length = v(text).trim().length;
-  const textInput = (name: string, labelText: string, props: Record<string, unknown> = {}) => (
-    <Field id={`review-${name}`} label={labelText} error={errors[name]} labelClassName={label}>
-      {(aria) => (
-        <input
-          {...aria}
-          name={name}
-          value={v(name)}
-          onChange={(e) => onChange(name, e.target.value)}
-          className={input}
-          {...props}
-        />
-      )}
-    </Field>
-  );
+export function ReviewStepFields({ step, fields, colleges, institution }: Props) {
+  const text = fields[textField(step.key)];
+  const written = typeof text.value === "string" ? text.value.trim().length : 0;
+  const rating = fields[ratingField(step.key)];
+  const consent = fields.consent;
 
   return (
     <div className="space-y-6">
       {step.key === "college" ? (
         <>
-          {textInput("collegeName", "College name", {
-            required: true,
-            minLength: 3,
-            maxLength: 150,
-            list: "review-college-options",
-            autoComplete: "organization",
-          })}
-          <input type="hidden" name="institution" value={v("institution")} />
+          <TextField
+            field={fields.collegeName}
+            label="College name"
+            required
+            list="review-college-options"
+            autoComplete="organization"
+            labelClassName={label}
+          />
+          <input type="hidden" name="institution" value={institution} />
           <datalist id="review-college-options">
             {colleges.map((c) => (
               <option key={c} value={c} />
             ))}
           </datalist>
-          {textInput("courseName", "Course and branch (for example B.Tech Computer Science)", {
-            required: true,
-            minLength: 2,
-            maxLength: 100,
-          })}
+          <TextField
+            field={fields.courseName}
+            label="Course and branch (for example B.Tech Computer Science)"
+            required
+            labelClassName={label}
+          />
         </>
       ) : null}
-      <RatingInput
-        name={ratingField(step.key)}
-        legend={step.ratingLabel}
-        value={v(ratingField(step.key))}
-        error={errors[ratingField(step.key)]}
-        onChange={(value) => onChange(ratingField(step.key), value)}
-      />
-      <Field
-        id={`review-${text}`}
+      <RatingInput field={rating} legend={step.ratingLabel} />
+      <TextField
+        field={text}
         label={step.textLabel}
-        error={errors[text]}
+        multiline
+        rows={5}
+        required={step.textRequired}
         labelClassName={label}
         hint={
           <>
             {step.textRequired ? `At least ${REVIEW_TEXT_MIN} characters. ` : ""}
-            {length} written. More detail earns more points.
+            {written} written. More detail earns more points.
           </>
         }
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            name={text}
-            rows={5}
-            value={v(text)}
-            onChange={(e) => onChange(text, e.target.value)}
-            required={step.textRequired}
-            minLength={step.textRequired ? REVIEW_TEXT_MIN : undefined}
-            maxLength={REVIEW_TEXT_MAX}
-            className={input}
-          />
-        )}
-      </Field>
+      />
       {step.key === "details" ? (
         <>
-          {textInput("reviewerName", "Your full name", {
-            required: true,
-            minLength: 2,
-            maxLength: 100,
-            autoComplete: "name",
-          })}
-          {textInput("email", "Email address", { type: "email", required: true, autoComplete: "email" })}
-          {textInput("phone", "Mobile number (optional)", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+          <TextField
+            field={fields.reviewerName}
+            label="Your full name"
+            required
+            autoComplete="name"
+            labelClassName={label}
+          />
+          <TextField
+            field={fields.email}
+            label="Email address"
+            type="email"
+            required
+            autoComplete="email"
+            labelClassName={label}
+          />
+          <TextField
+            field={fields.phone}
+            label="Mobile number"
+            type="tel"
+            required={false}
+            autoComplete="tel"
+            labelClassName={label}
+          />
           <div>
             <label className="flex items-start gap-3">
               <input
+                key={consent.key}
                 type="checkbox"
-                name="consent"
-                checked={v("consent") === "on"}
-                onChange={(e) => onChange("consent", e.target.checked ? "on" : "")}
+                name={consent.name}
+                defaultChecked={consent.initialValue === "on"}
                 required
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "review-consent-error" : undefined}
+                aria-invalid={consent.errors ? true : undefined}
+                aria-describedby={consent.errors ? `${consent.id}-error` : undefined}
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span className="text-slate-800">
@@ -132,7 +117,7 @@ export function ReviewStepFields({ step, values, errors, colleges, onChange }: P
                 .
               </span>
             </label>
-            <FieldError id="review-consent-error" error={errors.consent} />
+            <FieldError id={`${consent.id}-error`} error={consent.errors} />
           </div>
         </>
       ) : null}

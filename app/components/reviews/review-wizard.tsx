@@ -1,29 +1,44 @@
-// The eight-step review form. Without JavaScript it is one long form that posts everything at once.
-// Once the page is interactive it shows one step at a time, checks each step before moving on, keeps
-// progress in this browser (review-draft.ts) and lets the student go back to any completed step.
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+// The eight-step review form, on the one form pipeline (decision 044). Without JavaScript it is one long form
+// that posts everything at once, and the action's refusal comes back on the fields. Once the page is
+// interactive it shows one step at a time: "Save and continue" sends the form to Conform, which checks the
+// step on screen with that step's schema; "Submit review" checks the whole review with the action's schema,
+// then posts it. The form's values, the steps done and the step on screen are kept in this browser
+// (review-draft.ts), so the student can go back to any completed step or finish the review later.
+import type { SubmissionResult } from "@conform-to/react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useNavigation } from "react-router";
 import { reviewSteps, stepOfField } from "../../../domain/reviews/review-steps.ts";
-import type { FieldErrors } from "../../../domain/errors.ts";
+import { type FormSubmission, parseForm, parseWith, shownErrors } from "../../lib/checked-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { primaryButton, secondaryButton } from "../content/content-links.ts";
+import { CheckedForm, type FieldMeta } from "../forms/checked-form.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { type Submitter, useParsedForm } from "../forms/use-checked-form.ts";
 import { clearDraft, loadDraft, saveDraft } from "./review-draft.ts";
 import { ReviewStepFields } from "./review-step-fields.tsx";
 import { StepNav } from "./step-nav.tsx";
 
-type Validate = (index: number, values: Record<string, string>) => FieldErrors;
+import type { reviewFormSchema, stepSchemas } from "../../../domain/reviews/reviews.schema.ts";
 
-// zod is about a third of this page's script, so the step checks load on the first interaction with the
-// form rather than with the page. The server checks everything again on submit.
-let validator: Promise<Validate> | undefined;
-const loadValidator = () =>
-  (validator ??= import("../../../domain/reviews/reviews.schema.ts").then((m) => m.validateStep));
+type Schemas = { reviewFormSchema: typeof reviewFormSchema; stepSchemas: typeof stepSchemas };
+
+// zod is about a third of this page's script, so the schemas load on the first interaction with the form
+// rather than with the page. The server checks everything again on submit.
+let schemas: Schemas | undefined;
+let loading: Promise<Schemas> | undefined;
+const loadSchemas = () => (loading ??= import("../../../domain/reviews/reviews.schema.ts").then((m) => (schemas = m)));
+
+/** The value of "Save and continue": the form checks the step on screen instead of the whole review. */
+const NEXT = "next-step";
+/** A field marked wrong: a text field, or a radio button of a rating group with an error */
+const INVALID = "[aria-invalid='true'], fieldset[aria-describedby$='-error'] input";
 
 interface Props {
   colleges: string[];
+  /** The college the page was opened for (its name, and its institution when a college page linked here) */
   initialValues: Record<string, string>;
-  /** Errors the server found in the last submission */
-  serverErrors?: FieldErrors;
+  /** The action's answer to the last post that was refused */
+  lastResult?: SubmissionResult<string>;
 }
 
 export function ReviewWizard(props: Props) {
@@ -32,93 +47,108 @@ export function ReviewWizard(props: Props) {
   return <ReviewForm key={interactive ? "interactive" : "static"} interactive={interactive} {...props} />;
 }
 
-function startingState(interactive: boolean, initialValues: Record<string, string>, serverErrors?: FieldErrors) {
-  const draft = interactive ? loadDraft() : undefined;
-  if (serverErrors) return { values: initialValues, completed: [], current: firstStepWithError(serverErrors) };
+function startingState(interactive: boolean, initialValues: Record<string, string>, refused: boolean) {
+  const draft = interactive && !refused ? loadDraft() : undefined;
   if (!draft) return { values: initialValues, completed: [] as number[], current: 0 };
   // A college picked with the search box wins over the one in an older draft.
   const picked = Object.fromEntries(Object.entries(initialValues).filter(([, v]) => v !== ""));
   return { values: { ...draft.values, ...picked }, completed: draft.completed, current: draft.current };
 }
 
-const firstStepWithError = (errors: FieldErrors) => Math.min(...Object.keys(errors).map(stepOfField));
+const focusIn = (panel: RefObject<HTMLElement | null>, selector: string) =>
+  requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>(selector)?.focus());
+const firstStepWithError = (names: string[]) => Math.min(...names.map(stepOfField));
+const stringValues = (value: unknown) =>
+  Object.fromEntries(Object.entries(value ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
 
-function ReviewForm({ interactive, colleges, initialValues, serverErrors }: Props & { interactive: boolean }) {
-  const [start] = useState(() => startingState(interactive, initialValues, serverErrors));
-  const [values, setValues] = useState(start.values);
+function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props & { interactive: boolean }) {
+  const [start] = useState(() => startingState(interactive, initialValues, lastResult !== undefined));
   const [completed, setCompleted] = useState<number[]>(start.completed);
   const [current, setCurrent] = useState(start.current);
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  // The step on screen, for the check Conform runs in an event
+  const currentRef = useRef(current);
+  useEffect(() => {
+    currentRef.current = current;
+  }, [current]);
+  const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const validateRef = useRef<Validate | undefined>(undefined);
   const submitting = useNavigation().state === "submitting";
 
-  // New errors from the server (a submission with JavaScript): show them on the first step concerned.
-  if (serverErrors && serverErrors !== shownServerErrors) {
-    const first = firstStepWithError(serverErrors);
-    setShownServerErrors(serverErrors);
-    setErrors(serverErrors);
-    setCurrent(first);
-    setCompleted((c) => c.filter((i) => i < first));
-  }
+  // The browser's check: the whole review when "Submit review" sends it, else the step on screen ("Save and
+  // continue", and a field checked again while it is corrected). Before the schemas have loaded, a press
+  // waits for them and is made again.
+  const check = (formData: FormData, submitter: Submitter): FormSubmission<unknown> => {
+    const pressed = submitter !== null && submitter.name === "" ? submitter : undefined; // not one of Conform's
+    if (!schemas) {
+      if (pressed) void loadSchemas().then(() => formRef.current?.requestSubmit(pressed));
+      return parseWith(formData, () => ({ error: {} }));
+    }
+    const whole = pressed !== undefined && pressed.value !== NEXT;
+    return parseForm(formData, whole ? schemas.reviewFormSchema : schemas.stepSchemas[currentRef.current]);
+  };
 
-  useEffect(() => {
-    if (interactive) saveDraft({ values, completed, current });
-  }, [interactive, values, completed, current]);
-
-  const prepare = () => void loadValidator().then((v) => (validateRef.current = v));
-  const focusFirst = (selector: string) =>
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>(selector)?.focus());
+  const [form, fields] = useParsedForm(check, lastResult, {
+    defaultValue: start.values,
+    onSubmit: (event) => {
+      if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") !== NEXT) return; // sent to the action
+      event.preventDefault();
+      setCompleted((c) => (c.includes(current) ? c : [...c, current]));
+      goTo(current + 1);
+    },
+  });
+  const [institution, setInstitution] = useState(() => String(fields.institution.initialValue ?? ""));
 
   const goTo = (index: number) => {
     setCurrent(index);
-    setErrors({});
-    focusFirst(`#review-step-${reviewSteps[index].key}`); // screen readers announce the new step
+    // The new step starts unchecked: its fields are checked when it is sent. (After the submit event is over:
+    // the browser ignores a form's submit while it is still sending the last.)
+    setTimeout(() => form.update({ validated: false }));
+    focusIn(panelRef, `#review-step-${reviewSteps[index].key}`); // screen readers announce the new step
   };
 
-  const next = async () => {
-    const validate = (validateRef.current ??= await loadValidator());
-    const stepErrors = validate(current, values);
-    setErrors(stepErrors);
-    if (Object.keys(stepErrors).length > 0)
-      return focusFirst("[aria-invalid='true'], [aria-describedby$='-error'] input");
-    setCompleted((c) => (c.includes(current) ? c : [...c, current]));
-    goTo(current + 1);
-  };
+  // A refusal (the whole review's check, or the server's answer) about an earlier step: show that step.
+  const errorNames = Object.keys(shownErrors(form.allErrors)).join(" ");
+  const [seenErrors, setSeenErrors] = useState(errorNames);
+  const [jumps, setJumps] = useState(0);
+  if (errorNames !== seenErrors) {
+    setSeenErrors(errorNames);
+    if (interactive && errorNames !== "") {
+      const first = firstStepWithError(errorNames.split(" "));
+      setCompleted((c) => c.filter((i) => i < first));
+      if (first !== current) {
+        setCurrent(first);
+        setJumps((n) => n + 1);
+      }
+    }
+  }
+  useEffect(() => {
+    if (jumps > 0) focusIn(panelRef, INVALID);
+  }, [jumps]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const validate = validateRef.current;
-    if (!validate) return; // not loaded yet: the server's checks answer instead
-    const failing = reviewSteps.findIndex((_, i) => Object.keys(validate(i, values)).length > 0);
-    if (failing === -1) return;
-    event.preventDefault();
-    setCurrent(failing);
-    setErrors(validate(failing, values));
-    focusFirst("[aria-invalid='true'], [aria-describedby$='-error'] input");
-  };
-
-  const onChange = (name: string, value: string) => {
-    // A college picked by its page (the hidden `institution`) no longer holds once its name is changed.
-    setValues((v) => ({ ...v, [name]: value, ...(name === "collegeName" ? { institution: "" } : {}) }));
-    if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
-  };
+  const values = form.value;
+  useEffect(() => {
+    if (interactive) saveDraft({ values: { ...stringValues(values), institution }, completed, current });
+  }, [interactive, values, institution, completed, current]);
 
   const startOver = () => {
     clearDraft();
-    setValues({});
+    setInstitution("");
     setCompleted([]);
+    form.update({ value: {}, validated: false });
     goTo(0);
   };
 
   const last = current === reviewSteps.length - 1;
   return (
-    <Form
-      method="post"
-      noValidate={interactive}
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      onPointerDown={prepare}
+    <CheckedForm
+      form={form}
+      ref={formRef}
+      onFocus={() => void loadSchemas()}
+      onPointerDown={() => void loadSchemas()}
+      // A college picked by its page (the hidden `institution`) no longer holds once its name is changed.
+      onInput={(event) => {
+        if ((event.target as HTMLInputElement).name === fields.collegeName.name) setInstitution("");
+      }}
       aria-label="Write a review"
       className="rounded-2xl bg-white p-5 shadow-sm sm:p-8"
     >
@@ -139,7 +169,12 @@ function ReviewForm({ interactive, colleges, initialValues, serverErrors }: Prop
               Step {step.number} of 8: {step.title}
             </h3>
             <div className="mt-4">
-              <ReviewStepFields step={step} values={values} errors={errors} colleges={colleges} onChange={onChange} />
+              <ReviewStepFields
+                step={step}
+                fields={fields as unknown as Record<string, FieldMeta>}
+                colleges={colleges}
+                institution={institution}
+              />
             </div>
           </fieldset>
         ))}
@@ -155,13 +190,17 @@ function ReviewForm({ interactive, colleges, initialValues, serverErrors }: Prop
         {/* Separate keys: otherwise React turns the clicked "Save and continue" of step 7 into the submit
             button before the browser has finished the click, which then submits the unfinished step 8. */}
         {interactive && !last ? (
-          <button key="next" type="button" onClick={() => void next()} className={primaryButton}>
+          <button key="next" type="submit" value={NEXT} className={primaryButton}>
             Save and continue
           </button>
         ) : (
-          <button key="submit" type="submit" disabled={submitting} className={`${primaryButton} disabled:opacity-60`}>
-            {submitting ? "Submitting…" : "Submit review"}
-          </button>
+          <SubmitButton
+            key="submit"
+            busy={submitting}
+            label="Submit review"
+            busyLabel="Submitting…"
+            className={`${primaryButton} disabled:opacity-60`}
+          />
         )}
       </div>
       {interactive ? (
@@ -172,6 +211,6 @@ function ReviewForm({ interactive, colleges, initialValues, serverErrors }: Prop
           </button>
         </p>
       ) : null}
-    </Form>
+    </CheckedForm>
   );
 }

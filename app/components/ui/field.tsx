@@ -14,7 +14,7 @@ interface FieldAria {
 
 interface Props {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   /** Shown under the control and read out with it */
   hint?: ReactNode;

@@ -11,9 +11,9 @@ import {
   updateCardSlider,
 } from "../../../domain/card-sliders/card-sliders.server.ts";
 import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
-import { shownText, TextField } from "../../components/forms/checked-form.tsx";
+import { TextField } from "../../components/forms/checked-form.tsx";
+import { ChoiceField } from "../../components/forms/select-field.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
@@ -63,27 +63,7 @@ export default function CardSliderForm({ loaderData, actionData }: Route.Compone
       intro="A card of 'Select Your Study Goal' on the home page; each link opens /c_pages/{link}."
     >
       <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.cardName.id} label="Card name" error={fields.cardName.errors}>
-          {(aria) => (
-            <select
-              key={fields.cardName.key}
-              {...aria}
-              name={fields.cardName.name}
-              required
-              defaultValue={shownText(fields.cardName)}
-              className={inputClass}
-            >
-              <option value="" disabled>
-                Select a card
-              </option>
-              {cardNames.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField field={fields.cardName} label="Card name" required empty="Select a card" options={cardNames} />
         <TextField field={fields.collegeTitle} label="College title" />
         <TextField field={fields.linkName1} label="Link name 1" />
         <TextField field={fields.linkName2} label="Link name 2" />

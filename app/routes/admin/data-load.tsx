@@ -13,7 +13,7 @@ import {
   rollBackDataLoad,
 } from "../../../domain/data-loads/data-loads.server.ts";
 import { InputError } from "../../../domain/errors.ts";
-import { inputClass } from "../../components/ui/field.tsx";
+import { SelectField } from "../../components/forms/select-field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/data-load";
@@ -135,24 +135,22 @@ export default function DataLoad({ loaderData: { load }, actionData }: Route.Com
             {load.unmatched.institutes.map((u, i) => (
               <div key={u.name} className="mt-3">
                 <input type="hidden" name="institute" value={u.name} />
-                <label htmlFor={`pick-${i}`} className="text-sm font-semibold text-slate-800">
-                  {u.name} <span className="font-normal text-slate-600">({u.rows} rows)</span>
-                </label>
-                <select
+                <SelectField
                   id={`pick-${i}`}
                   name="pick"
+                  label={
+                    <>
+                      {u.name} <span className="font-normal text-slate-600">({u.rows} rows)</span>
+                    </>
+                  }
                   disabled={load.status !== "staged"}
                   defaultValue={load.picks[u.name] ?? ""}
-                  className={inputClass}
-                >
-                  <option value="">Load unlinked</option>
-                  {u.candidates.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                      {c.state ? `, ${c.state}` : ""} ({c.code})
-                    </option>
-                  ))}
-                </select>
+                  empty="Load unlinked"
+                  options={u.candidates.map((c) => ({
+                    value: c.code,
+                    label: `${c.name}${c.state ? `, ${c.state}` : ""} (${c.code})`,
+                  }))}
+                />
               </div>
             ))}
           </fieldset>

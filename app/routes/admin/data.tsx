@@ -17,6 +17,7 @@ import {
 import { DataFileError } from "../../../domain/data-loads/josaa-file.ts";
 import { MAX_DATA_FILE_BYTES } from "../../../domain/data-loads/read-upload.ts";
 import { InputError } from "../../../domain/errors.ts";
+import { SelectField } from "../../components/forms/select-field.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
@@ -76,6 +77,11 @@ const STATUS_LABELS: Record<string, string> = {
 
 const day = (d: Date | string | null) => (d ? loadedDate(new Date(d).toISOString().slice(0, 10)) : "–");
 
+const DATASETS = [
+  { value: "josaa", label: "JoSAA opening and closing ranks (orcr-YYYY.csv or .csv.gz)" },
+  { value: "mhtcet", label: "MHT-CET CAP closing ranks (cap-YYYY.csv or .csv.gz: the year in the file name)" },
+];
+
 export default function DataLoads({ loaderData: { freshness, loads }, actionData }: Route.ComponentProps) {
   const toast = useToast();
   const busy = useNavigation().state === "submitting";
@@ -113,15 +119,14 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
           Load an official file
         </h2>
         <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
-          <label className="grid gap-1 text-sm font-semibold text-slate-800">
-            Dataset
-            <select name="dataset" className={inputClass} defaultValue="josaa">
-              <option value="josaa">JoSAA opening and closing ranks (orcr-YYYY.csv or .csv.gz)</option>
-              <option value="mhtcet">
-                MHT-CET CAP closing ranks (cap-YYYY.csv or .csv.gz: the year in the file name)
-              </option>
-            </select>
-          </label>
+          <SelectField
+            name="dataset"
+            label="Dataset"
+            className="grid gap-1"
+            labelClassName="text-sm font-semibold text-slate-800"
+            defaultValue="josaa"
+            options={DATASETS}
+          />
           <label className="grid gap-1 text-sm font-semibold text-slate-800">
             File (CSV or gzipped CSV, at most 20 MB)
             <input

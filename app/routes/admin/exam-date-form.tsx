@@ -13,9 +13,11 @@ import {
 } from "../../../domain/exam-schedules/exam-schedules.server.ts";
 import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
+import { ChoiceField } from "../../components/forms/select-field.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
 import { exams } from "../../../content/exams.ts";
+import { z } from "zod";
+import { leftOutNote, queryReader } from "../../../domain/read-query.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
@@ -27,13 +29,22 @@ const formSchema = examScheduleInputSchema.refine((s) => exams.some((e) => e.slu
   path: ["examSlug"],
 });
 
+// The dashboard's "no next edition" items open this form with their exam chosen (?exam=xat).
+const readQuery = queryReader({
+  exam: z.enum(exams.map((e) => e.slug) as [string, ...string[]], { error: "no exam of the site has this name" }),
+});
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const schedule = params.id ? await getExamScheduleById(context.get(dbContext), params.id) : null;
   if (params.id && !schedule) throw data(null, { status: 404 });
-  // The dashboard's "no next edition" items open this form with their exam chosen (?exam=xat).
-  const asked = exams.find((e) => e.slug === url.searchParams.get("exam"))?.slug;
-  const start = schedule ?? (asked ? { examSlug: asked } : null);
-  return { schedule, start, exams: exams.map((e) => ({ slug: e.slug, name: e.shortName })) };
+  const { values, invalid } = readQuery(url.searchParams);
+  const start = schedule ?? (values.exam ? { examSlug: values.exam } : null);
+  return {
+    schedule,
+    start,
+    exams: exams.map((e) => ({ value: e.slug, label: e.shortName })),
+    leftOut: leftOutNote(invalid),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -61,7 +72,6 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
   const { schedule } = loaderData;
   const [form, fields] = useAdminForm(formSchema, actionData, { defaultValue: loaderData.start });
   const { intakeYear } = useCycle().cycle;
-  const chosen = typeof fields.examSlug.initialValue === "string" ? fields.examSlug.initialValue : "";
   return (
     <FormFrame
       title={schedule ? "Edit Exam Dates" : "Add Exam Dates"}
@@ -71,25 +81,14 @@ export default function ExamDateForm({ loaderData, actionData }: Route.Component
     >
       <AdminForm form={form} answer={actionData}>
         <Section title="Exam">
-          <Field id={fields.examSlug.id} label="Exam" error={fields.examSlug.errors}>
-            {(aria) => (
-              <select
-                key={fields.examSlug.key}
-                {...aria}
-                name={fields.examSlug.name}
-                required
-                defaultValue={chosen}
-                className={inputClass}
-              >
-                <option value="">Select an exam</option>
-                {loaderData.exams.map((e) => (
-                  <option key={e.slug} value={e.slug}>
-                    {e.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField
+            field={fields.examSlug}
+            label="Exam"
+            required
+            empty="Select an exam"
+            options={loaderData.exams}
+            hint={loaderData.leftOut}
+          />
           <TextField field={fields.edition} label="Edition" placeholder={`JEE Main ${intakeYear}`} />
         </Section>
         <Section title="Exam days">

@@ -11,8 +11,8 @@ import {
 } from "../../../domain/scholarships/scholarships.server.ts";
 import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
+import { ChoiceField } from "../../components/forms/select-field.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
@@ -53,13 +53,14 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = noReloadAfterFailedSave;
 
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
 export default function ScholarshipForm({ loaderData, actionData }: Route.ComponentProps) {
   const { scholarship } = loaderData;
   const [form, fields] = useAdminForm(scholarshipInputSchema, actionData, { defaultValue: scholarship });
-  const chosen = (name: "type" | "internationalEligible") => {
-    const value = fields[name].initialValue;
-    return typeof value === "string" ? value : "";
-  };
   return (
     <FormFrame
       title={scholarship ? "Edit Scholarship" : "Add Scholarship"}
@@ -74,44 +75,15 @@ export default function ScholarshipForm({ loaderData, actionData }: Route.Compon
           <TextField field={fields.provider} label="Provider" />
           <TextField field={fields.amount} label="Amount, as the provider states it" placeholder="₹12,000 a year" />
           <TextField field={fields.awards} label="Number of awards" placeholder="82,000" />
-          <Field id={fields.type.id} label="Type" error={fields.type.errors}>
-            {(aria) => (
-              <select
-                key={fields.type.key}
-                {...aria}
-                name={fields.type.name}
-                required
-                defaultValue={chosen("type")}
-                className={inputClass}
-              >
-                <option value="">Select a type</option>
-                {SCHOLARSHIP_TYPES.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField field={fields.type} label="Type" required empty="Select a type" options={SCHOLARSHIP_TYPES} />
           <TextField field={fields.level} label="Level" placeholder="Undergraduate and Postgraduate" />
-          <Field
-            id={fields.internationalEligible.id}
+          <ChoiceField
+            field={fields.internationalEligible}
             label="Students who are not Indian citizens may apply"
-            error={fields.internationalEligible.errors}
-          >
-            {(aria) => (
-              <select
-                key={fields.internationalEligible.key}
-                {...aria}
-                name={fields.internationalEligible.name}
-                required
-                defaultValue={chosen("internationalEligible")}
-                className={inputClass}
-              >
-                <option value="">Select</option>
-                <option value="yes">Yes</option>
-                <option value="no">No</option>
-              </select>
-            )}
-          </Field>
+            required
+            empty="Select"
+            options={YES_NO}
+          />
           <TextField field={fields.officialUrl} label="Official page" type="url" placeholder="https://" wide />
         </Section>
         <Section title="Applications">

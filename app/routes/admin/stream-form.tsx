@@ -11,11 +11,13 @@ import { streamInputSchema } from "../../../domain/streams/streams.schema.ts";
 import { createStream, getStreamById, updateStream } from "../../../domain/streams/streams.server.ts";
 import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
+import { ChoiceField } from "../../components/forms/select-field.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
+import { leftOutNote, queryReader } from "../../../domain/read-query.ts";
 import type { Route } from "./+types/stream-form";
 
 // An empty date reads 'This field is required', like the other empty fields.
@@ -23,14 +25,17 @@ const formSchema = streamInputSchema.extend({
   applicationDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(calendarDate),
 });
 
+// ?collegeId= is how the form (and a browser without JavaScript) asks for one college's courses.
+const readQuery = queryReader({ collegeId: streamInputSchema.shape.collegeId });
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const stream = params.id ? await getStreamById(db, params.id) : null;
   if (params.id && !stream) throw data(null, { status: 404 });
-  // ?collegeId= is how the form (and a browser without JavaScript) asks for one college's courses.
-  const collegeId = url.searchParams.get("collegeId") ?? stream?.collegeId ?? "";
+  const { values, invalid } = readQuery(url.searchParams);
+  const collegeId = values.collegeId ?? stream?.collegeId ?? "";
   const [colleges, courses] = await Promise.all([listCollegeNames(db), listCourseNamesOfCollege(db, collegeId)]);
-  return { stream, colleges, courses, collegeId };
+  return { stream, colleges, courses, collegeId, leftOut: leftOutNote(invalid) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -80,48 +85,28 @@ export default function StreamForm({ loaderData, actionData }: Route.ComponentPr
       intro="A stream (branch) of a college's course, listed on /branch/{college}/{course}."
     >
       <AdminForm form={form} answer={actionData} className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.collegeId.id} label="College" error={fields.collegeId.errors}>
-          {(aria) => (
-            <select
-              {...aria}
-              name={fields.collegeId.name}
-              required
-              value={collegeId}
-              onChange={(e) => chooseCollege(e.target.value)}
-              className={inputClass}
-            >
-              <option value="">Select a college</option>
-              {colleges.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={fields.courseId.id} label="Course" error={fields.courseId.errors}>
-          {(aria) => (
-            <select
-              {...aria}
-              name={fields.courseId.name}
-              required
-              value={courseId}
-              onChange={(e) => setCourseId(e.target.value)}
-              disabled={!collegeId || loading}
-              aria-busy={loading}
-              className={`${inputClass} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
-            >
-              <option value="">
-                {!collegeId ? "Choose a college first" : loading ? "Loading courses…" : "Select a course"}
-              </option>
-              {courses.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          field={fields.collegeId}
+          label="College"
+          required
+          value={collegeId}
+          onChange={chooseCollege}
+          empty="Select a college"
+          options={colleges.map((c) => ({ value: c.id, label: c.name }))}
+          hint={loaderData.leftOut}
+        />
+        <ChoiceField
+          field={fields.courseId}
+          label="Course"
+          required
+          value={courseId}
+          onChange={setCourseId}
+          disabled={!collegeId || loading}
+          busy={loading}
+          selectClassName={`${inputClass} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
+          empty={!collegeId ? "Choose a college first" : loading ? "Loading courses…" : "Select a course"}
+          options={courses.map((c) => ({ value: c.id, label: c.name }))}
+        />
         <TextField field={fields.name} label="Stream name" />
         <TextField field={fields.fee} label="Stream fee" placeholder="₹1,50,000 per year" />
         <TextField field={fields.applicationDate} label="Application date" type="date" />

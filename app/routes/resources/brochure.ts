@@ -2,19 +2,29 @@
 // or an institution), drawn once and kept (app/lib/brochure.server.ts). Older links pass ?name=… only: a
 // name that is one college's gives its brochure, any other the general one naming it. An unknown slug is a 404.
 import { dbContext } from "#context";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { brochureName } from "../../lib/lead-action.server.ts";
 import type { Route } from "./+types/brochure";
 
-const SLUG = /^[a-z0-9-]{1,160}$/;
+// A slug that cannot be a college page's address answers as an unknown one does (a download has no page to
+// say it on); a name is cut to the characters a brochure can print.
+const readQuery = queryReader({
+  college: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,160}$/, "Not a college's address."),
+  name: z.string().transform(brochureName),
+});
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const college = url.searchParams.get("college")?.trim() ?? "";
-  if (college && !SLUG.test(college)) return notFound();
+  const { values, invalid } = readQuery(url.searchParams);
+  if (invalid.college) return notFound();
   // pdf-lib and the fonts load with the first brochure asked for, not with the server or any page.
   const { brochureFor } = await import("../../lib/brochure.server.ts");
   const brochure = await brochureFor(context.get(dbContext), {
-    college: college || undefined,
-    name: brochureName(url.searchParams.get("name")),
+    college: values.college,
+    name: values.name ?? "",
   });
   if (!brochure.ok) return notFound();
   return new Response(brochure.pdf as Uint8Array<ArrayBuffer>, {

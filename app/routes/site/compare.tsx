@@ -12,6 +12,7 @@ import {
 } from "../../../domain/institutions/compare.server.ts";
 import { MAX_COMPARED } from "../../../domain/institutions/compare.ts";
 import { readCompareQuery } from "../../../domain/institutions/compare-query.ts";
+import { leftOutNote } from "../../../domain/read-query.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
@@ -21,6 +22,12 @@ import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/compare";
+import { SelectField } from "../../components/forms/select-field.tsx";
+
+const SEAT_POOLS = [
+  { value: "neutral", label: "Gender-neutral" },
+  { value: "female", label: "Female-only" },
+];
 import { readsQuery } from "../../../web/page-query.ts";
 
 export const handle = readsQuery("c", "category", "gender", "programme");
@@ -42,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const shown = comparison.compared.map((c) => c.slug);
   return {
     ...comparison,
-    notUnderstood: Object.entries(invalid).map(([name, message]) => `${name} (${message})`),
+    notUnderstood: leftOutNote(invalid),
     seo: {
       title: names.length ? `Compare ${names.join(" vs ")}` : "Compare colleges side by side",
       description: names.length
@@ -73,9 +80,9 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
             .
           </p>
         ) : null}
-        {notUnderstood.length ? (
+        {notUnderstood ? (
           <p role="status" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Not understood in the address, so left out: {notUnderstood.join(", ")}.
+            {notUnderstood}
           </p>
         ) : null}
         {leftOut.length ? (
@@ -415,7 +422,12 @@ function StaffFigure({ c, value }: { c: ComparedInstitution; value: string }) {
 function CutoffChoice({ comparison }: { comparison: Comparison }) {
   const cutoffs = comparison.cutoffs!;
   const slugs = comparison.compared.map((c) => c.slug).join(",");
-  const select = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2 text-sm";
+  const chosen = (name: string, value: string) => ({
+    name,
+    defaultValue: value,
+    labelClassName: "text-sm font-semibold text-slate-800",
+    selectClassName: "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2 text-sm",
+  });
   return (
     <Form
       method="get"
@@ -425,29 +437,9 @@ function CutoffChoice({ comparison }: { comparison: Comparison }) {
       preventScrollReset
     >
       <input type="hidden" name="c" value={slugs} />
-      <label className="text-sm font-semibold text-slate-800">
-        JoSAA programme
-        <select name="programme" defaultValue={cutoffs.programme} className={select}>
-          {cutoffs.programmes.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        Category (seat type)
-        <select name="category" defaultValue={cutoffs.seatType} className={select}>
-          {cutoffs.seatTypes.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        Seat pool
-        <select name="gender" defaultValue={cutoffs.gender} className={select}>
-          <option value="neutral">Gender-neutral</option>
-          <option value="female">Female-only</option>
-        </select>
-      </label>
+      <SelectField {...chosen("programme", cutoffs.programme)} label="JoSAA programme" options={cutoffs.programmes} />
+      <SelectField {...chosen("category", cutoffs.seatType)} label="Category (seat type)" options={cutoffs.seatTypes} />
+      <SelectField {...chosen("gender", cutoffs.gender)} label="Seat pool" options={SEAT_POOLS} />
       <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900">
         Show closing ranks
       </button>

@@ -16,6 +16,8 @@ import { pageMeta } from "../../lib/seo.ts";
 import { collegeList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/course-colleges";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 import { COLLEGE_FILTER_PARAMS } from "../../lib/college-filters.ts";
 
@@ -29,6 +31,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
     structuredData: [collegeList(`Top ${course} colleges`, list, seo.canonical)],
   });
 }
+
+// The name search without JavaScript (CollegeFinder): a name that is no college's shows the page as it is.
+const readQuery = queryReader({
+  q: z
+    .string()
+    .trim()
+    .max(150)
+    .transform((q) => q.toLowerCase()),
+});
 
 const crumbs = (course: string): Crumb[] => [
   { label: "Home", to: "/" },
@@ -44,7 +55,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     loadCollegeList(db, url, { course }),
     listCollegeSuggestions(db, { course }, 200),
   ]);
-  const q = url.searchParams.get("q")?.trim().toLowerCase();
+  const { q } = readQuery(url.searchParams).values;
   const found = q ? names.find((c) => c.name.toLowerCase().includes(q)) : undefined;
   if (found) throw redirect(`/college/${found.slug}`);
   return {

@@ -5,6 +5,8 @@
 // that page instead of this one.
 import { Home, Undo2 } from "lucide-react";
 import { returnUrl } from "../../lib/lead-action.server.ts";
+import { z } from "zod";
+import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 import type { Route } from "./+types/form-not-sent";
 
@@ -28,13 +30,16 @@ const REASONS = {
   refused: "We could not read it. Please go back and send it again.",
 };
 
+// The reason server/plugins/site.ts names; any other is left out, and the page gives the general one.
+const readQuery = queryReader({ reason: z.enum(Object.keys(REASONS) as (keyof typeof REASONS)[]) });
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const reason = url.searchParams.get("reason");
-  // Only a page of this site: the address may have been typed by anyone.
+  const { reason = "refused" } = readQuery(url.searchParams).values;
+  // Passed on, not read: only a page of this site, since the address may have been typed by anyone.
   const back = returnUrl(url.searchParams.get("back"));
   return {
-    explanation: REASONS[reason && reason in REASONS ? (reason as keyof typeof REASONS) : "refused"],
+    explanation: REASONS[reason],
     back: back.pathname + back.search,
   };
 }

@@ -20,6 +20,8 @@ import { forgetLink, linkRef, linkToken, openLink } from "../../lib/my-data-link
 import { OPENED, PRIVATE_HEADERS } from "../../lib/private-page.ts";
 import type { Route } from "./+types/my-data";
 import { readsQuery } from "../../../web/page-query.ts";
+import { queryReader } from "../../../domain/read-query.ts";
+import { z } from "zod";
 
 export const handle = readsQuery("t", OPENED, "done", "lang", "confirm");
 
@@ -31,9 +33,18 @@ export function meta() {
   return [{ title: "Your details" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-function languageOf(raw: string | null, fallback: NoticeLanguage): NoticeLanguage {
+function languageOf(raw: string, fallback: NoticeLanguage): NoticeLanguage {
   return raw === "hi" || raw === "en" ? raw : fallback;
 }
+
+// The page's language, what was just done (after an action's redirect) and what to confirm: a purpose, a
+// college's share ("share:…") or "erase". A value not understood is left out, and the page shows without it.
+const readQuery = queryReader({
+  lang: z.enum(["en", "hi"] satisfies NoticeLanguage[]),
+  done: z.enum(["erased", "withdrawn"]),
+  confirm: z.string().trim().max(200),
+  [OPENED]: z.string(),
+});
 
 /** What the page says when it shows no lead: why, so the student knows what to do. */
 type Missing = "erased" | "closed" | "noCookie" | "invalid";
@@ -41,23 +52,21 @@ type Missing = "erased" | "closed" | "noCookie" | "invalid";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const opened = openLink(request, "student", context.get(requestInfoContext).secureCookies);
   if (opened) return opened;
-  const url = new URL(request.url);
-  const lang = url.searchParams.get("lang");
-  const missing = (state: Missing) => data({ state, language: languageOf(lang, "en") }, { status: 404 });
-  if (url.searchParams.get("done") === "erased")
-    return { state: "erased" as Missing, language: languageOf(lang, "en") };
+  const { values: asked } = readQuery(new URL(request.url).searchParams);
+  const missing = (state: Missing) => data({ state, language: asked.lang ?? "en" }, { status: 404 });
+  if (asked.done === "erased") return { state: "erased" as Missing, language: asked.lang ?? "en" };
   const token = linkToken(request, "student");
   // No cookie: closed after its 30 minutes, or (just after the link was opened) refused by the browser.
-  if (token === undefined) return missing(url.searchParams.has(OPENED) ? "noCookie" : "closed");
+  if (token === undefined) return missing(asked[OPENED] !== undefined ? "noCookie" : "closed");
   const found = await readMyData(context.get(dbContext), token);
   if (!found) return missing("invalid");
   return {
     state: "found" as const,
     ref: linkRef(token),
-    language: languageOf(lang, found.enquiry.language === "hi" ? "hi" : "en"),
+    language: asked.lang ?? (found.enquiry.language === "hi" ? "hi" : "en"),
     found,
-    confirm: url.searchParams.get("confirm"),
-    withdrawn: url.searchParams.get("done") === "withdrawn",
+    confirm: asked.confirm,
+    withdrawn: asked.done === "withdrawn",
   };
 }
 

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../../db/client.server.ts";
 import { openTestDatabase } from "../../../tests/support/database.ts";
 import { NUL_MESSAGE } from "../../../domain/fields.ts";
 import { validReviewForm } from "../../../tests/support/review-form.ts";
+import { shownErrors } from "../../lib/checked-form.ts";
 import { action } from "./review.tsx";
 
 let database: DatabaseHandle;
@@ -19,8 +20,12 @@ async function post(fields: Record<string, string>) {
   context.set(dbContext, database.db);
   const body = new URLSearchParams(fields);
   const request = new Request("http://portal.test/review", { method: "POST", body });
-  const answer = await action({ request, context, params: {}, url: new URL(request.url) } as never);
-  return answer as { data?: { ok: boolean; errors?: Record<string, string> }; init?: ResponseInit | null };
+  const answer = (await action({ request, context, params: {}, url: new URL(request.url) } as never)) as {
+    data?: { ok: boolean; reply?: { error?: Record<string, string | null> } };
+    init?: ResponseInit | null;
+  };
+  // A refusal is Conform's reply, whose errors the form shows on its fields.
+  return { ...answer, errors: shownErrors(answer.data?.reply?.error) };
 }
 
 describe("the review form's action", () => {
@@ -33,14 +38,14 @@ describe("the review form's action", () => {
       const value = `${validReviewForm()[field] || "Fine"}\0`;
       const answer = await post(validReviewForm({ [field]: value }));
       expect(answer.init?.status, field).toBe(400);
-      expect(answer.data?.errors?.[field], field).toBe(NUL_MESSAGE);
+      expect(answer.errors[field], field).toBe(NUL_MESSAGE);
     }
   });
 
   it("refuses a reviewer's name that carries a line break or a link, which the college page would show", async () => {
     const answer = await post(validReviewForm({ reviewerName: "Aarav\r\nBest seats at https://evil.example" }));
     expect(answer.init?.status).toBe(400);
-    expect(answer.data?.errors?.reviewerName).toBe(
+    expect(answer.errors.reviewerName).toBe(
       "Please enter just your name, without links, email addresses or special characters.",
     );
   });
@@ -48,6 +53,6 @@ describe("the review form's action", () => {
   it("refuses an email address longer than 254 characters", async () => {
     const answer = await post(validReviewForm({ email: `${"a".repeat(244)}@example.in` })); // 255 characters
     expect(answer.init?.status).toBe(400);
-    expect(answer.data?.errors?.email).toMatch(/email address/);
+    expect(answer.errors.email).toMatch(/email address/);
   });
 });

@@ -3,7 +3,10 @@ import { Search } from "lucide-react";
 import { data } from "react-router";
 import { listColleges } from "../../../domain/colleges/colleges.server.ts";
 import { institutionToReview } from "../../../domain/reviews/reviewed-institution.server.ts";
+import { reviewFormSchema } from "../../../domain/reviews/reviews.schema.ts";
 import { submitReview } from "../../../domain/reviews/submit-review.server.ts";
+import type { FieldErrors } from "../../../domain/errors.ts";
+import { formErrors, parseForm } from "../../lib/checked-form.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { DosAndDonts, ReviewTips, RewardRules } from "../../components/reviews/review-rules.tsx";
 import { ReviewSuccess } from "../../components/reviews/review-success.tsx";
@@ -41,25 +44,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { seo, colleges: colleges.map((c) => c.name), college, institution: picked?.slug ?? "" };
 }
 
+// The form pipeline's reading of the whole review (the schema the wizard checks in the browser), then the
+// domain's submitReview (the same check, the college, one review per course). A refusal is Conform's reply:
+// what was typed (never the honeypot) and each field's message, shown on the fields with or without scripts.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const submission = parseForm(form, reviewFormSchema);
+  const refused = (fieldErrors?: FieldErrors) =>
+    data({ ok: false as const, reply: submission.reply({ hideFields: ["website"], fieldErrors }) }, { status: 400 });
+  if (submission.status !== "success") return refused();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const submitted = await submitReview(context.get(dbContext), values);
-  if (!submitted.ok) {
-    // The form is shown again with what was typed, but never with the honeypot filled in.
-    delete values.website;
-    return data({ ok: false as const, errors: submitted.errors, values }, { status: 400 });
-  }
-  return submitted;
+  return submitted.ok ? submitted : refused(formErrors(submitted.errors));
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
-  const initial =
-    actionData && !actionData.ok
-      ? actionData.values
-      : loaderData.college
-        ? { collegeName: loaderData.college, institution: loaderData.institution }
-        : {};
+  const initial: Record<string, string> = loaderData.college
+    ? { collegeName: loaderData.college, institution: loaderData.institution }
+    : {};
   return (
     <ContentPage>
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
@@ -120,7 +122,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             <ReviewWizard
               colleges={loaderData.colleges}
               initialValues={initial}
-              serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
+              lastResult={actionData && !actionData.ok ? actionData.reply : undefined}
             />
           )}
         </section>
