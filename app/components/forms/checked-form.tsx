@@ -5,6 +5,7 @@ import { type FieldMetadata, type FormMetadata, FormProvider, FormStateInput, ge
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, inputClass } from "../ui/field.tsx";
+import { SelectField } from "./select-field.tsx";
 
 /** A form's Conform metadata, whatever its schema */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,5 +79,21 @@ export function TextField({ field, label, type = "text", multiline, rows = 3, wi
         )
       }
     </Field>
+  );
+}
+
+type SelectProps = Omit<ComponentProps<typeof SelectField>, "id" | "name" | "error" | "defaultValue" | "controlKey">;
+
+/** A labelled select of a checked form: what was chosen (after a refused post) or the record's value. */
+export function ChoiceField({ field, ...rest }: SelectProps & { field: FieldMeta }) {
+  return (
+    <SelectField
+      id={field.id}
+      name={field.name}
+      controlKey={field.key}
+      error={field.errors}
+      defaultValue={rest.value === undefined ? shownText(field) : undefined}
+      {...rest}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // A labelled select, drawn by the one Field helper (label, hint and error read out with the control): the
-// predictor, the filter bars of the college lists, the leads and the cut-offs, and (as ChoiceField, from
-// Conform's field metadata) the admin forms all use it.
-import { type ComponentProps, type ReactNode, type Ref, useId } from "react";
-import { type FieldMeta, shownText } from "./checked-form.tsx";
+// predictor, the filter bars of the college lists, the leads and the cut-offs, the lead form, and (as
+// ChoiceField in checked-form.tsx, from Conform's field metadata) the admin forms all use it. It carries no
+// Conform, so the footer's newsletter on every page can use it (decision 008's budget).
+import { type ReactNode, type Ref, useId } from "react";
 import { Field, inputClass } from "../ui/field.tsx";
 
 /** The look of a select in a filter bar above a list: a small label over the control */
@@ -22,6 +22,8 @@ interface Props {
   options: readonly SelectOption[];
   /** The first option, with an empty value: what choosing nothing means ("Any state", "Select a college") */
   empty?: string;
+  /** The empty first option only prompts and cannot be chosen again (the lead form's "Select Course") */
+  emptyIsPrompt?: boolean;
   /** The control's id (the label points at it); one is made when not given */
   id?: string;
   defaultValue?: string;
@@ -46,7 +48,18 @@ interface Props {
 const optionValue = (option: SelectOption) => (typeof option === "string" ? option : option.value);
 const optionLabel = (option: SelectOption) => (typeof option === "string" ? option : option.label);
 
-export function SelectField({ name, label, options, empty, id, onChange, selectRef, controlKey, ...rest }: Props) {
+export function SelectField({
+  name,
+  label,
+  options,
+  empty,
+  emptyIsPrompt,
+  id,
+  onChange,
+  selectRef,
+  controlKey,
+  ...rest
+}: Props) {
   const madeId = useId();
   return (
     <Field
@@ -71,7 +84,11 @@ export function SelectField({ name, label, options, empty, id, onChange, selectR
           aria-busy={rest.busy || undefined}
           className={rest.selectClassName ?? inputClass}
         >
-          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {empty !== undefined ? (
+            <option value="" disabled={emptyIsPrompt}>
+              {empty}
+            </option>
+          ) : null}
           {options.map((option) => (
             <option key={optionValue(option)} value={optionValue(option)}>
               {optionLabel(option)}
@@ -80,21 +97,5 @@ export function SelectField({ name, label, options, empty, id, onChange, selectR
         </select>
       )}
     </Field>
-  );
-}
-
-type SelectProps = Omit<ComponentProps<typeof SelectField>, "id" | "name" | "error" | "defaultValue" | "controlKey">;
-
-/** A labelled select of a checked form: what was chosen (after a refused post) or the record's value. */
-export function ChoiceField({ field, ...rest }: SelectProps & { field: FieldMeta }) {
-  return (
-    <SelectField
-      id={field.id}
-      name={field.name}
-      controlKey={field.key}
-      error={field.errors}
-      defaultValue={rest.value === undefined ? shownText(field) : undefined}
-      {...rest}
-    />
   );
 }

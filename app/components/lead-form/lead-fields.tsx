@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
+import { SelectField } from "../forms/select-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { Field, inputClass } from "../ui/field.tsx";
 
@@ -72,26 +73,17 @@ export function ContactFields({ id, full, errors, typed }: FieldsProps) {
       {text("email", "Email", "email", "email")}
       {text("phone", "Mobile number", "tel", "tel", { inputMode: "tel", placeholder: "98765 43210" })}
       {full ? text("city", "City", "text", "address-level2") : null}
-      <Field id={f("course")} label="Course" error={errors.course}>
-        {(aria) => (
-          <select
-            {...aria}
-            name="course"
-            required
-            defaultValue={typedText(typed, "course") ?? ""}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              Select Course
-            </option>
-            {courseOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={f("course")}
+        name="course"
+        label="Course"
+        options={courseOptions}
+        empty="Select Course"
+        emptyIsPrompt
+        required
+        defaultValue={typedText(typed, "course") ?? ""}
+        error={errors.course}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "../../../domain/card-sliders/card-sliders.server.ts";
 import { AdminForm, FormFrame, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
-import { ChoiceField } from "../../components/forms/select-field.tsx";
+import { ChoiceField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";

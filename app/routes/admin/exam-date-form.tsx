@@ -13,7 +13,7 @@ import {
 } from "../../../domain/exam-schedules/exam-schedules.server.ts";
 import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
-import { ChoiceField } from "../../components/forms/select-field.tsx";
+import { ChoiceField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { exams } from "../../../content/exams.ts";
 import { z } from "zod";
