@@ -50,6 +50,10 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
       LOG_LEVEL: "fatal",
       ADMIN_EMAIL: "outage-admin@portal.test",
       ADMIN_PASSWORD: "outage-admin-password",
+      // Every request comes from this test: on a busy machine slow pages would spend one client's read budget
+      // (covered by server/plugins/read-budget.test.ts) or be shed (load-shedding.test.ts) before the outage.
+      READ_BUDGET_MS_PER_MINUTE: "0",
+      SHED_EVENT_LOOP_DELAY_MS: "0",
     },
     stdio: "ignore",
   });

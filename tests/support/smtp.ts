@@ -17,8 +17,8 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** Where the end-to-end server sends its emails (playwright.config.ts: the server's port + 1). */
-export const e2eSmtpPort = () => Number(process.env.E2E_PORT ?? 3211) + 1;
+/** Where the staff journeys' server sends its emails (playwright.config.ts: its port, E2E_PORT + 2, plus 1). */
+export const e2eSmtpPort = () => Number(process.env.E2E_PORT ?? 3211) + 3;
 
 export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
