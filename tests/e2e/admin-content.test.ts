@@ -1,7 +1,7 @@
 // Staff add, correct and delete one record of each of the five kinds through the admin forms, signed in
 // through the real login form, and each change shows on the public page that displays it.
 import { expect, test, type Page } from "@playwright/test";
-import { open, signIn, toast } from "../support/admin-browser.ts";
+import { navCourseFields, open, signIn, toast } from "../support/admin-browser.ts";
 
 // A 2×2 PNG: the server sniffs and re-encodes whatever is uploaded, so it must be a real image.
 const png = Buffer.from(
@@ -121,20 +121,7 @@ test("a college page is added with a course row, corrected and deleted", async (
 
 test("a nav course page is created, corrected and deleted; /navcoursepagelist leads to the list", async ({ page }) => {
   await open(page, "/admin/add_navcoursepagelist");
-  const fields = [
-    "Page name",
-    "Banner heading",
-    "Banner text",
-    "Title",
-    "Heading",
-    "Sub-heading",
-    "Image heading",
-    "Image paragraph 1",
-    "Image paragraph 2",
-    "Table heading",
-    "Table text",
-  ];
-  for (const label of fields)
+  for (const label of navCourseFields)
     await page.getByLabel(label, { exact: true }).fill(label === "Page name" ? "E2E Pharmacy" : `E2E ${label}`);
   await page.getByRole("button", { name: "Create course" }).click();
   await toast(page, "Course created successfully");

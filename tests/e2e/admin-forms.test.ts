@@ -2,7 +2,7 @@
 // nothing sent while an error exists; course rows; the stream form's college → course dependency; a
 // refused save keeps what was typed.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, open, signIn, toast } from "../support/admin-browser.ts";
+import { admin, navCourseFields, open, signIn, toast } from "../support/admin-browser.ts";
 
 const required = (page: Page) => page.getByText("This field is required", { exact: true });
 
@@ -119,20 +119,7 @@ test("the program form: image and fields required, the last course row stays; a 
 
 test("a save that cannot reach the server keeps the form and says so", async ({ page }) => {
   await open(page, "/admin/add_navcoursepagelist");
-  const fields = [
-    "Page name",
-    "Banner heading",
-    "Banner text",
-    "Title",
-    "Heading",
-    "Sub-heading",
-    "Image heading",
-    "Image paragraph 1",
-    "Image paragraph 2",
-    "Table heading",
-    "Table text",
-  ];
-  for (const label of fields) await page.getByLabel(label, { exact: true }).fill(`Offline ${label}`);
+  for (const label of navCourseFields) await page.getByLabel(label, { exact: true }).fill(`Offline ${label}`);
   await page.route("**/admin/add_navcoursepagelist.data*", (route) => route.abort());
   await page.getByRole("button", { name: "Create course" }).click();
   await toast(page, "There was an error with your request.");

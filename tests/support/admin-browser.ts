@@ -30,3 +30,18 @@ export async function open(page: Page, path: string) {
 export async function toast(page: Page, text: string) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
 }
+
+/** The labels of the nav course form's eleven fields, in the form's order. */
+export const navCourseFields = [
+  "Page name",
+  "Banner heading",
+  "Banner text",
+  "Title",
+  "Heading",
+  "Sub-heading",
+  "Image heading",
+  "Image paragraph 1",
+  "Image paragraph 2",
+  "Table heading",
+  "Table text",
+];
