@@ -4,9 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
 import { defineConfig } from "vite";
 import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
-import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 // The server-side tests (PGlite, or PostgreSQL with TEST_DATABASE_URL). A worker imports the modules once for
 // all its files (isolate: false): importing again for each file was a quarter of the run (decision 047).

@@ -14,14 +14,12 @@ export const journeyAdmin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
 };
 
-export const isPrepared = (dir: string) => existsSync(path.join(dir, "pg"));
-
 /**
  * Loads the catalogue and demo data into `dir` (empty or absent) unless it holds them already. The load goes to
  * a folder beside it that takes its place only once complete, so a failed load never leaves half a database.
  */
 export async function prepareJourneyData(dir: string, logFile = "test-results/e2e-server.log"): Promise<void> {
-  if (isPrepared(dir)) return;
+  if (existsSync(path.join(dir, "pg"))) return;
   const loading = mkdtempSync(`${dir.replace(/\/$/, "")}.loading-`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, "a");
