@@ -17,9 +17,26 @@ import {
 } from "drizzle-orm/pg-core";
 import { institutions } from "./institutions-schema.ts";
 
-/** Who published the cut-offs: JoSAA, MCC, the State CET Cell of Maharashtra. */
+/** Who published the cut-offs the predictor and staff's uploads know: JoSAA, MCC, the State CET Cell of Maharashtra. */
 export const counsellingBodies = ["josaa", "mcc", "mhtcet"] as const;
 export type CounsellingBody = (typeof counsellingBodies)[number];
+
+/**
+ * Every body whose cut-offs the tables hold: those above and the state bodies of
+ * domain/cutoffs/state-counselling.ts (KEA, COMEDK, CEE Kerala, WBJEEB twice: its WBJEE seats and its JEE (Main)
+ * seats are two rank lists, ACPC Gujarat, OJEE). Each body's closing ranks are in one rank list (decision 049).
+ */
+export const cutoffBodies = [
+  ...counsellingBodies,
+  "kcet",
+  "comedk",
+  "keam",
+  "wbjee",
+  "wbjee-jee-main",
+  "acpc",
+  "ojee",
+] as const;
+export type CutoffBody = (typeof cutoffBodies)[number];
 
 /** The pool a seat belongs to: open to everyone, or female candidates only (female-only / ladies' seats). */
 export const seatGenders = ["neutral", "female"] as const;
@@ -31,7 +48,7 @@ export const cutoffInstitutes = pgTable(
   {
     /** The id of cutoff-institutes.csv.gz */
     id: integer().primaryKey(),
-    counselling: text({ enum: counsellingBodies }).notNull(),
+    counselling: text({ enum: cutoffBodies }).notNull(),
     /** The latest spelling the counselling body printed */
     name: text().notNull(),
     /** Every spelling printed, the latest first */
@@ -48,14 +65,17 @@ export const cutoffInstitutes = pgTable(
   },
   (t) => [
     index("cutoff_institutes_institution_idx").on(t.institutionCode),
-    check("cutoff_institutes_counselling_check", sql`${t.counselling} in ('josaa', 'mcc', 'mhtcet')`),
+    check(
+      "cutoff_institutes_counselling_check",
+      sql`${t.counselling} in ('josaa', 'mcc', 'mhtcet', 'kcet', 'comedk', 'keam', 'wbjee', 'wbjee-jee-main', 'acpc', 'ojee')`,
+    ),
   ],
 );
 
 /** A programme as printed, with branch, degree and duration where the source gives them. */
 export const cutoffProgrammes = pgTable("cutoff_programmes", {
   id: integer().primaryKey(),
-  counselling: text({ enum: counsellingBodies }).notNull(),
+  counselling: text({ enum: cutoffBodies }).notNull(),
   nameAsPublished: text().notNull(),
   branch: text().notNull(),
   degree: text(),
@@ -115,7 +135,7 @@ export const cutoffSeats = pgTable(
   "cutoff_seats",
   {
     id: integer().primaryKey(),
-    counselling: text({ enum: counsellingBodies }).notNull(),
+    counselling: text({ enum: cutoffBodies }).notNull(),
     /** cutoff_institutes.id */
     instituteId: integer().notNull(),
     /** cutoff_programmes.id */
@@ -330,6 +350,29 @@ export const replacedCutoffs = pgTable(
   (t) => [index("replaced_cutoffs_year_idx").on(t.counselling, t.year)],
 );
 
+/**
+ * Fees per year and seats as ACPUGMEC (Gujarat's medical admissions committee) published them for medical and
+ * nursing courses, with no year given by the source: shown as "ACPUGMEC, as published, year not given by the
+ * source". Linked to the catalogue's institution where the matching rules found exactly one in Gujarat.
+ */
+export const publishedFees = pgTable(
+  "published_fees",
+  {
+    id: integer().primaryKey(),
+    /** The college as printed */
+    college: text().notNull(),
+    institutionCode: text().references(() => institutions.code, { onDelete: "set null" }),
+    /** The course as printed (MBBS, BDS, …) */
+    course: text().notNull(),
+    /** Rupees a year */
+    feePerYear: integer().notNull(),
+    seats: integer(),
+    /** data_sources.id */
+    source: text().notNull(),
+  },
+  (t) => [index("published_fees_institution_idx").on(t.institutionCode)],
+);
+
 export const cutoffTables = {
   cutoffInstitutes,
   cutoffProgrammes,
@@ -340,4 +383,5 @@ export const cutoffTables = {
   dataLoadCutoffs,
   dataLoadSeats,
   replacedCutoffs,
+  publishedFees,
 };

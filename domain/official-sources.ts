@@ -16,4 +16,15 @@ export const OFFICIAL_SOURCES = {
   josaa: { name: "JoSAA", url: "https://josaa.admissions.nic.in/" },
   "mcc-neet": { name: "MCC", url: "https://mcc.nic.in/" },
   "mhtcet-cap": { name: "State CET Cell, Maharashtra", url: "https://cetcell.mahacet.org/" },
+  kcet: { name: "Karnataka Examinations Authority (KCET)", url: "https://cetonline.karnataka.gov.in/kea/" },
+  comedk: { name: "COMEDK", url: "https://www.comedk.org/" },
+  keam: { name: "Commissioner for Entrance Examinations, Kerala (KEAM)", url: "https://cee.kerala.gov.in/" },
+  wbjee: { name: "West Bengal Joint Entrance Examinations Board", url: "https://wbjeeb.nic.in/" },
+  "wbjee-jee-main": { name: "West Bengal Joint Entrance Examinations Board", url: "https://wbjeeb.nic.in/" },
+  acpc: { name: "Admission Committee for Professional Courses, Gujarat", url: "https://acpc.gujarat.gov.in/" },
+  acpugmec: {
+    name: "Admission Committee for Professional Undergraduate Medical Educational Courses, Gujarat",
+    url: "https://www.medadmgujarat.org/",
+  },
+  ojee: { name: "Odisha Joint Entrance Examination", url: "https://ojee.nic.in/" },
 } as const satisfies Record<string, { name: string; url: string }>;

@@ -1,11 +1,12 @@
 // The cut-off datasets' rows in one shape for JoSAA's, MCC's and the CET Cell's files, and the order the import
 // writes them in (a seat pool's rounds follow each other, year by year), which the loader relies on.
-import type { CounsellingBody, SeatGender } from "../db/cutoffs-schema.ts";
+import type { CutoffBody, SeatGender } from "../db/cutoffs-schema.ts";
+import type { StateBody } from "../domain/cutoffs/state-counselling.ts";
 
 export type CsvRow = Record<string, string>;
 
 export interface CutoffRow {
-  counselling: CounsellingBody;
+  counselling: CutoffBody;
   instituteId: number;
   programmeId: number;
   quota: string | null;
@@ -75,6 +76,24 @@ export function mhtcetRow(r: CsvRow): CutoffRow {
     closingRank: whole(r.closing_rank),
     closingPercentile: decimal(r.closing_percentile),
   };
+}
+
+/** A row of a state body's file (`<body>-cutoffs.csv.gz`): one rank list per body, opening ranks where printed. */
+export function stateRow(body: StateBody): (r: CsvRow) => CutoffRow {
+  return (r) => ({
+    counselling: body,
+    instituteId: Number(r.institute_id),
+    programmeId: Number(r.programme_id),
+    quota: r.quota ? r.quota : null,
+    seatType: r.seat_type,
+    gender: r.gender === "female" ? "female" : "neutral",
+    preparatory: false,
+    year: Number(r.year),
+    round: Number(r.round),
+    openingRank: whole(r.opening_rank),
+    closingRank: whole(r.closing_rank),
+    closingPercentile: null,
+  });
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");

@@ -1,5 +1,5 @@
-// Loads the cut-off datasets (db/data: cutoff-institutes, cutoff-programmes, josaa-, neet-aiq- and
-// mhtcet-cutoffs) in the catalogue's transaction, after the institutions they link to, and derives the
+// Loads the cut-off datasets (db/data: cutoff-institutes, cutoff-programmes, josaa-, neet-aiq-, mhtcet- and the
+// state bodies' <body>-cutoffs, and ACPUGMEC's published fees) in the catalogue's transaction, after the institutions they link to, and derives the
 // predictor's table of seat pools (cutoff_seats) from the rows in SQL.
 //
 // The half a million rows are streamed from the files in batches and never held together in memory: the
@@ -14,7 +14,17 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { rederiveSeatPools } from "../domain/cutoffs/seat-pools.server.ts";
 import { reapplyPublishedLoads } from "../domain/data-loads/apply-load.server.ts";
-import { type CsvRow, type CutoffRow, josaaRow, mhtcetRow, neetRow, samePoolAndYear, sortKey } from "./cutoff-rows.ts";
+import {
+  type CsvRow,
+  type CutoffRow,
+  josaaRow,
+  mhtcetRow,
+  neetRow,
+  samePoolAndYear,
+  sortKey,
+  stateRow,
+} from "./cutoff-rows.ts";
+import { stateBodies } from "../domain/cutoffs/state-counselling.ts";
 import { insertJson } from "../db/insert-json.ts";
 
 type Tx = Pick<Database, "execute">;
@@ -30,6 +40,7 @@ const ROW_FILES: [string, (r: CsvRow) => CutoffRow][] = [
   ["josaa-cutoffs.csv.gz", josaaRow],
   ["neet-aiq-cutoffs.csv.gz", neetRow],
   ["mhtcet-cutoffs.csv.gz", mhtcetRow],
+  ...stateBodies.map((body): [string, (r: CsvRow) => CutoffRow] => [`${body}-cutoffs.csv.gz`, stateRow(body)]),
 ];
 const BATCH = 5_000;
 
@@ -93,7 +104,9 @@ async function loadRowFile(tx: Tx, dir: string, file: string, toRow: (r: CsvRow)
 }
 
 export async function clearCutoffs(tx: Tx) {
-  await tx.execute(sql`truncate cutoff_seats, cutoffs, cutoff_programmes, cutoff_institutes, replaced_cutoffs`);
+  await tx.execute(
+    sql`truncate cutoff_seats, cutoffs, cutoff_programmes, cutoff_institutes, replaced_cutoffs, published_fees`,
+  );
 }
 
 /** Loads the cut-offs of `dir`; a folder without them (an older dataset) loads none. */
@@ -125,6 +138,19 @@ export async function loadCutoffs(tx: Tx, dir: string): Promise<CutoffSummary> {
       branch: p.branch,
       degree: orNull(p.degree),
       duration_years: p.duration_years ? Number(p.duration_years) : null,
+    })),
+  );
+  await insertJson(
+    tx,
+    "published_fees",
+    readSmall(dir, "published-fees.csv.gz").map((f) => ({
+      id: Number(f.id),
+      college: f.college,
+      institution_code: orNull(f.institution_code),
+      course: f.course,
+      fee_per_year: Number(f.fee_per_year),
+      seats: f.seats ? Number(f.seats) : null,
+      source: f.source,
     })),
   );
   let rows = 0;

@@ -18,6 +18,7 @@ import { matchKey, matchKeyWithoutBrackets, samePlace, stateKey } from "../../do
 import type { MhtcetYear } from "./mhtcet.ts";
 import type { NeetRead } from "./neet.ts";
 import type { Row } from "./write-outputs.ts";
+import type { CutoffBody } from "../../db/cutoffs-schema.ts";
 
 /** Who published the cut-offs: JoSAA (JEE Main and Advanced), MCC (NEET-UG), the State CET Cell (MHT-CET). */
 const COUNSELLING = ["josaa", "mcc", "mhtcet"] as const;
@@ -117,8 +118,8 @@ export const MHTCET_CUTOFF_COLUMNS = [
   "closing_percentile",
 ];
 
-interface Institute {
-  counselling: Counselling;
+export interface Institute {
+  counselling: CutoffBody;
   /** Spellings, the latest year's first */
   names: string[];
   sourceCode: string;
@@ -131,7 +132,7 @@ interface Institute {
 }
 
 /** Years as a short text: "2016–2025", "2021–2022|2024" */
-function yearsText(years: Set<number>): string {
+export function yearsText(years: Set<number>): string {
   const sorted = [...years].sort((a, b) => a - b);
   const runs: string[] = [];
   for (let i = 0; i < sorted.length;) {
@@ -143,12 +144,12 @@ function yearsText(years: Set<number>): string {
   return runs.join("|");
 }
 
-function count(counts: Record<string, number>, key: string) {
+export function count(counts: Record<string, number>, key: string) {
   counts[key] = (counts[key] ?? 0) + 1;
 }
 
 /** An index of the catalogue's institutions by state and name (every alias too), for linking within a state. */
-function indexInstitutions(institutions: Row[]): AisheIndex {
+export function indexInstitutions(institutions: Row[]): AisheIndex {
   return indexAishe(
     institutions.map((row) => ({
       code: String(row.code),
@@ -268,7 +269,7 @@ function linkByName(index: AisheIndex, name: string, state: string): { code: str
   return result;
 }
 
-interface LinkRecord {
+export interface LinkRecord {
   institute: Institute;
   /** What the alias table looks the record up by */
   aliasKey: string;
@@ -279,7 +280,7 @@ interface LinkRecord {
  * Links each record to its institution (linkOne), the alias table first. Two records claiming one institution
  * by the rules leave both unlinked: a wrong link would show one college's cut-offs on another's page.
  */
-function linkInState(
+export function linkInState(
   records: LinkRecord[],
   index: AisheIndex,
   aliases: Map<string, Alias>,
@@ -405,7 +406,7 @@ function mergeRenumbered(byCode: Map<string, Institute>): void {
 }
 
 /** Rows in a fixed order: by each listed column, numbers as numbers. */
-function sortByColumns(rows: Row[], columns: string[]): Row[] {
+export function sortByColumns(rows: Row[], columns: string[]): Row[] {
   return rows.sort((a, b) => {
     for (const column of columns) {
       const left = a[column];
@@ -493,7 +494,7 @@ export function buildCutoffs(inputs: CutoffInputs): CutoffOutputs {
     ...new Set(mhtcetByCode.values()),
   ].sort(
     (a, b) =>
-      COUNSELLING.indexOf(a.counselling) - COUNSELLING.indexOf(b.counselling) ||
+      COUNSELLING.indexOf(a.counselling as Counselling) - COUNSELLING.indexOf(b.counselling as Counselling) ||
       (a.names[0] < b.names[0] ? -1 : a.names[0] > b.names[0] ? 1 : 0) ||
       Number(a.sourceCode.split("|")[0]) - Number(b.sourceCode.split("|")[0]),
   );

@@ -19,7 +19,16 @@ import { matchJosaa, josaaNames, readJosaaInstitutes } from "./josaa.ts";
 import { readJosaaYear } from "./josaa-cutoffs.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
+import { indexInstitutions } from "./cutoffs.ts";
 import { readMhtcetYear } from "./mhtcet.ts";
+import { readStateSources } from "./state-sources.ts";
+import {
+  buildStateCutoffs,
+  PUBLISHED_FEE_COLUMNS,
+  STATE_CUTOFF_COLUMNS,
+  STATE_REPORT_NAMES,
+  stateCutoffFile,
+} from "./state-cutoffs.ts";
 import { readNeet } from "./neet.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
 import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
@@ -109,6 +118,24 @@ export function importData(options: ImportOptions): ImportSummary {
     institutions,
     aliases,
   });
+  // The state bodies' institutes and programmes follow JoSAA's, MCC's and the CET Cell's, whose ids stay put.
+  const stateSources = readStateSources(from);
+  const state = buildStateCutoffs({
+    reads: stateSources.reads,
+    fees: stateSources.fees,
+    index: indexInstitutions(institutions),
+    aliases,
+    codes: new Set(institutions.map((row) => String(row.code))),
+    firstInstituteId: cutoffs.institutes.length + 1,
+    firstProgrammeId: cutoffs.programmes.length + 1,
+  });
+  cutoffs.summary.rows.push(...state.rowCounts);
+  cutoffs.summary.institutes.push(...state.institutes);
+  Object.assign(cutoffs.summary.unlinked, state.unlinked);
+  if (state.fees.records) {
+    cutoffs.summary.institutes.push(state.fees);
+    cutoffs.summary.unlinked[state.fees.source] = [];
+  }
   const josaaCounts: JoinCount = {
     source: `JoSAA ${latestJosaa} institutes`,
     records: josaaMatches.length,
@@ -190,16 +217,16 @@ export function importData(options: ImportOptions): ImportSummary {
       description:
         "The institutes of the cut-off files (JoSAA, MCC NEET-UG, MHT-CET CAP), each with every spelling printed, its institution (blank where none is linked) and how it was linked, type and state",
       columns: CUTOFF_INSTITUTE_COLUMNS,
-      rows: cutoffs.institutes,
-      sources: ["josaa", "mcc-neet", "mhtcet-cap"],
+      rows: [...cutoffs.institutes, ...state.instituteRows],
+      sources: ["josaa", "mcc-neet", "mhtcet-cap", ...state.rows.keys()],
     },
     {
       file: "cutoff-programmes.csv.gz",
       description:
         "The programmes of the cut-off files as printed, with branch, degree and duration where the source gives them",
       columns: CUTOFF_PROGRAMME_COLUMNS,
-      rows: cutoffs.programmes,
-      sources: ["josaa", "mcc-neet", "mhtcet-cap"],
+      rows: [...cutoffs.programmes, ...state.programmeRows],
+      sources: ["josaa", "mcc-neet", "mhtcet-cap", ...state.rows.keys()],
     },
     {
       file: "josaa-cutoffs.csv.gz",
@@ -226,6 +253,26 @@ export function importData(options: ImportOptions): ImportSummary {
       sources: ["mhtcet-cap"],
       rowsByYear: rowsByYear(cutoffs.mhtcetRows),
     },
+    ...[...state.rows.entries()].map(([body, rows]) => ({
+      file: stateCutoffFile(body),
+      description: `${STATE_REPORT_NAMES[body]} closing ranks (and opening ranks where printed) per college, programme, quota, category and round; ranks of one list only (domain/cutoffs/state-counselling.ts)`,
+      columns: STATE_CUTOFF_COLUMNS,
+      rows,
+      sources: [body],
+      rowsByYear: rowsByYear(rows),
+    })),
+    ...(state.feeRows.length
+      ? [
+          {
+            file: "published-fees.csv.gz",
+            description:
+              "Medical and nursing courses' fee per year (rupees) and seats as ACPUGMEC published them, no year given by the source",
+            columns: PUBLISHED_FEE_COLUMNS,
+            rows: state.feeRows,
+            sources: ["acpugmec"],
+          },
+        ]
+      : []),
     {
       file: "programmes.csv.gz",
       description: "AICTE-approved programmes of 2025-26 with their intake",

@@ -1,0 +1,78 @@
+// Gujarat's admissions (ACPC, and ACPUGMEC for medicine): engineering closing ranks on the GUJCET rank (2025) by
+// category, and medical and nursing courses' fee per year and seats, which the source prints without a year.
+// Pharmacy (2024, ACPC's merit) is left out for now; so are the salary and placement columns, which are not
+// believable for those courses (../shared/data/README.md).
+import { readText } from "./read-files.ts";
+import { countDrop, knownCategory, oneRowPerPool, rankOf, type StateRead, type StateRow, tidy } from "./state-rows.ts";
+
+type AcpcRecord = Record<string, unknown>;
+
+export interface PublishedFee {
+  college: string;
+  course: string;
+  feePerYear: number;
+  seats: number | null;
+}
+
+export interface AcpcRead {
+  engineering: StateRead;
+  fees: PublishedFee[];
+  /** Medical and nursing courses left out, and why */
+  feesDropped: Record<string, number>;
+}
+
+export function readAcpc(path: string): AcpcRead {
+  const records = JSON.parse(readText(path)) as AcpcRecord[];
+  const engineering = records.filter((r) => r.Program === "Engineering");
+  const dropped: Record<string, number> = {};
+  const rows: StateRow[] = [];
+  for (const r of engineering) {
+    const closing = rankOf(r.closing_rank);
+    if (closing === undefined) {
+      countDrop(dropped, "closing rank not a number");
+      continue;
+    }
+    const institute = tidy(r["College Name"]);
+    rows.push({
+      institute,
+      sourceCode: "",
+      matchingName: institute,
+      instituteType: tidy(r["Type of College"]),
+      programme: tidy(r.Course),
+      quota: null,
+      seatType: knownCategory("acpc", tidy(r.category).toUpperCase()),
+      gender: "neutral",
+      year: Number(r.Year),
+      round: 1,
+      openingRank: null,
+      closingRank: closing,
+    });
+  }
+  // One fee per college and course: the rows repeat it once per category.
+  const feesDropped: Record<string, number> = {};
+  const byCourse = new Map<string, PublishedFee[]>();
+  for (const r of records.filter((r) => r.Program === "Medical")) {
+    const fee = rankOf(r["Course Fees (per year)"]);
+    if (fee === undefined) continue;
+    const entry = {
+      college: tidy(r["College Name"]),
+      course: tidy(r.Course),
+      feePerYear: fee,
+      seats: rankOf(r["Total Seats"]) ?? null,
+    };
+    const key = `${entry.college}\0${entry.course}`;
+    byCourse.set(key, [...(byCourse.get(key) ?? []), entry]);
+  }
+  const fees: PublishedFee[] = [];
+  for (const entries of byCourse.values()) {
+    const first = entries[0];
+    if (entries.every((e) => e.feePerYear === first.feePerYear && e.seats === first.seats)) fees.push(first);
+    else countDrop(feesDropped, "one college and course printed with two different fees or seats");
+  }
+  fees.sort((a, b) => (a.college < b.college ? -1 : a.college > b.college ? 1 : a.course < b.course ? -1 : 1));
+  return {
+    engineering: { body: "acpc", rowsIn: engineering.length, rows: oneRowPerPool(rows, dropped), dropped },
+    fees,
+    feesDropped,
+  };
+}
