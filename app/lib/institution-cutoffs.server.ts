@@ -4,7 +4,7 @@
 // default (OPEN or the CET Cell's open seats, gender-neutral, the all-India quota or JoSAA's other-state quota
 // where an NIT has no all-India seats), with a note saying so, never an error page.
 import type { Database } from "../../db/client.server.ts";
-import type { SeatGender } from "../../db/cutoffs-schema.ts";
+import { cutoffBodies, type CutoffBody, type SeatGender } from "../../db/cutoffs-schema.ts";
 import { institutionCutoffsQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
 import {
   type CounsellingCutoffs,
@@ -12,6 +12,9 @@ import {
   institutionCutoffs,
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
 import { queryReader } from "../../domain/read-query.ts";
+import { isStateBody, STATE_BODIES } from "../../domain/cutoffs/state-counselling.ts";
+
+type BodyCutoffs = CounsellingCutoffs<CutoffBody>;
 
 /** A pool as the page shows it: what the domain reads, less what the page does not print (it is sent twice). */
 export interface SectionPool {
@@ -22,7 +25,7 @@ export interface SectionPool {
   rounds: CutoffPool["rounds"];
 }
 
-export interface CutoffBodySection extends Omit<CounsellingCutoffs, "pools" | "namesAsPublished"> {
+export interface CutoffBodySection extends Omit<BodyCutoffs, "pools" | "namesAsPublished"> {
   /** The chosen quota's pools (every pool where the body has no quotas), most sought-after first */
   pools: SectionPool[];
   /** What was asked but is not offered here, and what is shown instead */
@@ -45,20 +48,24 @@ const readAsked = queryReader({ category: shape.category, gender: shape.gender, 
 
 const MHTCET_DEFAULTS = ["GOPENS", "GOPENH", "GOPENO"];
 
-function defaultSeatType(body: CounsellingCutoffs): string {
+function defaultSeatType(body: BodyCutoffs): string {
   const { seatTypes } = body.available;
-  const preferred = body.counselling === "mhtcet" ? MHTCET_DEFAULTS : ["OPEN"];
+  const preferred = isStateBody(body.counselling)
+    ? [STATE_BODIES[body.counselling].defaultCategory]
+    : body.counselling === "mhtcet"
+      ? MHTCET_DEFAULTS
+      : ["OPEN"];
   return preferred.find((p) => seatTypes.includes(p)) ?? seatTypes[0] ?? preferred[0];
 }
 
-/** All-India seats (JoSAA's AI, MCC's All India), else JoSAA's other-state quota (an NIT), else the first. */
+/** All-India seats (JoSAA's AI, MCC's All India, OJEE's AI, WBJEEB's All India), else JoSAA's other-state quota (an NIT), else the first. */
 function defaultQuota(quotas: string[]): string | null {
   return ["AI", "All India", "OS"].find((q) => quotas.includes(q)) ?? quotas[0] ?? null;
 }
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
-function choose(body: CounsellingCutoffs, asked: Asked) {
+function choose(body: BodyCutoffs, asked: Asked) {
   const notes: string[] = [];
   const { seatTypes, genders, quotas } = body.available;
   let seatType = asked.category ? seatTypes.find((s) => same(s, asked.category!)) : undefined;
@@ -87,7 +94,12 @@ export async function cutoffSection(db: Database, codeOrSlug: string, url: URL):
   const read = readAsked(url.searchParams);
   const asked: Asked = read.values;
   const invalid = Object.keys(read.invalid);
-  const first = await institutionCutoffs(db, codeOrSlug, { category: asked.category, gender: asked.gender });
+  // Every body, the state counselling bodies too (the API answers JoSAA's, MCC's and the CET Cell's only).
+  const first = await institutionCutoffs(db, codeOrSlug, {
+    category: asked.category,
+    gender: asked.gender,
+    bodies: cutoffBodies,
+  });
   if (!first || first.counselling.length === 0) return null;
   const bodies: CutoffBodySection[] = [];
   for (const body of first.counselling) {
@@ -95,7 +107,11 @@ export async function cutoffSection(db: Database, codeOrSlug: string, url: URL):
     // Asked for a seat type or pool the body does not have (or its default is not OPEN): read it again as chosen.
     let read = body;
     if (chosen.seatType !== body.seatType || chosen.gender !== body.gender) {
-      const again = await institutionCutoffs(db, codeOrSlug, { category: chosen.seatType, gender: chosen.gender });
+      const again = await institutionCutoffs(db, codeOrSlug, {
+        category: chosen.seatType,
+        gender: chosen.gender,
+        bodies: [body.counselling],
+      });
       read = again?.counselling.find((c) => c.counselling === body.counselling) ?? body;
     }
     const pools = read.pools

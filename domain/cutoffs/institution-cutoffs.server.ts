@@ -5,6 +5,8 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   type CounsellingBody,
+  type CutoffBody,
+  cutoffBodies,
   cutoffInstitutes,
   cutoffProgrammes,
   cutoffs,
@@ -14,6 +16,7 @@ import {
 } from "../../db/cutoffs-schema.ts";
 import { dataSources, institutions } from "../../db/institutions-schema.ts";
 import { programDisplayName, roundLabel, sourceLine } from "./exams.ts";
+import { isStateBody, STATE_BODIES, stateSourceLine } from "./state-counselling.ts";
 import type { PredictedProgram } from "./predict.server.ts";
 
 export interface InstitutionCutoffsOptions {
@@ -25,6 +28,11 @@ export interface InstitutionCutoffsOptions {
   gender?: SeatGender;
   /** Only this quota (AI, HS, OS, …; MCC's as printed); every quota when left out */
   quota?: string;
+  /**
+   * The bodies read: JoSAA, MCC and the CET Cell when left out (what GET /api/cutoffs answers); the institution's
+   * page also reads the state bodies (domain/cutoffs/state-counselling.ts).
+   */
+  bodies?: readonly CutoffBody[];
 }
 
 /** A final round of one year: the point of the trend chart. */
@@ -65,8 +73,8 @@ export interface CutoffPool {
   rounds: CutoffRound[];
 }
 
-export interface CounsellingCutoffs {
-  counselling: CounsellingBody;
+export interface CounsellingCutoffs<B extends CutoffBody = CounsellingBody> {
+  counselling: B;
   /** "JEE Advanced", "JEE Main", "NEET-UG", "MHT-CET" */
   exam: string;
   source: { name: string; year: string; url: string };
@@ -84,18 +92,21 @@ export interface CounsellingCutoffs {
   pools: CutoffPool[];
 }
 
-export interface InstitutionCutoffs {
+export interface InstitutionCutoffs<B extends CutoffBody = CounsellingBody> {
   institution: { code: string; name: string; slug: string };
   /** One per counselling body with cut-offs for the institution; empty when none has */
-  counselling: CounsellingCutoffs[];
+  counselling: CounsellingCutoffs<B>[];
 }
 
 const SLUG_OR_CODE = /^[A-Za-z0-9:-]{1,160}$/;
-const SOURCE_IDS: Record<CounsellingBody, string> = { josaa: "josaa", mcc: "mcc-neet", mhtcet: "mhtcet-cap" };
-const BODY_ORDER: CounsellingBody[] = ["josaa", "mcc", "mhtcet"];
-const QUOTA_ORDER = ["AI", "HS", "OS", "JK", "LA", "GO", "AP", "All India"];
+/** The data_sources id of each body: the state bodies' ids are their own names. */
+const sourceId = (body: CutoffBody) =>
+  ({ josaa: "josaa", mcc: "mcc-neet", mhtcet: "mhtcet-cap" })[body as CounsellingBody] ?? body;
+const BODY_ORDER: readonly CounsellingBody[] = ["josaa", "mcc", "mhtcet"];
+const QUOTA_ORDER = ["AI", "HS", "OS", "JK", "LA", "GO", "AP", "All India", "Home State"];
 
-function examOf(counselling: CounsellingBody, instituteType: string | null): string {
+function examOf(counselling: CutoffBody, instituteType: string | null): string {
+  if (isStateBody(counselling)) return STATE_BODIES[counselling].exam;
   if (counselling === "mcc") return "NEET-UG";
   if (counselling === "mhtcet") return "MHT-CET";
   return instituteType === "IIT" ? "JEE Advanced" : "JEE Main";
@@ -108,8 +119,18 @@ function examOf(counselling: CounsellingBody, instituteType: string | null): str
 export async function institutionCutoffs(
   db: Database,
   codeOrSlug: string,
+  options?: Omit<InstitutionCutoffsOptions, "bodies">,
+): Promise<InstitutionCutoffs | undefined>;
+export async function institutionCutoffs(
+  db: Database,
+  codeOrSlug: string,
+  options: InstitutionCutoffsOptions & { bodies: readonly CutoffBody[] },
+): Promise<InstitutionCutoffs<CutoffBody> | undefined>;
+export async function institutionCutoffs(
+  db: Database,
+  codeOrSlug: string,
   options: InstitutionCutoffsOptions = {},
-): Promise<InstitutionCutoffs | undefined> {
+): Promise<InstitutionCutoffs<CutoffBody> | undefined> {
   if (!SLUG_OR_CODE.test(codeOrSlug)) return undefined;
   // The institution and its institutes of the cut-off files, in one query.
   const found = await db
@@ -128,17 +149,13 @@ export async function institutionCutoffs(
   const institutes = found.flatMap((f) => (f.institute ? [f.institute] : []));
   if (institutes.length === 0) return { institution, counselling: [] };
 
-  const bodies = BODY_ORDER.filter((body) => institutes.some((i) => i.counselling === body));
+  const asked = options.bodies ?? BODY_ORDER;
+  const bodies = cutoffBodies.filter((body) => asked.includes(body) && institutes.some((i) => i.counselling === body));
   const [sources, offered] = await Promise.all([
     db
       .select()
       .from(dataSources)
-      .where(
-        inArray(
-          dataSources.id,
-          bodies.map((b) => SOURCE_IDS[b]),
-        ),
-      ),
+      .where(inArray(dataSources.id, bodies.map(sourceId))),
     db
       .selectDistinct({
         instituteId: cutoffSeats.instituteId,
@@ -155,11 +172,13 @@ export async function institutionCutoffs(
       ),
   ]);
 
-  const counselling: CounsellingCutoffs[] = [];
+  const counselling: CounsellingCutoffs<CutoffBody>[] = [];
   for (const body of bodies) {
     const mine = institutes.filter((i) => i.counselling === body);
     const ids = mine.map((i) => i.id);
-    const seatType = options.category ?? (body === "mhtcet" ? "GOPENS" : "OPEN");
+    const seatType =
+      options.category ??
+      (isStateBody(body) ? STATE_BODIES[body].defaultCategory : body === "mhtcet" ? "GOPENS" : "OPEN");
     const gender = options.gender ?? "neutral";
     const quota = options.quota ?? null;
     const pool = and(
@@ -213,7 +232,7 @@ export async function institutionCutoffs(
       if (!entry) {
         entry = {
           program: {
-            name: programDisplayName(body, r),
+            name: isStateBody(body) ? r.branch : programDisplayName(body, r),
             nameAsPublished: r.nameAsPublished,
             branch: r.branch,
             degree: r.degree,
@@ -237,19 +256,21 @@ export async function institutionCutoffs(
         round: r.round,
         ...ranks(r),
         closingPercentile: r.closingPercentile,
-        source: sourceLine(body, r.year, r.round, loadedOn),
+        source: isStateBody(body)
+          ? stateSourceLine(body, r.year, r.round)
+          : sourceLine(body, r.year, r.round, loadedOn),
         loadedOn,
       });
     }
     for (const r of roundRows) {
       poolOf(r).rounds.push({
         round: r.round,
-        roundLabel: roundLabel(body, r.round),
+        roundLabel: isStateBody(body) ? STATE_BODIES[body].roundName(r.round) : roundLabel(body, r.round),
         ...ranks(r),
         closingPercentile: r.closingPercentile,
       });
     }
-    const source = sources.find((s) => s.id === SOURCE_IDS[body]);
+    const source = sources.find((s) => s.id === sourceId(body));
     const seats = offered.filter((o) => ids.includes(o.instituteId));
     const sortedPools = [...pools.values()].sort(
       (a, b) =>

@@ -14,6 +14,12 @@ import type { CutoffBodySection, CutoffSectionData, SectionPool } from "../../li
 type CutoffYear = SectionPool["years"][number];
 type CutoffRound = SectionPool["rounds"][number];
 import { loadedDate } from "../../../domain/cutoffs/exams.ts";
+import {
+  isStateBody,
+  STATE_BODIES,
+  stateCategoryLabel,
+  stateQuotaLabel,
+} from "../../../domain/cutoffs/state-counselling.ts";
 import { primaryButton, textLink } from "../content/content-links.ts";
 import { filterSelectLook, SelectField } from "../forms/select-field.tsx";
 import { RankChart } from "./rank-chart.tsx";
@@ -33,13 +39,29 @@ const GENDER_NAMES: Record<SeatGender, string> = {
   neutral: "Gender-neutral",
   female: "Female-only",
 };
-const BODY_NAMES = { josaa: "JoSAA", mcc: "MCC", mhtcet: "State CET Cell, Maharashtra" } as const;
+const BODY_NAMES = {
+  josaa: "JoSAA",
+  mcc: "MCC",
+  mhtcet: "State CET Cell, Maharashtra",
+  ...Object.fromEntries(Object.values(STATE_BODIES).map((info) => [info.body, info.short])),
+} as Record<CutoffBodySection["counselling"], string>;
 
 const fmt = (n: number | null) => (n === null ? "–" : n.toLocaleString("en-IN"));
-const quotaName = (q: string | null) => (q === null ? "" : (QUOTA_NAMES[q] ?? q));
+const quotaName = (q: string | null, body?: CutoffBodySection) =>
+  q === null
+    ? ""
+    : body && isStateBody(body.counselling)
+      ? stateQuotaLabel(body.counselling, q)
+      : (QUOTA_NAMES[q] ?? q);
+/** A state body's category code with its plain words ("2AG: Category 2A, general"); other bodies' as printed. */
+const categoryName = (code: string, body: CutoffBodySection) =>
+  isStateBody(body.counselling) && stateCategoryLabel(body.counselling, code) !== code
+    ? `${code}: ${stateCategoryLabel(body.counselling, code)}`
+    : code;
 
 /** "JoSAA 2025, round 6 opening and closing ranks": the source of a figure, with its year. */
 function sourceText(body: CutoffBodySection, years: string, detail: string): string {
+  if (isStateBody(body.counselling)) return `${STATE_BODIES[body.counselling].short} ${years}, ${detail}`;
   if (body.counselling === "josaa") return `JoSAA ${years}, ${detail} opening and closing ranks`;
   if (body.counselling === "mcc") return `MCC NEET-UG ${years} All-India Quota, ${detail}`;
   return `State CET Cell, Maharashtra, CAP ${years}, ${detail}`;
@@ -88,7 +110,11 @@ function ChoiceForm({ body, action }: { body: CutoffBodySection; action: string 
       aria-label={`Choose the ${BODY_NAMES[body.counselling]} seats shown`}
       className="mt-4 grid grid-cols-1 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4"
     >
-      <SelectField {...own("category")} label="Category (seat type)" options={body.available.seatTypes} />
+      <SelectField
+        {...own("category")}
+        label="Category (seat type)"
+        options={body.available.seatTypes.map((s) => ({ value: s, label: categoryName(s, body) }))}
+      />
       <SelectField
         {...own("gender")}
         label="Seat pool"
@@ -98,7 +124,7 @@ function ChoiceForm({ body, action }: { body: CutoffBodySection; action: string 
         <SelectField
           {...own("quota")}
           label="Quota"
-          options={body.available.quotas.map((q) => ({ value: q, label: quotaName(q) }))}
+          options={body.available.quotas.map((q) => ({ value: q, label: quotaName(q, body) }))}
         />
       ) : null}
       <button type="submit" className={`${primaryButton} justify-center`}>
@@ -207,7 +233,9 @@ function Programme({ body, pool, open }: { body: CutoffBodySection; pool: Sectio
     <details open={open} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="cursor-pointer list-inside px-4 py-3 font-semibold text-brand-900">
         {name}
-        {body.counselling !== "mhtcet" && pool.quota && pool.quota !== body.quota ? ` · ${quotaName(pool.quota)}` : ""}
+        {body.counselling !== "mhtcet" && pool.quota && pool.quota !== body.quota
+          ? ` · ${quotaName(pool.quota, body)}`
+          : ""}
         {latest ? (
           <span className="block text-sm font-normal text-slate-700 sm:inline">
             <span className="hidden sm:inline"> · </span>
@@ -289,9 +317,9 @@ function BodyCutoffs({ body, action }: { body: CutoffBodySection; action: string
   const former = common.filter((p) => p.rounds.length === 0);
   const preparatory = body.pools.filter((p) => p.rankList === "preparatory");
   const shown = [
-    body.seatType,
+    categoryName(body.seatType, body),
     GENDER_NAMES[body.gender].toLowerCase(),
-    body.quota ? `${quotaName(body.quota)} quota` : null,
+    body.quota ? `${quotaName(body.quota, body)} quota` : null,
   ]
     .filter(Boolean)
     .join(", ");
@@ -305,6 +333,17 @@ function BodyCutoffs({ body, action }: { body: CutoffBodySection; action: string
         Showing {shown}: each programme's closing rank in the final round of every year, and {body.year} round by round.
         {body.notes.length > 0 ? ` Not shown as asked: ${body.notes.join("; ")}.` : ""}
       </p>
+      {isStateBody(body.counselling) ? (
+        <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+          <li>
+            Ranks are {STATE_BODIES[body.counselling].rankKind}s: compare them only with a{" "}
+            {STATE_BODIES[body.counselling].rankKind}.
+          </li>
+          {STATE_BODIES[body.counselling].caveats.map((caveat) => (
+            <li key={caveat}>{caveat}</li>
+          ))}
+        </ul>
+      ) : null}
       {offered.length > 0 ? (
         <Pools body={body} pools={offered} openFirst={OPEN_AT_FIRST} />
       ) : (

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";
 import type { Institution, Source } from "../../../domain/institutions/institutions.server.ts";
 import { sourceLine } from "../../../domain/cutoffs/exams.ts";
+import { isStateBody, STATE_BODIES, stateSourceLine } from "../../../domain/cutoffs/state-counselling.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { NOT_PUBLISHED } from "./source-line.tsx";
 
@@ -48,9 +49,9 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
   facts.push(
     body && pool && last && last.closingRank !== null
       ? {
-          term: `Closing rank (${BODY[body.counselling]})`,
+          term: `Closing rank (${isStateBody(body.counselling) ? STATE_BODIES[body.counselling].short : BODY[body.counselling]})`,
           value: last.closingRank.toLocaleString("en-IN"),
-          detail: `${pool.name}, ${body.seatType}${pool.quota ? `, ${pool.quota} quota` : ""}, ${sourceLine(body.counselling, last.year, last.round)}`,
+          detail: `${pool.name}, ${body.seatType}${pool.quota ? `, ${pool.quota} quota` : ""}, ${isStateBody(body.counselling) ? stateSourceLine(body.counselling, last.year, last.round) : sourceLine(body.counselling, last.year, last.round)}`,
           source: { name: body.source.name, url: body.source.url },
         }
       : { term: "Closing rank (JoSAA)", value: NOT_PUBLISHED },

@@ -1,0 +1,64 @@
+// Fees as an official committee published them, for an institution and a programme: today ACPUGMEC's medical and
+// nursing courses of Gujarat (fee per year in rupees and seats), which the source prints without a year. Each
+// answer carries its source and says the year is not given, so a page never shows the fee as this year's.
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { publishedFees } from "../../db/cutoffs-schema.ts";
+import { dataSources } from "../../db/institutions-schema.ts";
+
+export interface PublishedFee {
+  /** The college as the source printed it */
+  college: string;
+  /** The course as printed ("MBBS", "BDS (DENTAL)", "B.Sc. Nursing") */
+  course: string;
+  /** Rupees a year */
+  feePerYear: number;
+  seats: number | null;
+  source: { name: string; url: string };
+  /** "year not given by the source": what to say beside the fee */
+  year: string;
+}
+
+/** A course compared without case, dots, spaces or a bracketed note: "BDS (DENTAL)" and "bds" agree. */
+export function courseKey(course: string): string {
+  return course
+    .replace(/\([^)]*\)/g, "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
+}
+
+/**
+ * The published fee of `programme` ("MBBS", "BDS", "B.Sc Nursing") at the institution of `institutionCode`, or
+ * undefined when no source publishes one (say "Not published").
+ */
+export async function publishedFee(
+  db: Database,
+  institutionCode: string,
+  programme: string,
+): Promise<PublishedFee | undefined> {
+  const rows = await db
+    .select({
+      college: publishedFees.college,
+      course: publishedFees.course,
+      feePerYear: publishedFees.feePerYear,
+      seats: publishedFees.seats,
+      sourceName: dataSources.name,
+      sourceUrl: dataSources.url,
+      sourceYear: dataSources.year,
+    })
+    .from(publishedFees)
+    .innerJoin(dataSources, eq(dataSources.id, publishedFees.source))
+    .where(eq(publishedFees.institutionCode, institutionCode))
+    .orderBy(asc(publishedFees.id));
+  const wanted = courseKey(programme);
+  const found = rows.find((row) => courseKey(row.course) === wanted);
+  if (!found) return undefined;
+  return {
+    college: found.college,
+    course: found.course,
+    feePerYear: found.feePerYear,
+    seats: found.seats,
+    source: { name: found.sourceName, url: found.sourceUrl },
+    year: found.sourceYear,
+  };
+}
