@@ -21,6 +21,7 @@ import {
   type SeatYear,
 } from "../domain/cutoffs/predict.server.ts";
 import { searchSite, type SitePage } from "../domain/search/search.server.ts";
+import { stateBodies } from "../domain/cutoffs/state-counselling.ts";
 import { shortNamesByCode } from "../domain/search/short-names.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { type CatalogueSummary, catalogueDir, loadCatalogueIfChanged } from "./catalogue.ts";
@@ -56,7 +57,12 @@ describe("loading the catalogue", () => {
       slug: "indian-institute-of-technology-madras-chennai",
     });
     // The cut-offs: every row of the three files, and no row naming an institute or programme that is not there.
-    const cutoffFiles = ["josaa-cutoffs.csv.gz", "neet-aiq-cutoffs.csv.gz", "mhtcet-cutoffs.csv.gz"];
+    const cutoffFiles = [
+      "josaa-cutoffs.csv.gz",
+      "neet-aiq-cutoffs.csv.gz",
+      "mhtcet-cutoffs.csv.gz",
+      ...stateBodies.map((body) => `${body}-cutoffs.csv.gz`),
+    ];
     expect(summary?.cutoffs.rows).toBe(cutoffFiles.reduce((sum, file) => sum + (rowsOf(file) ?? 0), 0));
     expect(summary?.cutoffs.institutes).toBe(rowsOf("cutoff-institutes.csv.gz"));
     const { rows: dangling } = (await database.db.execute(sql`

@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { STATES } from "../../domain/states.ts";
+import { stateBodies } from "../../domain/cutoffs/state-counselling.ts";
 import { sha256 } from "./write-outputs.ts";
 
 const dataDir = join(import.meta.dirname, "../../db/data");
@@ -69,5 +70,32 @@ describe("the committed datasets", () => {
     const preparatory = rows.filter((row) => row.preparatory === "1");
     expect(preparatory.length).toBe(769);
     expect(preparatory.every((row) => row.year === "2025" && row.seat_type.endsWith("(PwD)"))).toBe(true);
+  });
+
+  it("keeps each state body's rows to its own institutes and programmes: one rank list per file (decision 049)", () => {
+    const read = (file: string): Record<string, string>[] =>
+      parse(gunzipSync(readFileSync(join(dataDir, file))).toString("utf8"), { columns: true });
+    const bodyOf = (rows: Record<string, string>[]) => new Map(rows.map((row) => [row.id, row.counselling]));
+    const instituteRows = read("cutoff-institutes.csv.gz");
+    const institutes = bodyOf(instituteRows);
+    const programmes = bodyOf(read("cutoff-programmes.csv.gz"));
+    for (const body of stateBodies) {
+      const rows = read(`${body}-cutoffs.csv.gz`);
+      expect(rows.length, body).toBeGreaterThan(0);
+      const strays = rows.filter(
+        (row) => institutes.get(row.institute_id) !== body || programmes.get(row.programme_id) !== body,
+      );
+      expect(strays, body).toEqual([]);
+    }
+    // WBJEEB's JEE (Main) seats: Techno Main Salt Lake, CSE, All India, Open, round 1 of 2026 closes at 1,834.
+    const techno = instituteRows.find(
+      (row) => row.counselling === "wbjee-jee-main" && row.name.startsWith("Techno Main"),
+    )!.id;
+    expect(
+      read("wbjee-jee-main-cutoffs.csv.gz").some(
+        (row) =>
+          row.institute_id === techno && row.closing_rank === "1834" && row.round === "1" && row.seat_type === "Open",
+      ),
+    ).toBe(true);
   });
 });

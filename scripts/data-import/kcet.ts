@@ -8,6 +8,17 @@ import { countDrop, knownCategory, oneRowPerPool, rankOf, type StateRead, type S
 /** The key two spellings of one name share: capitals, no spaces ("COMMUNICATIO N" and "COMMUNICATION" agree). */
 const spacelessKey = (name: string) => name.toUpperCase().replace(/\s+/g, "");
 
+/**
+ * KEA prints the town after the name without a comma ("R. V. College of Engineering Bangalore"): the linking
+ * reads the place after a comma, so one is put before the last word where the name has none.
+ */
+function matchingName(printed: string): string {
+  const name = tidy(printed)
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(/[,.\s]+$/, "");
+  return name.includes(",") ? name : name.replace(/\s+(\S+)$/, ", $1");
+}
+
 export function readKcet(path: string, branchesPath: string): StateRead {
   const records = readCsv(path);
   const table = new Map(readCsv(branchesPath).map((r) => [r.code, r]));
@@ -44,7 +55,7 @@ export function readKcet(path: string, branchesPath: string): StateRead {
     rows.push({
       institute: tidy(r.college_name),
       sourceCode: r.college_code,
-      matchingName: tidy(r.college_name).replace(/\s*\((PUBLIC UNIV\.|.*AUTONOMOUS.*)\)\s*$/i, ""),
+      matchingName: matchingName(r.college_name),
       instituteType: "",
       programme,
       quota: null,
