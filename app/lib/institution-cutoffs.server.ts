@@ -4,11 +4,12 @@
 // default (OPEN or the CET Cell's open seats, gender-neutral, the all-India quota or JoSAA's other-state quota
 // where an NIT has no all-India seats), with a note saying so, never an error page.
 import type { Database } from "../../db/client.server.ts";
-import { cutoffBodies, type CutoffBody, type SeatGender } from "../../db/cutoffs-schema.ts";
+import type { CutoffBody, SeatGender } from "../../db/cutoffs-schema.ts";
 import { institutionCutoffsQuerySchema } from "../../domain/cutoffs/cutoffs.schema.ts";
 import {
   type CounsellingCutoffs,
   type CutoffPool,
+  EVERY_BODY,
   institutionCutoffs,
 } from "../../domain/cutoffs/institution-cutoffs.server.ts";
 import { queryReader } from "../../domain/read-query.ts";
@@ -98,7 +99,7 @@ export async function cutoffSection(db: Database, codeOrSlug: string, url: URL):
   const first = await institutionCutoffs(db, codeOrSlug, {
     category: asked.category,
     gender: asked.gender,
-    bodies: cutoffBodies,
+    bodies: EVERY_BODY,
   });
   if (!first || first.counselling.length === 0) return null;
   const bodies: CutoffBodySection[] = [];

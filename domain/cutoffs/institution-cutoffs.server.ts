@@ -103,6 +103,8 @@ const SLUG_OR_CODE = /^[A-Za-z0-9:-]{1,160}$/;
 const sourceId = (body: CutoffBody) =>
   ({ josaa: "josaa", mcc: "mcc-neet", mhtcet: "mhtcet-cap" })[body as CounsellingBody] ?? body;
 const BODY_ORDER: readonly CounsellingBody[] = ["josaa", "mcc", "mhtcet"];
+/** Every body whose cut-offs the tables hold, the state bodies included: what an institution's page reads. */
+export const EVERY_BODY: readonly CutoffBody[] = cutoffBodies;
 const QUOTA_ORDER = ["AI", "HS", "OS", "JK", "LA", "GO", "AP", "All India", "Home State"];
 
 function examOf(counselling: CutoffBody, instituteType: string | null): string {

@@ -20,7 +20,7 @@ export interface PublishedFee {
 }
 
 /** A course compared without case, dots, spaces or a bracketed note: "BDS (DENTAL)" and "bds" agree. */
-export function courseKey(course: string): string {
+function courseKey(course: string): string {
   return course
     .replace(/\([^)]*\)/g, "")
     .toUpperCase()

@@ -11,7 +11,7 @@ import type { StateRead } from "./state-rows.ts";
 import { readWbjee } from "./wbjee.ts";
 
 /** The files, under ../shared/data; update the names (and sources.ts) for a new year. */
-export const STATE_FILES = {
+const STATE_FILES = {
   kcet: "kcet/kcet-2024-2025-r1-r3.csv.gz",
   comedk: "comedk/comedk-2025-round3-gm.json.gz",
   comedkColleges: "comedk/comedk-colleges-meta.csv.gz",

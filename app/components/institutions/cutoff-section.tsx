@@ -43,7 +43,7 @@ const BODY_NAMES = {
   josaa: "JoSAA",
   mcc: "MCC",
   mhtcet: "State CET Cell, Maharashtra",
-  ...Object.fromEntries(Object.values(STATE_BODIES).map((info) => [info.body, info.short])),
+  ...Object.fromEntries(Object.values(STATE_BODIES).map((info) => [info.body, info.official.name])),
 } as Record<CutoffBodySection["counselling"], string>;
 
 const fmt = (n: number | null) => (n === null ? "–" : n.toLocaleString("en-IN"));
