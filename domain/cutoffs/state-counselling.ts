@@ -12,8 +12,7 @@ export type StateBody = (typeof stateBodies)[number];
  * The rank list a body's closing ranks are in. Ranks of two different lists are never compared: WBJEEB's
  * WBJEE seats and its JEE (Main) seats are two bodies for that reason (decision 049).
  */
-type RankKind =
-  "KCET rank" | "COMEDK UGET rank" | "KEAM rank" | "WBJEE rank" | "JEE Main CRL rank" | "GUJCET rank";
+type RankKind = "KCET rank" | "COMEDK UGET rank" | "KEAM rank" | "WBJEE rank" | "JEE Main CRL rank" | "GUJCET rank";
 
 export interface StateBodyInfo {
   body: StateBody;
