@@ -71,7 +71,8 @@ export const predictQuerySchema = z
         "compared with that seat type's seats only; give `crlRank` and your other ranks instead to see all of them",
     }),
     crlRank: rankParam("crlRank").meta({
-      description: "JEE: your common rank list (CRL) rank, compared with OPEN seats. Required for JEE unless `rank` is given",
+      description:
+        "JEE: your common rank list (CRL) rank, compared with OPEN seats. Required for JEE unless `rank` is given",
     }),
     categoryRank: rankParam("categoryRank").meta({
       description: "JEE, category EWS, OBC-NCL, SC or ST: your category rank, compared with that category's seats",
@@ -80,7 +81,8 @@ export const predictQuerySchema = z
       description: "JEE, with pwd=true: your CRL-PwD rank, compared with OPEN (PwD) seats",
     }),
     categoryPwdRank: rankParam("categoryPwdRank").meta({
-      description: "JEE, with pwd=true and a category other than OPEN: your category-PwD rank, compared with its PwD seats",
+      description:
+        "JEE, with pwd=true and a category other than OPEN: your category-PwD rank, compared with its PwD seats",
     }),
     percentile: z
       .preprocess(
@@ -177,12 +179,18 @@ export const predictQuerySchema = z
       else if (query.rank === undefined && query.crlRank === undefined)
         issue("crlRank", `crlRank is required for ${info.label}: your common rank list (CRL) rank.`);
       if (query.categoryRank !== undefined && base === "OPEN")
-        issue("categoryRank", "categoryRank is for EWS, OBC-NCL, SC and ST candidates: with OPEN, give your CRL rank alone.");
+        issue(
+          "categoryRank",
+          "categoryRank is for EWS, OBC-NCL, SC and ST candidates: with OPEN, give your CRL rank alone.",
+        );
       for (const field of ["pwdRank", "categoryPwdRank"] as const)
         if (query[field] !== undefined && !query.pwd)
           issue(field, `${field} is for candidates with a disability: set pwd to true.`);
       if (query.categoryPwdRank !== undefined && query.pwd && base === "OPEN")
-        issue("categoryPwdRank", "categoryPwdRank is for EWS, OBC-NCL, SC and ST PwD candidates: with OPEN, give pwdRank (your CRL-PwD rank).");
+        issue(
+          "categoryPwdRank",
+          "categoryPwdRank is for EWS, OBC-NCL, SC and ST PwD candidates: with OPEN, give pwdRank (your CRL-PwD rank).",
+        );
     }
     if (query.governmentOnly && query.exam !== "neet-ug")
       issue("governmentOnly", "governmentOnly is for NEET-UG, whose deemed-university and NRI seats are paid seats.");

@@ -7,7 +7,7 @@ export const exams = ["jee-main", "jee-advanced", "neet-ug", "mht-cet"] as const
 export type Exam = (typeof exams)[number];
 
 export const instituteTypes = ["IIT", "NIT", "IIIT", "GFTI"] as const;
-export type InstituteType = (typeof instituteTypes)[number];
+type InstituteType = (typeof instituteTypes)[number];
 
 /**
  * Where an exam's rank is used: one counselling body's seats, of some institute types (null: all of them).
@@ -83,7 +83,7 @@ export const EXAMS: Record<Exam, ExamInfo> = {
 /** A candidate's category (JoSAA and MCC): PwD is a separate yes or no. */
 export const baseCategories = ["OPEN", "EWS", "OBC-NCL", "SC", "ST"] as const;
 /** The seat types JoSAA and MCC print (MCC's are named as JoSAA's). */
-export const josaaCategories = [...baseCategories, ...baseCategories.map((c) => `${c} (PwD)` as const)];
+const josaaCategories = [...baseCategories, ...baseCategories.map((c) => `${c} (PwD)` as const)];
 
 /** "OBC-NCL" from "OBC-NCL (PwD)". */
 export function baseCategory(category: string): string {

@@ -113,7 +113,9 @@ describe("predict: JEE Advanced", () => {
 
   it("compares the CRL rank with OPEN seats and the PwD rank with OPEN (PwD) seats in one answer", async () => {
     const both = await seats({ exam: "jee-advanced", crlRank: 60, pwd: true, pwdRank: 4 });
-    expect(both.seats).toContain("IIT Alpha | Computer Science and Engineering | AI | OPEN (PwD) | neutral | 5 | Likely");
+    expect(both.seats).toContain(
+      "IIT Alpha | Computer Science and Engineering | AI | OPEN (PwD) | neutral | 5 | Likely",
+    );
     expect(both.seats).toContain("IIT Alpha | Computer Science and Engineering | AI | OPEN | neutral | 66 | Likely");
     const pwdSeat = both.results.find((r) => r.seatType === "OPEN (PwD)")!;
     expect(pwdSeat.comparedWith).toEqual({ name: "CRL-PwD rank", value: 4, by: "rank" });

@@ -66,7 +66,11 @@ function mccAllIndia(institute: string): string {
   if (/all india institute of medical sciences|\bAIIMS\b/i.test(institute)) return "AIIMS, All-India seat";
   if (/jawaharlal institute of post ?graduate|\bJIPMER\b/i.test(institute)) return "JIPMER, All-India seat";
   if (/\bESIC?\b|employees'? state insurance/i.test(institute)) return "ESIC college, All-India quota";
-  if (/banaras hindu university|\bBHU\b|aligarh muslim university|\bAMU\b|jamia millia|university college of medical sciences/i.test(institute))
+  if (
+    /banaras hindu university|\bBHU\b|aligarh muslim university|\bAMU\b|jamia millia|university college of medical sciences/i.test(
+      institute,
+    )
+  )
     return "Central university, All-India quota";
   return "Government seat, All-India quota";
 }

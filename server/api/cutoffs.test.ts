@@ -87,7 +87,10 @@ describe("GET /api/predictor", () => {
     ]);
     expect(await errorsOf("exam=jee-main&crlRank=1000&category=GOPENS")).toEqual([
       400,
-      { category: 'category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for JEE Main.' },
+      {
+        category:
+          'category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for JEE Main.',
+      },
     ]);
     expect(await errorsOf("exam=jee-main&crlRank=1000&category=OPEN&categoryRank=300")).toEqual([
       400,

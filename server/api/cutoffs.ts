@@ -47,7 +47,9 @@ const yearSchema = z.object({
 });
 
 const rankUsed = z.object({
-  name: z.string().meta({ description: "“CRL rank”, “OBC-NCL rank”, “CRL-PwD rank”, “All-India Rank”, “percentile”, …" }),
+  name: z
+    .string()
+    .meta({ description: "“CRL rank”, “OBC-NCL rank”, “CRL-PwD rank”, “All-India Rank”, “percentile”, …" }),
   value: z.number().meta({ description: "The rank (or MHT-CET percentile) as given" }),
   by: z.enum(["rank", "percentile"]),
 });
@@ -85,9 +87,12 @@ const predictionSchema = z.object({
   kind: z
     .object({
       label: z.string().meta({
-        description: "The seat's kind in words: “All-India quota”, “Government seat, All-India quota”, “AIIMS, All-India seat”, …",
+        description:
+          "The seat's kind in words: “All-India quota”, “Government seat, All-India quota”, “AIIMS, All-India seat”, …",
       }),
-      paid: z.boolean().meta({ description: "Deemed-university, NRI and other paid quotas: fees far above a government seat's" }),
+      paid: z
+        .boolean()
+        .meta({ description: "Deemed-university, NRI and other paid quotas: fees far above a government seat's" }),
     })
     .meta({ description: "What kind of seat this is, from the quota printed and the institute" }),
   source: z.string().meta({

@@ -238,8 +238,8 @@ export function PredictorForm({ values, errors = {} }: Props) {
               I am a person with a disability (PwD)
             </label>
             <p id="pwd-hint" className="mt-1 text-sm text-slate-600">
-              Opens the PwD seats: JEE compares them with your PwD ranks below; NEET-UG adds the PwD seats of OPEN
-              and of your category.
+              Opens the PwD seats: JEE compares them with your PwD ranks below; NEET-UG adds the PwD seats of OPEN and
+              of your category.
             </p>
             <FieldError id="pwd-error" error={errors.pwd} />
           </div>
