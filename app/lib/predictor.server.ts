@@ -66,8 +66,11 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
  */
 function named(errors: FieldErrors, isCet: boolean): FieldErrors {
   const { category, crlRank, ...rest } = errors;
-  const out: FieldErrors = { ...rest };
-  if (category) out[isCet ? "cetCategory" : "category"] = category;
+  // The page's PwD question is a box to tick, not a parameter to set.
+  const out: FieldErrors = Object.fromEntries(
+    Object.entries(rest).map(([field, message]) => [field, message.replace("set pwd to true.", "tick the PwD box.")]),
+  );
+  if (category) out[isCet ? "cetCategory" : "category"] = category.replace("set pwd to true.", "tick the PwD box.");
   if (crlRank) out.rank ??= crlRank.replace(/^crlRank/, "rank");
   return out;
 }
