@@ -377,12 +377,14 @@ async function labelledPage(
       join ${cutoffSeats} on ${cutoffSeats.counselling} = ranks.counselling and ${cutoffSeats.seatType} = ranks.seat_type
       where ${where} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
     ), shown as (
-      select *, row_number() over (order by ${order}) as position from labelled where chance is not null
-      order by position
+      select * from labelled where chance is not null
+      order by ${order}
       limit ${limit} offset ${offset}
     )
+    -- The joins do not keep the page's order: the same order again over the page's own columns.
+    select * from (
     select (select count(*)::int from labelled where chance is not null) as total,
-      shown.id, shown.chance, shown.rank_group, shown.counselling, shown.institute_id, shown.programme_id,
+      shown.id, shown.chance, shown.closeness, shown.rank_group, shown.counselling, shown.institute_id, shown.programme_id,
       shown.quota, shown.seat_type, shown.gender, shown.year, shown.round, shown.opening_rank, shown.closing_rank,
       shown.closing_percentile, shown.nirf_rank,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
@@ -392,7 +394,8 @@ async function labelledPage(
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
     left join ${cutoffProgrammes} p on p.id = shown.programme_id
     left join ${institutions} i on i.code = ci.institution_code
-    order by shown.position`)) as unknown as {
+    ) as page
+    order by ${order}`)) as unknown as {
     rows: LabelledRow[];
   };
   return rows.map((row) => ({ ...row, total: Number(row.total) }));
