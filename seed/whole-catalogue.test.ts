@@ -197,6 +197,89 @@ describe("predict on the published cut-offs", () => {
   });
 });
 
+describe("predict with every rank a candidate holds, on the published cut-offs", () => {
+  it("CRL 18,500 and OBC-NCL rank 5,500 (female, Maharashtra): OPEN seats by CRL, OBC-NCL seats by 5,500", async () => {
+    const query = {
+      exam: "jee-main",
+      crlRank: 18500,
+      category: "OBC-NCL",
+      categoryRank: 5500,
+      gender: "female",
+      homeState: "Maharashtra",
+    };
+    const results = await all(query);
+    const open = results.filter((r) => r.seatType === "OPEN");
+    const obc = results.filter((r) => r.seatType === "OBC-NCL");
+    expect(open.length).toBeGreaterThan(20);
+    expect(obc.length).toBeGreaterThan(20);
+    expect(results.every((r) => ["OPEN", "OBC-NCL"].includes(r.seatType))).toBe(true);
+    for (const r of open) expect(r.comparedWith).toEqual({ name: "CRL rank", value: 18500, by: "rank" });
+    for (const r of obc) expect(r.comparedWith).toEqual({ name: "OBC-NCL rank", value: 5500, by: "rank" });
+    // Independently from the table: every OPEN seat (female or neutral, AI, HS in Maharashtra, OS elsewhere)
+    // of NITs, IIITs and GFTIs whose loosest closing × 1.25 reaches 18,500 is listed, and no other.
+    const { rows } = (await database.db.execute(sql`
+      select id from cutoff_seats
+      where counselling = 'josaa' and seat_type = 'OPEN' and gender in ('neutral', 'female')
+        and institute_type in ('NIT', 'IIIT', 'GFTI') and closing_rank is not null
+        and (quota = 'AI' or (quota = 'HS' and state = 'Maharashtra')
+             or (quota = 'OS' and state is distinct from 'Maharashtra'))
+        and loosest_closing_rank * 1.25 >= 18500`)) as unknown as { rows: { id: number }[] };
+    expect(open.map((r) => r.id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+    // An OBC-NCL seat is labelled against 5,500: one closing between 5,500 and 18,500 is Reach or not listed
+    // by the category rank, whereas 18,500 would have made it Likely.
+    for (const r of obc)
+      expect(chanceOf(5500, { latest: r.closingRank!, years: r.trend.map((t) => t.closingRank!) })).toBe(r.chance);
+    const { rows: obcRows } = (await database.db.execute(sql`
+      select id from cutoff_seats
+      where counselling = 'josaa' and seat_type = 'OBC-NCL' and gender in ('neutral', 'female')
+        and institute_type in ('NIT', 'IIIT', 'GFTI') and closing_rank is not null
+        and (quota = 'AI' or (quota = 'HS' and state = 'Maharashtra')
+             or (quota = 'OS' and state is distinct from 'Maharashtra'))
+        and loosest_closing_rank * 1.25 >= 5500`)) as unknown as { rows: { id: number }[] };
+    expect(obc.map((r) => r.id).sort((a, b) => a - b)).toEqual(obcRows.map((r) => r.id).sort((a, b) => a - b));
+    // The older single question (rank in the OBC-NCL list) gives the OBC-NCL seats alone.
+    const older = await all({ ...query, crlRank: "", categoryRank: "", rank: 5500 });
+    expect(older.map((r) => r.id).sort()).toEqual(obc.map((r) => r.id).sort());
+  });
+
+  it("an OPEN PwD candidate with a CRL-PwD rank sees OPEN (PwD) seats beside the OPEN ones", async () => {
+    const results = await all({ exam: "jee-advanced", crlRank: 3000, pwd: true, pwdRank: 40 });
+    const pwd = results.filter((r) => r.seatType === "OPEN (PwD)");
+    expect(pwd.length).toBeGreaterThan(5);
+    expect(pwd.every((r) => r.comparedWith.name === "CRL-PwD rank" && r.comparedWith.value === 40)).toBe(true);
+    expect(results.some((r) => r.seatType === "OPEN" && r.comparedWith.value === 3000)).toBe(true);
+  });
+
+  it("JEE Advanced rank 60: IIT Bombay CSE (4-year B.Tech) is on the first page by default", async () => {
+    for (const query of [{ rank: 60 }, { crlRank: 60 }]) {
+      const answer = await predict(
+        database.db,
+        predictQuerySchema.parse({ exam: "jee-advanced", ...query, limit: 20 }),
+      );
+      expect(iitBombayCse(answer.results).map((r) => r.chance)).toEqual(["Likely"]);
+      // Likely and Possible first, the lowest closing rank first among them.
+      const within = answer.results.filter((r) => r.chance !== "Reach").map((r) => r.closingRank!);
+      expect(within).toEqual([...within].sort((a, b) => a - b));
+    }
+  });
+
+  it("NEET-UG AIR 25,000 OBC-NCL, government seats only: no deemed or paid seat, each with its seat kind", async () => {
+    const everything = await all({ exam: "neet-ug", rank: 25000, category: "OBC-NCL" });
+    expect(everything.some((r) => r.quota === "Deemed/Paid Seats Quota" && r.kind.paid)).toBe(true);
+    const government = await all({ exam: "neet-ug", rank: 25000, category: "OBC-NCL", governmentOnly: true });
+    expect(government.length).toBeGreaterThan(0);
+    expect(government.some((r) => r.kind.paid || r.quota !== "All India")).toBe(false);
+    expect(government.every((r) => r.kind.label.length > 0)).toBe(true);
+    expect(government.map((r) => r.kind.label)).toContain("Government seat, All-India quota");
+    // Without the filter, the paid seats say so in words.
+    const deemed = everything.find((r) => r.quota === "Deemed/Paid Seats Quota")!;
+    expect(deemed.kind.label).toBe("Deemed university (paid seat): fees are usually far higher");
+    // A PwD candidate gets the PwD seats of OPEN and of the category.
+    const pwd = await all({ exam: "neet-ug", rank: 25000, category: "OBC-NCL", pwd: true });
+    expect(new Set(pwd.map((r) => r.seatType))).toEqual(new Set(["OPEN", "OBC-NCL", "OPEN (PwD)", "OBC-NCL (PwD)"]));
+  });
+});
+
 describe("the labels the database gives", () => {
   it("are the published method's (chanceOf) on each seat's own closing ranks, for every exam", async () => {
     const queries: Record<string, string | number>[] = [

@@ -18,10 +18,16 @@ export function readsQuery(...names: readonly (string | readonly string[])[]): P
 /** The cut-off section of an institution's page (app/lib/institution-cutoffs.server.ts). */
 export const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
 
-/** The predictor form's fields, as the address carries them; MHT-CET's seat-type code has its own field. */
+/**
+ * The predictor form's fields, as the address carries them; MHT-CET's seat-type code has its own field, and
+ * `rank` is JEE's CRL rank (the API's crlRank) on the page.
+ */
 export const PREDICTOR_FIELDS = [
   "exam",
   "rank",
+  "categoryRank",
+  "pwdRank",
+  "categoryPwdRank",
   "percentile",
   "category",
   "cetCategory",
@@ -31,4 +37,6 @@ export const PREDICTOR_FIELDS = [
   "instituteType",
   "state",
   "branch",
+  "governmentOnly",
+  "sort",
 ] as const;

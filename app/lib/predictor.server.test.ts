@@ -36,6 +36,27 @@ describe("readPredictor", () => {
     }
   });
 
+  it("reads JEE's first rank as the CRL rank, beside the category and PwD ranks, each message on its field", async () => {
+    const both = await read("exam=jee-main&rank=18500&category=OBC-NCL&categoryRank=5500&pwd=on&pwdRank=300");
+    expect(both.state).toBe("results");
+    if (both.state === "results")
+      expect(both.result.compared.ranks.map((r) => [r.name, r.value])).toEqual([
+        ["CRL rank", 18500],
+        ["OBC-NCL rank", 5500],
+        ["CRL-PwD rank", 300],
+      ]);
+    const open = await read("exam=jee-main&rank=18500&category=OPEN&categoryRank=5500");
+    expect(open.state === "invalid" && open.errors).toEqual({
+      categoryRank: "categoryRank is for EWS, OBC-NCL, SC and ST candidates: with OPEN, give your CRL rank alone.",
+    });
+    const noPwd = await read("exam=jee-advanced&rank=60&pwdRank=4");
+    expect(noPwd.state === "invalid" && noPwd.errors).toEqual({
+      pwdRank: "pwdRank is for candidates with a disability: tick the PwD box.",
+    });
+    // Without JavaScript every field is sent: NEET-UG leaves the JEE ranks out rather than refusing them.
+    expect((await read("exam=neet-ug&rank=500&categoryRank=&pwdRank=12")).state).toBe("results");
+  });
+
   it("ignores the MHT-CET fields for JEE and answers with the page size of the site", async () => {
     const page = await read("exam=jee-advanced&rank=60&percentile=90&cetCategory=GOPENS&category=OPEN&pwd=");
     expect(page.state).toBe("results");

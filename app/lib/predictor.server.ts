@@ -23,18 +23,29 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
   const values = Object.fromEntries(predictorFields.map((f) => [f, params.get(f) ?? ""])) as PredictorValues;
   // Submitted: the form always sends the exam. A bare address shows the empty form.
   if (!params.has("exam")) return { state: "form", values };
-  const isCet = values.exam.trim().toLowerCase() === "mht-cet";
+  const exam = values.exam.trim().toLowerCase();
+  const isCet = exam === "mht-cet";
+  const isJee = exam === "jee-main" || exam === "jee-advanced";
+  // Without JavaScript every field is sent: the ones another exam uses are left out here, not refused.
+  const jeeOnly = (value: string) => (isJee ? value : "");
   const input = {
     exam: values.exam,
-    rank: values.rank,
+    // On the page the first rank is JEE's CRL rank: every rank a JEE candidate holds has its own field.
+    rank: isJee ? "" : values.rank,
+    crlRank: jeeOnly(values.rank),
+    categoryRank: jeeOnly(values.categoryRank),
+    pwdRank: jeeOnly(values.pwdRank),
+    categoryPwdRank: jeeOnly(values.categoryPwdRank),
     percentile: isCet ? values.percentile : "",
     category: isCet ? values.cetCategory : values.category,
     gender: values.gender,
     homeState: values.homeState,
     pwd: values.pwd,
-    instituteType: isCet || values.exam === "neet-ug" ? "" : values.instituteType,
+    instituteType: isJee ? values.instituteType : "",
     state: values.state,
     branch: values.branch,
+    governmentOnly: exam === "neet-ug" ? values.governmentOnly : "",
+    sort: values.sort,
     page: params.get("page") ?? "",
   };
   const parsed = predictQuerySchema.safeParse(input);
@@ -49,9 +60,17 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
   }
 }
 
-/** The schema names MHT-CET's code `category`; on the page it is the cetCategory field. */
+/**
+ * The schema names MHT-CET's code `category` and JEE's CRL rank `crlRank`; on the page they are the
+ * cetCategory and rank fields (messages say "rank" as the page's label does).
+ */
 function named(errors: FieldErrors, isCet: boolean): FieldErrors {
-  if (!isCet || !errors.category) return errors;
-  const { category, ...rest } = errors;
-  return { ...rest, cetCategory: category };
+  const { category, crlRank, ...rest } = errors;
+  // The page's PwD question is a box to tick, not a parameter to set.
+  const out: FieldErrors = Object.fromEntries(
+    Object.entries(rest).map(([field, message]) => [field, message.replace("set pwd to true.", "tick the PwD box.")]),
+  );
+  if (category) out[isCet ? "cetCategory" : "category"] = category.replace("set pwd to true.", "tick the PwD box.");
+  if (crlRank) out.rank ??= crlRank.replace(/^crlRank/, "rank");
+  return out;
 }

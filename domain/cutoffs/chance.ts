@@ -24,8 +24,9 @@ export const CHANCE_METHOD = {
     "Each seat is compared with the closing rank of the final round of the latest year the counselling body " +
     "has published, and with the final-round closing ranks of the last three years it was offered in (the " +
     "latest included). A closing rank is the rank of the last candidate admitted, so a rank equal to it would " +
-    "have been admitted. Ranks are compared only with ranks of the same list: your category rank with the " +
-    "closing ranks of that category's seats (JoSAA prints category ranks for category seats), your NEET " +
+    "have been admitted. Ranks are compared only with ranks of the same list: your JEE common rank list (CRL) " +
+    "rank with OPEN seats, your category rank with the closing ranks of that category's seats and your PwD " +
+    "ranks with PwD seats (JoSAA prints each seat type's ranks in its own list), your NEET " +
     "All-India Rank with MCC's closing ranks (All-India Ranks for every category), your MHT-CET merit rank or " +
     "percentile with the CET Cell's. Preparatory-course ranks are never compared with anything.",
   percentile:

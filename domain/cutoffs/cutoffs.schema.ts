@@ -5,7 +5,7 @@ import { z } from "zod";
 import { seatGenders } from "../../db/cutoffs-schema.ts";
 import { wholeNumberParam } from "../paging.ts";
 import { stateNamed } from "../states.ts";
-import { categoryFor, EXAMS, exams, instituteTypes, isPwdCategory } from "./exams.ts";
+import { baseCategory, categoryFor, EXAMS, exams, instituteTypes, isPwdCategory, predictorSorts } from "./exams.ts";
 
 /** The most results a page may hold; 50 when not asked. */
 export const MAX_PREDICTION_LIMIT = 200;
@@ -14,7 +14,6 @@ export const DEFAULT_PREDICTION_LIMIT = 50;
 /** A form's empty field is a field not given. */
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const RANK = "rank must be a whole number from 1.";
 const PERCENTILE = "percentile must be a number from 0 to 100.";
 const STATE = "must be a state or union territory of India.";
 
@@ -39,6 +38,18 @@ const stateParam = (name: string) =>
     .refine((value) => stateNamed(value) !== undefined, `${name} ${STATE}`)
     .optional();
 
+/** A rank: a whole number from 1, each field named in its message. */
+const rankParam = (name: string) => {
+  const message = `${name} must be a whole number from 1.`;
+  return z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: message }).int(message).min(1, message).max(10_000_000, message).optional(),
+  );
+};
+
+/** JEE's own ranks: one per JoSAA rank list, as the scorecard prints them. */
+const JEE_RANKS = ["crlRank", "categoryRank", "pwdRank", "categoryPwdRank"] as const;
+
 const lowerCase = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
 const upperCase = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
 
@@ -53,12 +64,26 @@ export const predictQuerySchema = z
             : "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet.",
       }),
     ),
-    rank: z
-      .preprocess(
-        blankIsAbsent,
-        z.coerce.number({ error: RANK }).int(RANK).min(1, RANK).max(10_000_000, RANK).optional(),
-      )
-      .meta({ description: "Your rank in your category's list (JEE, NEET-UG All-India Rank, or MHT-CET merit rank)" }),
+    rank: rankParam("rank").meta({
+      description:
+        "NEET-UG: your All-India Rank; MHT-CET: your merit rank. JEE: the older single question, a rank in the " +
+        "list of `category` (the CRL for OPEN, the category rank for OBC-NCL, the PwD rank for a PwD seat type), " +
+        "compared with that seat type's seats only; give `crlRank` and your other ranks instead to see all of them",
+    }),
+    crlRank: rankParam("crlRank").meta({
+      description:
+        "JEE: your common rank list (CRL) rank, compared with OPEN seats. Required for JEE unless `rank` is given",
+    }),
+    categoryRank: rankParam("categoryRank").meta({
+      description: "JEE, category EWS, OBC-NCL, SC or ST: your category rank, compared with that category's seats",
+    }),
+    pwdRank: rankParam("pwdRank").meta({
+      description: "JEE, with pwd=true: your CRL-PwD rank, compared with OPEN (PwD) seats",
+    }),
+    categoryPwdRank: rankParam("categoryPwdRank").meta({
+      description:
+        "JEE, with pwd=true and a category other than OPEN: your category-PwD rank, compared with its PwD seats",
+    }),
     percentile: z
       .preprocess(
         blankIsAbsent,
@@ -91,6 +116,20 @@ export const predictQuerySchema = z
     branch: z
       .preprocess(blankIsAbsent, z.string().trim().max(80, "branch must be at most 80 characters.").optional())
       .meta({ description: 'Words of the programme ("computer science", "mbbs")' }),
+    governmentOnly: z
+      .preprocess(blankIsAbsent, boolParam("governmentOnly").default(false))
+      .meta({ description: "NEET-UG: leave out deemed-university, NRI and other paid seats" }),
+    sort: z
+      .preprocess(
+        (value) => blankIsAbsent(lowerCase(value)),
+        z.enum(predictorSorts, { error: `sort must be one of ${predictorSorts.join(", ")}.` }).default("best"),
+      )
+      .meta({
+        description:
+          "best (default): Likely and Possible seats with the lowest closing rank (against the rank compared) " +
+          "first, then Reach; chance: Likely, Possible, Reach, each by NIRF rank; closing: lowest closing rank " +
+          "first; nirf: the institution's NIRF rank; state: the institute's state",
+      }),
     page: z.preprocess(blankIsAbsent, wholeNumberParam("page", 10_000).default(1)),
     limit: z.preprocess(
       blankIsAbsent,
@@ -100,24 +139,15 @@ export const predictQuerySchema = z
   .superRefine((query, ctx) => {
     const info = EXAMS[query.exam];
     const issue = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-    if (info.takesPercentile) {
-      if (query.rank === undefined && query.percentile === undefined)
-        issue("rank", "Give your MHT-CET percentile or your merit rank.");
-      if (query.rank !== undefined && query.percentile !== undefined)
-        issue("percentile", "Give your percentile or your rank, not both.");
-    } else {
-      if (query.percentile !== undefined)
-        issue("percentile", `percentile is for MHT-CET only: give your ${info.label} rank.`);
-      if (query.rank === undefined) issue("rank", `rank is required for ${info.label}.`);
-    }
+    const kind = info.seats[0].ranks;
+    const category = query.category === undefined ? undefined : categoryFor(query.exam, query.category);
     if (query.category !== undefined) {
-      const category = categoryFor(query.exam, query.category);
       if (!category) {
         issue(
           "category",
           query.exam === "mht-cet"
             ? "category must be a CET Cell seat-type code such as GOPENS, LOBCH, PWDOPENS, TFWS or EWS."
-            : `category must be OPEN, EWS, OBC-NCL, SC, ST or one of their PwD forms ("OPEN (PwD)") for ${info.label}.`,
+            : `category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for ${info.label}.`,
         );
       } else if (isPwdCategory(category) && !query.pwd) {
         issue("category", "PwD seat types are for candidates with a disability: set pwd to true.");
@@ -125,6 +155,45 @@ export const predictQuerySchema = z
         issue("category", "Ladies' seats (codes starting with L) are for female candidates.");
       }
     }
+    if (info.takesPercentile) {
+      if (query.rank === undefined && query.percentile === undefined)
+        issue("rank", "Give your MHT-CET percentile or your merit rank.");
+      if (query.rank !== undefined && query.percentile !== undefined)
+        issue("percentile", "Give your percentile or your rank, not both.");
+    } else if (query.percentile !== undefined) {
+      issue("percentile", `percentile is for MHT-CET only: give your ${info.label} rank.`);
+    }
+    if (kind !== "josaa") {
+      for (const field of JEE_RANKS)
+        if (query[field] !== undefined)
+          issue(field, `${field} is for JEE Main and JEE Advanced: give your ${info.label} rank as rank.`);
+      if (!info.takesPercentile && query.rank === undefined) issue("rank", `rank is required for ${info.label}.`);
+    } else {
+      const base = category ? baseCategory(category) : "OPEN";
+      const jeeRanks = JEE_RANKS.filter((field) => query[field] !== undefined);
+      if (query.rank !== undefined && jeeRanks.length)
+        issue(
+          "rank",
+          `Give your ranks as crlRank (with ${jeeRanks.filter((f) => f !== "crlRank").join(", ") || "categoryRank, pwdRank"}), or one rank with its category as rank, not both.`,
+        );
+      else if (query.rank === undefined && query.crlRank === undefined)
+        issue("crlRank", `crlRank is required for ${info.label}: your common rank list (CRL) rank.`);
+      if (query.categoryRank !== undefined && base === "OPEN")
+        issue(
+          "categoryRank",
+          "categoryRank is for EWS, OBC-NCL, SC and ST candidates: with OPEN, give your CRL rank alone.",
+        );
+      for (const field of ["pwdRank", "categoryPwdRank"] as const)
+        if (query[field] !== undefined && !query.pwd)
+          issue(field, `${field} is for candidates with a disability: set pwd to true.`);
+      if (query.categoryPwdRank !== undefined && query.pwd && base === "OPEN")
+        issue(
+          "categoryPwdRank",
+          "categoryPwdRank is for EWS, OBC-NCL, SC and ST PwD candidates: with OPEN, give pwdRank (your CRL-PwD rank).",
+        );
+    }
+    if (query.governmentOnly && query.exam !== "neet-ug")
+      issue("governmentOnly", "governmentOnly is for NEET-UG, whose deemed-university and NRI seats are paid seats.");
     if (query.instituteType !== undefined && !info.instituteTypes?.includes(query.instituteType)) {
       issue(
         "instituteType",

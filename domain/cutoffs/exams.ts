@@ -7,12 +7,26 @@ export const exams = ["jee-main", "jee-advanced", "neet-ug", "mht-cet"] as const
 export type Exam = (typeof exams)[number];
 
 export const instituteTypes = ["IIT", "NIT", "IIIT", "GFTI"] as const;
-export type InstituteType = (typeof instituteTypes)[number];
+type InstituteType = (typeof instituteTypes)[number];
+
+/**
+ * Where an exam's rank is used: one counselling body's seats, of some institute types (null: all of them).
+ * `ranks` says which ranks that body compares: "josaa" the common rank list for OPEN seats and the category
+ * and PwD ranks for their seats (a state body admitting on JEE Main CRL lists "josaa" too, as its seat types
+ * follow the same lists); "air" one All-India Rank for every seat type (MCC); "cet" the CET Cell's merit rank
+ * or percentile and its own seat-type codes.
+ */
+export interface SeatSource {
+  counselling: CounsellingBody;
+  instituteTypes: readonly string[] | null;
+  ranks: "josaa" | "air" | "cet";
+}
 
 export interface ExamInfo {
   exam: Exam;
   label: string;
-  counselling: CounsellingBody;
+  /** The counselling bodies whose seats the exam's rank is compared with (more may sit beside JoSAA) */
+  seats: readonly SeatSource[];
   /** As students name who publishes the cut-offs */
   source: string;
   /** JoSAA's institute types the exam's rank is used for; null where the exam has its own colleges */
@@ -27,29 +41,29 @@ export const EXAMS: Record<Exam, ExamInfo> = {
   "jee-main": {
     exam: "jee-main",
     label: "JEE Main",
-    counselling: "josaa",
+    seats: [{ counselling: "josaa", instituteTypes: ["NIT", "IIIT", "GFTI"], ranks: "josaa" }],
     source: "JoSAA",
     instituteTypes: ["NIT", "IIIT", "GFTI"],
     takesPercentile: false,
     rankHelp:
-      "Your JEE Main rank in your category's list: the common rank list (CRL) for OPEN, your category rank for " +
-      "EWS, OBC-NCL, SC and ST, your PwD rank for a PwD seat type.",
+      "Your JEE Main common rank list (CRL) rank, as your scorecard prints it. Category and PwD ranks have " +
+      "their own fields.",
   },
   "jee-advanced": {
     exam: "jee-advanced",
     label: "JEE Advanced",
-    counselling: "josaa",
+    seats: [{ counselling: "josaa", instituteTypes: ["IIT"], ranks: "josaa" }],
     source: "JoSAA",
     instituteTypes: ["IIT"],
     takesPercentile: false,
     rankHelp:
-      "Your JEE Advanced rank in your category's list: the common rank list (CRL) for OPEN, your category rank " +
-      "for EWS, OBC-NCL, SC and ST, your PwD rank for a PwD seat type.",
+      "Your JEE Advanced common rank list (CRL) rank, as your scorecard prints it. Category and PwD ranks have " +
+      "their own fields.",
   },
   "neet-ug": {
     exam: "neet-ug",
     label: "NEET-UG",
-    counselling: "mcc",
+    seats: [{ counselling: "mcc", instituteTypes: null, ranks: "air" }],
     source: "MCC (All-India Quota)",
     instituteTypes: null,
     takesPercentile: false,
@@ -58,7 +72,7 @@ export const EXAMS: Record<Exam, ExamInfo> = {
   "mht-cet": {
     exam: "mht-cet",
     label: "MHT-CET",
-    counselling: "mhtcet",
+    seats: [{ counselling: "mhtcet", instituteTypes: null, ranks: "cet" }],
     source: "State CET Cell, Maharashtra (CAP)",
     instituteTypes: null,
     takesPercentile: true,
@@ -66,9 +80,15 @@ export const EXAMS: Record<Exam, ExamInfo> = {
   },
 };
 
-const BASE_CATEGORIES = ["OPEN", "EWS", "OBC-NCL", "SC", "ST"] as const;
-/** The seat types JoSAA and MCC print (MCC's are named as JoSAA's): the categories a candidate chooses from. */
-export const josaaCategories = [...BASE_CATEGORIES, ...BASE_CATEGORIES.map((c) => `${c} (PwD)` as const)];
+/** A candidate's category (JoSAA and MCC): PwD is a separate yes or no. */
+export const baseCategories = ["OPEN", "EWS", "OBC-NCL", "SC", "ST"] as const;
+/** The seat types JoSAA and MCC print (MCC's are named as JoSAA's). */
+const josaaCategories = [...baseCategories, ...baseCategories.map((c) => `${c} (PwD)` as const)];
+
+/** "OBC-NCL" from "OBC-NCL (PwD)". */
+export function baseCategory(category: string): string {
+  return category.replace(/ \(PwD\)$/, "");
+}
 
 /**
  * The CET Cell's seat-type codes: G (general) or L (ladies' seats), PWD or DEF (persons with disabilities,
@@ -132,26 +152,6 @@ export const QUOTA_RULES = {
   },
 } as const;
 
-/** The seat types a candidate's rank is compared with. */
-export function seatTypesFor(candidate: Candidate): string[] {
-  const { exam, category, gender, pwd } = candidate;
-  if (exam === "mht-cet") {
-    const types = [category];
-    // Ladies' seats are a female-only pool of the same merit list.
-    if (gender === "female" && category.startsWith("G")) types.push(`L${category.slice(1)}`);
-    return types;
-  }
-  if (exam === "neet-ug") {
-    // MCC's closing ranks are All-India Ranks for every category: a candidate of any category may take an
-    // OPEN seat with the same rank, and a PwD candidate the PwD seats of both.
-    const base = category.replace(/ \(PwD\)$/, "");
-    const bases = base === "OPEN" ? ["OPEN"] : [base, "OPEN"];
-    return pwd ? [...bases, ...bases.map((b) => `${b} (PwD)`)] : bases;
-  }
-  // JoSAA prints each seat type's ranks in that category's own list: only that list's seats compare.
-  return [category];
-}
-
 /** The seat pools a candidate may take: gender-neutral seats for everyone, female-only seats for female candidates. */
 export function gendersFor(candidate: Candidate): SeatGender[] {
   return candidate.gender === "female" ? ["neutral", "female"] : ["neutral"];
@@ -198,3 +198,18 @@ export function loadedDate(isoDay: string): string {
   const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1];
   return `${d} ${month} ${y}`;
 }
+
+/**
+ * How the predictor's answer may be ordered. "best" first shows the most sought seats within reach (see
+ * predict.server.ts). A fee order belongs here once fees are loaded: no choice is offered without its data.
+ */
+export const predictorSorts = ["best", "chance", "closing", "nirf", "state"] as const;
+export type PredictorSort = (typeof predictorSorts)[number];
+
+export const predictorSortLabels: Record<PredictorSort, string> = {
+  best: "Most sought seats within reach first",
+  chance: "Chance: Likely, Possible, Reach",
+  closing: "Closing rank, lowest first",
+  nirf: "NIRF rank of the institution",
+  state: "State of the institute",
+};

@@ -77,10 +77,17 @@ describe("predict: JEE Advanced", () => {
         { year: 2025, round: 6, closingRank: 66, closingPercentile: null },
       ],
       chance: "Likely",
+      comparedWith: { name: "CRL rank", value: 60, by: "rank" },
+      kind: { label: "All-India quota", paid: false },
       source: "JoSAA 2025, round 6",
     });
     expect(result.method.rules).toHaveLength(3);
-    expect(result.compared).toEqual({ seatTypes: ["OPEN"], genders: ["neutral"], by: "rank" });
+    expect(result.compared).toEqual({
+      seatTypes: ["OPEN"],
+      genders: ["neutral"],
+      by: "rank",
+      ranks: [{ name: "CRL rank", value: 60, by: "rank", seatTypes: ["OPEN"] }],
+    });
   });
 
   it("labels the boundary rank == closing rank Likely, and ranks past it Possible, then Reach", async () => {
@@ -92,11 +99,30 @@ describe("predict: JEE Advanced", () => {
     expect(await chanceAt(88)).toBeUndefined();
   });
 
-  it("sorts by chance, then NIRF rank, then closing rank", async () => {
+  it("sorts the most sought seats within reach first by default, or by chance when asked", async () => {
+    // Likely and Possible together, the lowest closing rank first: CSE (66, Possible) before ECE (300, Likely).
     expect((await seats({ exam: "jee-advanced", rank: 67 })).seats).toEqual([
+      "IIT Alpha | Computer Science and Engineering | AI | OPEN | neutral | 66 | Possible",
+      "IIT Alpha | Electronics and Communication Engineering | AI | OPEN | neutral | 300 | Likely",
+    ]);
+    expect((await seats({ exam: "jee-advanced", rank: 67, sort: "chance" })).seats).toEqual([
       "IIT Alpha | Electronics and Communication Engineering | AI | OPEN | neutral | 300 | Likely",
       "IIT Alpha | Computer Science and Engineering | AI | OPEN | neutral | 66 | Possible",
     ]);
+  });
+
+  it("compares the CRL rank with OPEN seats and the PwD rank with OPEN (PwD) seats in one answer", async () => {
+    const both = await seats({ exam: "jee-advanced", crlRank: 60, pwd: true, pwdRank: 4 });
+    expect(both.seats).toContain(
+      "IIT Alpha | Computer Science and Engineering | AI | OPEN (PwD) | neutral | 5 | Likely",
+    );
+    expect(both.seats).toContain("IIT Alpha | Computer Science and Engineering | AI | OPEN | neutral | 66 | Likely");
+    const pwdSeat = both.results.find((r) => r.seatType === "OPEN (PwD)")!;
+    expect(pwdSeat.comparedWith).toEqual({ name: "CRL-PwD rank", value: 4, by: "rank" });
+    // Without a PwD rank the PwD seats are left out, and the notes say so.
+    const crlOnly = await seats({ exam: "jee-advanced", crlRank: 60, pwd: true });
+    expect(crlOnly.seats.some((s) => s.includes("(PwD)"))).toBe(false);
+    expect(crlOnly.notes.join(" ")).toMatch(/No CRL-PwD rank given/);
   });
 
   it("offers the female-only pool to female candidates only", async () => {

@@ -14,21 +14,24 @@ import {
 import { institutions } from "../../db/institutions-schema.ts";
 import { InputError } from "../errors.ts";
 import { stateNamed } from "../states.ts";
-import { CHANCE_METHOD, type Chance, chances, shareAhead } from "./chance.ts";
+import { CHANCE_METHOD, type Chance, chances } from "./chance.ts";
 import { type PredictQuery, predictQuerySchema } from "./cutoffs.schema.ts";
 import {
+  baseCategory,
   type Candidate,
   categoryFor,
   EXAMS,
   type Exam,
-  type InstituteType,
   gendersFor,
+  type PredictorSort,
   programDisplayName,
   QUOTA_RULES,
   roundLabel,
-  seatTypesFor,
+  type SeatSource,
   sourceLine,
 } from "./exams.ts";
+import { josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
+import { MCC_PAID_QUOTAS, seatKind } from "./seat-kinds.ts";
 
 /** A round of the latest year. */
 export interface SeatRound {
@@ -96,6 +99,10 @@ export interface Prediction {
   /** The final round of the last three years held, oldest first, `year` included */
   trend: SeatYear[];
   chance: Chance;
+  /** The candidate's rank this seat was compared with ("OBC-NCL rank" 5500) */
+  comparedWith: RankUsed;
+  /** The seat's kind in words ("Government seat, All-India quota"); paid: fees far above a government seat's */
+  kind: { label: string; paid: boolean };
   /** "JoSAA 2025, round 6" */
   source: string;
 }
@@ -108,8 +115,14 @@ export interface PredictResult {
   page: number;
   limit: number;
   exam: { exam: Exam; label: string; source: string };
-  /** What the rank was compared with */
-  compared: { seatTypes: string[]; genders: SeatGender[]; by: "rank" | "percentile" };
+  /** What the ranks were compared with: every seat type, and each rank with its seat types */
+  compared: {
+    seatTypes: string[];
+    genders: SeatGender[];
+    by: "rank" | "percentile";
+    ranks: (RankUsed & { seatTypes: string[] })[];
+  };
+  sort: PredictorSort;
   /** What the candidate should know about these results (assumptions made, seats left out) */
   notes: string[];
   method: typeof CHANCE_METHOD;
@@ -117,12 +130,10 @@ export interface PredictResult {
 
 interface Resolved {
   exam: Exam;
-  counselling: CounsellingBody;
   candidate: Candidate;
-  seatTypes: string[];
+  /** Each (body, seat types, rank) the answer compares; lower score is better */
+  groups: RankGroup[];
   genders: SeatGender[];
-  /** Lower is better: the rank, or the share of candidates ahead for a percentile */
-  score: number;
   by: "rank" | "percentile";
   state?: string;
 }
@@ -135,7 +146,6 @@ function resolve(query: PredictQuery): Resolved {
     for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
     throw new InputError(fields);
   }
-  const info = EXAMS[query.exam];
   const category = query.category
     ? categoryFor(query.exam, query.category)!
     : query.exam === "mht-cet"
@@ -148,28 +158,30 @@ function resolve(query: PredictQuery): Resolved {
     homeState: query.homeState ? stateNamed(query.homeState) : undefined,
     pwd: query.pwd,
   };
-  const byPercentile = query.percentile !== undefined;
   return {
     exam: query.exam,
-    counselling: info.counselling,
     candidate,
-    seatTypes: seatTypesFor(candidate),
+    groups: rankGroups(candidate, query),
     genders: gendersFor(candidate),
-    score: byPercentile ? shareAhead(query.percentile!) : query.rank!,
-    by: byPercentile ? "percentile" : "rank",
+    by: query.percentile !== undefined ? "percentile" : "rank",
     state: query.state ? stateNamed(query.state) : undefined,
   };
 }
 
 /** The quotas the candidate may hold at each institute (exams.ts QUOTA_RULES), as a condition on cutoff_seats. */
-function quotaCondition(counselling: CounsellingBody, homeState: string | undefined): SQL | undefined {
+function quotaCondition(
+  counselling: CounsellingBody,
+  homeState: string | undefined,
+  governmentOnly: boolean,
+): SQL | undefined {
   if (counselling === "mhtcet") return undefined;
   if (counselling === "mcc") {
     const { everyone, byState } = QUOTA_RULES.mcc;
     const mine = Object.entries(byState)
       .filter(([, state]) => state === homeState)
       .map(([quota]) => quota);
-    return inArray(cutoffSeats.quota, [...everyone, ...mine]);
+    const quotas = [...everyone, ...mine].filter((q) => !governmentOnly || !MCC_PAID_QUOTAS.includes(q));
+    return inArray(cutoffSeats.quota, quotas);
   }
   const { everyone, homeState: home, otherState, byState } = QUOTA_RULES.josaa;
   const mine = Object.entries(byState)
@@ -183,6 +195,16 @@ function quotaCondition(counselling: CounsellingBody, homeState: string | undefi
       homeState ? sql`${cutoffSeats.state} is distinct from ${homeState}` : undefined,
     ),
   );
+}
+
+/** One seat source's seats the candidate may take: its body, institute types and quotas. */
+function sourceCondition(source: SeatSource, query: PredictQuery, homeState: string | undefined): SQL {
+  const types = query.instituteType ? [query.instituteType] : source.instituteTypes;
+  return and(
+    eq(cutoffSeats.counselling, source.counselling),
+    types ? inArray(cutoffSeats.instituteType, [...types]) : undefined,
+    quotaCondition(source.counselling, homeState, query.governmentOnly),
+  )!;
 }
 
 function likePattern(word: string): string {
@@ -206,23 +228,24 @@ const poolKey = (p: PoolOf) => `${p.instituteId}|${p.programmeId}|${p.quota ?? "
 async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]) {
   const history = new Map<string, { rounds: SeatRound[]; trend: SeatYear[] }>();
   if (seats.length === 0) return history;
-  const year = Math.max(...seats.map((s) => s.year));
-  // The shown pools as a table joined to the rows by the pool index: a few rows per pool.
+  // The shown pools as a table joined to the rows by the pool index: a few rows per pool. Each pool's own
+  // latest year: bodies of one exam may have published different years.
   const shown = sql.join(
     seats.map(
       (s) =>
-        sql`(${s.instituteId}::int, ${s.programmeId}::int, ${s.quota}::text, ${s.seatType}::text, ${s.gender}::text)`,
+        sql`(${s.instituteId}::int, ${s.programmeId}::int, ${s.quota}::text, ${s.seatType}::text, ${s.gender}::text, ${s.year}::int)`,
     ),
     sql`, `,
   );
   const { rows } = (await db.execute(sql`
     select c.institute_id, c.programme_id, c.quota, c.seat_type, c.gender, c.year, c.round, c.final,
+      pool.year as pool_year,
       c.opening_rank, c.closing_rank, c.closing_percentile
-    from (values ${shown}) as pool (institute_id, programme_id, quota, seat_type, gender)
+    from (values ${shown}) as pool (institute_id, programme_id, quota, seat_type, gender, year)
     join ${cutoffs} c on c.institute_id = pool.institute_id and c.seat_type = pool.seat_type
       and c.gender = pool.gender and c.programme_id = pool.programme_id and c.quota is not distinct from pool.quota
-    where c.year >= ${year - CHANCE_METHOD.trendYears + 1} and c.closing_rank is not null
-      and (c.final or c.year = ${year})
+    where c.year > pool.year - ${CHANCE_METHOD.trendYears} and c.year <= pool.year and c.closing_rank is not null
+      and (c.final or c.year = pool.year)
     order by c.year, c.round`)) as unknown as {
     rows: {
       institute_id: number;
@@ -233,6 +256,7 @@ async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]
       year: number;
       round: number;
       final: boolean;
+      pool_year: number;
       opening_rank: number | null;
       closing_rank: number | null;
       closing_percentile: number | null;
@@ -251,7 +275,7 @@ async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]
     );
     if (!entry) continue;
     const point = { closingRank: r.closing_rank, closingPercentile: r.closing_percentile };
-    if (r.year === year) entry.rounds.push({ round: r.round, openingRank: r.opening_rank, ...point });
+    if (r.year === r.pool_year) entry.rounds.push({ round: r.round, openingRank: r.opening_rank, ...point });
     if (r.final) entry.trend.push({ year: r.year, round: r.round, ...point });
   }
   return history;
@@ -260,6 +284,9 @@ async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]
 interface LabelledRow {
   total: number;
   id: number | null;
+  /** Which of the rank groups the seat was compared in */
+  rank_group: number | null;
+  counselling: CounsellingBody | null;
   /** 0 Likely, 1 Possible, 2 Reach (chances' order) */
   chance: 0 | 1 | 2 | null;
   institute_id: number | null;
@@ -287,19 +314,37 @@ interface LabelledRow {
 }
 
 /**
- * One page of the seats `where` selects, each labelled by the published method (chance.ts: CHANCE_METHOD, the
- * same rules as chanceOf, applied here by the database so that only the page leaves it), best chance first,
- * then NIRF rank, then closing; with the institute's and programme's names, and the total in every row (one
- * row with null seat fields when the page is empty).
+ * How a page is ordered (`sort`), over the labelled seats. `closeness` is the seat's closing rank over the rank
+ * it was compared with: within one rank list the same order as the closing rank, and across lists (OPEN seats
+ * by CRL, OBC-NCL seats by the OBC-NCL rank) a seat closing at the candidate's own rank counts the same in each.
+ */
+const ORDERS: Record<PredictorSort, SQL> = {
+  // The most sought seats the candidate can get first: Likely and Possible by closeness, then Reach.
+  best: sql`(chance = 2), closeness, nirf_rank nulls last, id`,
+  chance: sql`chance, nirf_rank nulls last, closeness, id`,
+  closing: sql`closeness, chance, id`,
+  nirf: sql`nirf_rank nulls last, (chance = 2), closeness, id`,
+  state: sql`state nulls last, (chance = 2), closeness, id`,
+  // fee: when fees are loaded, ordered here by the seat's fee (a column of cutoff_seats or a join).
+};
+
+/**
+ * One page of the seats `where` selects, each compared with its rank group's rank (the groups joined on body
+ * and seat type, so that paging and the total cover the union) and labelled by the published method
+ * (chance.ts: CHANCE_METHOD, the same rules as chanceOf, applied here by the database so that only the page
+ * leaves it), in the order `sort` names; with the institute's and programme's names, and the total in every
+ * row (one row with null seat fields when the page is empty).
  */
 async function labelledPage(
   db: Database,
   where: SQL,
+  groups: RankGroup[],
   by: "rank" | "percentile",
-  score: number,
+  sort: PredictorSort,
   limit: number,
   offset: number,
 ): Promise<LabelledRow[]> {
+  if (groups.length === 0) return [];
   // Lower is better: ranks as they are, percentiles as the share of candidates ahead.
   const [latest, tightest, loosest] =
     by === "rank"
@@ -309,25 +354,39 @@ async function labelledPage(
           cutoffSeats.tightestClosingPercentile,
           cutoffSeats.loosestClosingPercentile,
         ].map((c) => sql`(100 - ${c})`);
-  const x = sql`${score}::double precision`;
+  const ranks = sql.join(
+    groups.flatMap((g, i) =>
+      g.seatTypes.map(
+        (seatType) => sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const x = sql`ranks.score`;
   const possible = sql`${1 + CHANCE_METHOD.possibleMargin}::double precision`;
   const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
+  const order = ORDERS[sort];
   const { rows } = (await db.execute(sql`
-    with labelled as (
-      select ${cutoffSeats}.*, ${latest} as sort_closing,
+    with ranks (counselling, seat_type, score, rank_group) as (values ${ranks}),
+    labelled as (
+      select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness,
         case when ${x} <= ${tightest} then 0
              when ${x} <= ${loosest} or ${x} <= ${latest} * ${possible} then 1
              when ${x} <= ${loosest} * ${reach} then 2 end as chance
-      from ${cutoffSeats}
+      from ranks
+      join ${cutoffSeats} on ${cutoffSeats.counselling} = ranks.counselling and ${cutoffSeats.seatType} = ranks.seat_type
       where ${where} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
     ), shown as (
       select * from labelled where chance is not null
-      order by chance, nirf_rank nulls last, sort_closing, id
+      order by ${order}
       limit ${limit} offset ${offset}
     )
+    -- The joins do not keep the page's order: the same order again over the page's own columns.
+    select * from (
     select (select count(*)::int from labelled where chance is not null) as total,
-      shown.id, shown.chance, shown.institute_id, shown.programme_id, shown.quota, shown.seat_type, shown.gender,
-      shown.year, shown.round, shown.opening_rank, shown.closing_rank, shown.closing_percentile, shown.nirf_rank,
+      shown.id, shown.chance, shown.closeness, shown.rank_group, shown.counselling, shown.institute_id, shown.programme_id,
+      shown.quota, shown.seat_type, shown.gender, shown.year, shown.round, shown.opening_rank, shown.closing_rank,
+      shown.closing_percentile, shown.nirf_rank,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
       i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
     from (select 1) as one
@@ -335,33 +394,47 @@ async function labelledPage(
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
     left join ${cutoffProgrammes} p on p.id = shown.programme_id
     left join ${institutions} i on i.code = ci.institution_code
-    order by shown.chance, shown.nirf_rank nulls last, shown.sort_closing, shown.id`)) as unknown as {
+    ) as page
+    order by ${order}`)) as unknown as {
     rows: LabelledRow[];
   };
   return rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
-function notesFor(resolved: Resolved): string[] {
+function notesFor(resolved: Resolved, query: PredictQuery): string[] {
   const notes: string[] = [];
-  const { counselling, candidate } = resolved;
-  if (counselling === "josaa" && !candidate.homeState)
+  const { candidate, groups } = resolved;
+  const bodies = new Set(EXAMS[resolved.exam].seats.map((s) => s.counselling));
+  const base = baseCategory(candidate.category);
+  if (bodies.has("josaa") && !candidate.homeState)
     notes.push(
       "No home state given: the other-state (OS) quota is shown at every institute and no home-state (HS) seat. " +
         "Give your home state (where you passed class 12) to see both where they apply.",
     );
-  if (counselling === "josaa" && candidate.category !== "OPEN")
+  if (bodies.has("josaa") && query.rank !== undefined)
     notes.push(
-      `Compared with ${candidate.category} seats only, whose closing ranks are ${candidate.category} category ranks. ` +
-        "To see OPEN seats, ask again with category OPEN and your common-rank-list (CRL) rank.",
+      `Compared with ${candidate.category} seats only, with your ${josaaRankName(candidate.category)}. Give your ` +
+        "CRL rank and your category and PwD ranks each in its own field to see every seat they open.",
     );
-  if (counselling === "josaa")
-    notes.push("NIT Goa's GO quota is not shown: who may hold it is not in the published data.");
-  if (counselling === "mcc")
+  if (bodies.has("josaa") && query.rank === undefined) {
+    const josaa = groups.filter((g) => g.counselling === "josaa");
+    const compared = josaa.map((g) => `${g.seatTypes.join(", ")} seats with your ${g.used.name}`).join("; ");
+    if (compared) notes.push(`Compared: ${compared}.`);
+    if (base !== "OPEN" && query.categoryRank === undefined)
+      notes.push(`No ${base} rank given: ${base} seats are not shown. Give your category rank to see them.`);
+    if (candidate.pwd && query.pwdRank === undefined)
+      notes.push("No CRL-PwD rank given: OPEN (PwD) seats are not shown.");
+    if (candidate.pwd && base !== "OPEN" && query.categoryPwdRank === undefined)
+      notes.push(`No ${base}-PwD rank given: ${base} (PwD) seats are not shown.`);
+  }
+  if (bodies.has("josaa")) notes.push("NIT Goa's GO quota is not shown: who may hold it is not in the published data.");
+  if (bodies.has("mcc"))
     notes.push(
       "MCC's All-India Quota only (15 % of government seats, and deemed universities); your state's own quota " +
-        "counselling is not included. ESI, NRI, armed-forces and minority quotas are not shown.",
+        "counselling is not included. ESI, NRI, armed-forces and minority quotas are not shown." +
+        (query.governmentOnly ? " Deemed-university (paid) seats are left out, as asked." : ""),
     );
-  if (counselling === "mhtcet")
+  if (bodies.has("mhtcet"))
     notes.push(
       "H seats are for candidates of the college's home university and O seats for others: each result shows " +
         "the college's home university where the CET Cell printed it (2024).",
@@ -370,17 +443,21 @@ function notesFor(resolved: Resolved): string[] {
 }
 
 /**
- * The seats a candidate may be offered, best chance first, then by the institution's NIRF rank, then by the
- * closing rank (lower first; for MHT-CET percentiles, higher first). JEE Advanced ranks are compared with IIT
- * seats, JEE Main ranks with NIT, IIIT and GFTI seats, NEET-UG ranks with MCC's All-India Quota, MHT-CET ranks
- * or percentiles with the CET Cell's CAP seats. Female-only seats only for female candidates, PwD seat types
- * only for PwD candidates, home-state quotas only in the home state, preparatory ranks never.
- * No seat fits: `results` is empty and `total` 0.
+ * The seats a candidate may be offered, in the order `sort` names (by default the most sought seats within
+ * reach first: Likely and Possible by closing rank against the rank compared, then Reach). Each of the
+ * candidate's ranks is compared with its own list's seats (rank-lists.ts): JEE's CRL with OPEN seats, the
+ * category rank with the category's seats, the PwD ranks with PwD seats; NEET-UG's All-India Rank with every
+ * seat type open to the candidate; MHT-CET's rank or percentile with the CET Cell's. JEE Advanced ranks are
+ * compared with IIT seats, JEE Main ranks with NIT, IIIT and GFTI seats (and any other body the exam lists),
+ * NEET-UG ranks with MCC's All-India Quota, MHT-CET with the CET Cell's CAP seats. Female-only seats only for
+ * female candidates, PwD seat types only for PwD candidates, home-state quotas only in the home state,
+ * preparatory ranks never. No seat fits: `results` is empty and `total` 0.
  */
 export async function predict(db: Database, query: PredictQuery): Promise<PredictResult> {
   const resolved = resolve(query);
-  const { counselling, seatTypes, genders, score, by, candidate } = resolved;
+  const { groups, genders, by, candidate } = resolved;
   const info = EXAMS[resolved.exam];
+  const bodies = [...new Set(info.seats.map((s) => s.counselling))];
   const words = (query.branch ?? "")
     .toLowerCase()
     .split(/\s+/)
@@ -393,7 +470,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
           .from(cutoffProgrammes)
           .where(
             and(
-              eq(cutoffProgrammes.counselling, counselling),
+              inArray(cutoffProgrammes.counselling, bodies),
               ...words.map(
                 (w) =>
                   sql`lower(${cutoffProgrammes.branch} || ' ' || coalesce(${cutoffProgrammes.degree}, '') || ' ' || ${cutoffProgrammes.nameAsPublished}) like ${likePattern(w)}`,
@@ -402,22 +479,19 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
           )
       ).map((p) => p.id)
     : undefined;
-  const types: readonly InstituteType[] | null = query.instituteType ? [query.instituteType] : info.instituteTypes;
   const where = and(
-    eq(cutoffSeats.counselling, counselling),
-    inArray(cutoffSeats.seatType, seatTypes),
     inArray(cutoffSeats.gender, genders),
-    types ? inArray(cutoffSeats.instituteType, [...types]) : undefined,
-    quotaCondition(counselling, candidate.homeState),
+    or(...info.seats.map((source) => sourceCondition(source, query, candidate.homeState))),
     resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
     programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
-  );
+  )!;
+  const pageOf = (offset: number) => labelledPage(db, where, groups, by, query.sort, query.limit, offset);
   const offset = (query.page - 1) * query.limit;
-  let answer = await labelledPage(db, where!, by, score, query.limit, offset);
+  let answer = await pageOf(offset);
   const total = answer[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  if (page !== query.page) answer = await labelledPage(db, where!, by, score, query.limit, (page - 1) * query.limit);
+  if (page !== query.page) answer = await pageOf((page - 1) * query.limit);
   const details = answer.filter((row) => row.id !== null);
   const shown = details.map((d) => ({ seat: { id: d.id! }, chance: chances[d.chance!] }));
   const history = await roundsAndTrend(
@@ -433,15 +507,16 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   );
   // The day staff published each year's file, for the source line ("· loaded 27 Nov 2026").
   const loads = await db
-    .select({ year: dataLoads.year, publishedAt: dataLoads.publishedAt })
+    .select({ dataset: dataLoads.dataset, year: dataLoads.year, publishedAt: dataLoads.publishedAt })
     .from(dataLoads)
-    .where(and(eq(dataLoads.dataset, counselling), eq(dataLoads.status, "published")));
-  const loadedOn = (year: number) =>
+    .where(and(inArray(dataLoads.dataset, bodies), eq(dataLoads.status, "published")));
+  const loadedOn = (counselling: CounsellingBody, year: number) =>
     loads
-      .find((l) => l.year === year)
+      .find((l) => l.dataset === counselling && l.year === year)
       ?.publishedAt?.toISOString()
       .slice(0, 10) ?? null;
   const results = details.map((d, i): Prediction => {
+    const counselling = d.counselling!;
     const pool = history.get(
       poolKey({
         instituteId: d.institute_id!,
@@ -482,7 +557,9 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       rounds: pool?.rounds ?? [],
       trend: pool?.trend ?? [],
       chance: shown[i].chance,
-      source: sourceLine(counselling, d.year!, d.round!, loadedOn(d.year!)),
+      comparedWith: groups[d.rank_group!].used,
+      kind: seatKind(counselling, { quota: d.quota, seatType: d.seat_type!, institute: d.published_name! }),
+      source: sourceLine(counselling, d.year!, d.round!, loadedOn(counselling, d.year!)),
     };
   });
   return {
@@ -491,8 +568,14 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     page,
     limit: query.limit,
     exam: { exam: resolved.exam, label: info.label, source: info.source },
-    compared: { seatTypes, genders, by },
-    notes: notesFor(resolved),
+    compared: {
+      seatTypes: [...new Set(groups.flatMap((g) => g.seatTypes))],
+      genders,
+      by,
+      ranks: groups.map((g) => ({ ...g.used, seatTypes: g.seatTypes })),
+    },
+    sort: query.sort,
+    notes: notesFor(resolved, query),
     method: CHANCE_METHOD,
   };
 }

@@ -75,6 +75,63 @@ describe("GET /api/predictor", () => {
     const fraction = await api.app.inject("/api/predictor?exam=neet-ug&rank=12.5");
     expect(fraction.json().errors).toEqual({ rank: "rank must be a whole number from 1." });
   });
+
+  it("answers 400 for a CRL rank of 0, another exam's category, a category rank with OPEN, a PwD rank without pwd", async () => {
+    const errorsOf = async (query: string) => {
+      const res = await api.app.inject(`/api/predictor?${query}`);
+      return [res.statusCode, res.json().errors];
+    };
+    expect(await errorsOf("exam=jee-main&crlRank=0")).toEqual([
+      400,
+      { crlRank: "crlRank must be a whole number from 1." },
+    ]);
+    expect(await errorsOf("exam=jee-main&crlRank=1000&category=GOPENS")).toEqual([
+      400,
+      {
+        category:
+          'category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for JEE Main.',
+      },
+    ]);
+    expect(await errorsOf("exam=jee-main&crlRank=1000&category=OPEN&categoryRank=300")).toEqual([
+      400,
+      { categoryRank: "categoryRank is for EWS, OBC-NCL, SC and ST candidates: with OPEN, give your CRL rank alone." },
+    ]);
+    expect(await errorsOf("exam=jee-advanced&crlRank=1000&pwdRank=30")).toEqual([
+      400,
+      { pwdRank: "pwdRank is for candidates with a disability: set pwd to true." },
+    ]);
+    expect(await errorsOf("exam=jee-main&category=SC")).toEqual([
+      400,
+      { crlRank: "crlRank is required for JEE Main: your common rank list (CRL) rank." },
+    ]);
+    expect((await errorsOf("exam=jee-main&rank=10&crlRank=10"))[1]).toHaveProperty("rank");
+    expect((await errorsOf("exam=neet-ug&rank=10&categoryRank=10"))[1]).toEqual({
+      categoryRank: "categoryRank is for JEE Main and JEE Advanced: give your NEET-UG rank as rank.",
+    });
+    expect((await errorsOf("exam=jee-main&crlRank=10&governmentOnly=true"))[1]).toHaveProperty("governmentOnly");
+    expect((await errorsOf("exam=jee-main&crlRank=10&sort=fee"))[1]).toEqual({
+      sort: "sort must be one of best, chance, closing, nirf, state.",
+    });
+  });
+
+  it("answers every rank a candidate holds in one list, each seat naming the rank it was compared with", async () => {
+    const res = await api.app.inject("/api/predictor?exam=jee-advanced&crlRank=60&pwd=true&pwdRank=4");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.compared.ranks).toEqual([
+      { name: "CRL rank", value: 60, by: "rank", seatTypes: ["OPEN"] },
+      { name: "CRL-PwD rank", value: 4, by: "rank", seatTypes: ["OPEN (PwD)"] },
+    ]);
+    const used = body.results.map((r: { seatType: string; comparedWith: { name: string } }) => [
+      r.seatType,
+      r.comparedWith.name,
+    ]);
+    expect(used).toContainEqual(["OPEN (PwD)", "CRL-PwD rank"]);
+    expect(used).toContainEqual(["OPEN", "CRL rank"]);
+    // The older question keeps its meaning: a rank in the list of the category given.
+    const older = await api.app.inject("/api/predictor?exam=jee-advanced&rank=4&category=OPEN%20(PwD)&pwd=true");
+    expect(older.json().results.map((r: { seatType: string }) => r.seatType)).toEqual(["OPEN (PwD)"]);
+  });
 });
 
 describe("GET /api/cutoffs", () => {
@@ -105,7 +162,21 @@ describe("GET /api/cutoffs", () => {
     expect(Object.keys(doc.paths["/api/cutoffs"].get.responses).sort()).toEqual(["200", "400", "404"]);
     const names = doc.paths["/api/predictor"].get.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(
-      expect.arrayContaining(["exam", "rank", "percentile", "category", "gender", "homeState", "pwd"]),
+      expect.arrayContaining([
+        "exam",
+        "rank",
+        "crlRank",
+        "categoryRank",
+        "pwdRank",
+        "categoryPwdRank",
+        "percentile",
+        "category",
+        "gender",
+        "homeState",
+        "pwd",
+        "governmentOnly",
+        "sort",
+      ]),
     );
   });
 });

@@ -9,7 +9,7 @@ import {
   institutionCutoffsQuerySchema,
   predictQuerySchema,
 } from "../../domain/cutoffs/cutoffs.schema.ts";
-import { exams, josaaCategories, mhtcetCategoryHelp } from "../../domain/cutoffs/exams.ts";
+import { baseCategories, exams, mhtcetCategoryHelp, predictorSorts } from "../../domain/cutoffs/exams.ts";
 import {
   type CounsellingCutoffs,
   type CutoffPool,
@@ -46,6 +46,14 @@ const yearSchema = z.object({
   closingPercentile: percentile,
 });
 
+const rankUsed = z.object({
+  name: z
+    .string()
+    .meta({ description: "“CRL rank”, “OBC-NCL rank”, “CRL-PwD rank”, “All-India Rank”, “percentile”, …" }),
+  value: z.number().meta({ description: "The rank (or MHT-CET percentile) as given" }),
+  by: z.enum(["rank", "percentile"]),
+});
+
 const predictionSchema = z.object({
   institution: z.object({
     code: z
@@ -75,6 +83,18 @@ const predictionSchema = z.object({
     .array(yearSchema)
     .meta({ description: "The final round of each of the last three years held, oldest first" }),
   chance: z.enum(chances),
+  comparedWith: rankUsed.meta({ description: "The candidate's rank this seat was compared with" }),
+  kind: z
+    .object({
+      label: z.string().meta({
+        description:
+          "The seat's kind in words: “All-India quota”, “Government seat, All-India quota”, “AIIMS, All-India seat”, …",
+      }),
+      paid: z
+        .boolean()
+        .meta({ description: "Deemed-university, NRI and other paid quotas: fees far above a government seat's" }),
+    })
+    .meta({ description: "What kind of seat this is, from the quota printed and the institute" }),
   source: z.string().meta({
     description:
       "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year",
@@ -104,7 +124,11 @@ const predictorAnswer = z.object({
     seatTypes: z.array(z.string()),
     genders: z.array(gender),
     by: z.enum(["rank", "percentile"]),
+    ranks: z
+      .array(rankUsed.extend({ seatTypes: z.array(z.string()) }))
+      .meta({ description: "Each rank given and the seat types compared with it" }),
   }),
+  sort: z.enum(predictorSorts),
   notes: z.array(z.string()),
   method: methodSchema,
 });
@@ -175,13 +199,20 @@ export function cutoffOperations({ db }: ApiContext): Operation[] {
       description:
         "JEE Advanced (`exam=jee-advanced`) ranks are compared with IIT seats and JEE Main (`jee-main`) ranks with " +
         "NIT, IIIT and GFTI seats (JoSAA), NEET-UG (`neet-ug`) All-India Ranks with MCC's All-India Quota, MHT-CET " +
-        "(`mht-cet`) with Maharashtra's CAP seats. `rank` is the rank in the candidate's category list; for MHT-CET " +
-        "give `percentile=` instead of `rank=` (or the merit rank). `category`: " +
-        `${josaaCategories.join(", ")} (JEE, NEET-UG); for MHT-CET the CET Cell's code: ${mhtcetCategoryHelp} ` +
+        "(`mht-cet`) with Maharashtra's CAP seats. JEE: give every rank the scorecard prints, each compared with " +
+        "its own list's seats in one answer: `crlRank` (OPEN seats), `categoryRank` (the seats of `category`: " +
+        `${baseCategories.slice(1).join(", ")}), with \`pwd=true\` \`pwdRank\` (CRL-PwD, OPEN (PwD) seats) and ` +
+        "`categoryPwdRank` (the category's PwD seats); each result's `comparedWith` names the rank used. The older " +
+        "`rank` with `category` still means a rank in that category's list (a PwD form such as `OPEN (PwD)` for a " +
+        "PwD rank), compared with that seat type's seats only: `rank=N&category=OPEN` is `crlRank=N`. NEET-UG: " +
+        "`rank` is the All-India Rank, compared with the seats of `category` and OPEN (and their PwD seats with " +
+        "`pwd=true`); `governmentOnly=true` leaves out deemed-university and other paid seats. MHT-CET: `rank` " +
+        `(merit rank) or \`percentile\`, and \`category\` the CET Cell's code: ${mhtcetCategoryHelp} ` +
         "Female-only seats are offered to `gender=female` only, PwD seat types to `pwd=true` only, JoSAA's home-state " +
-        "(HS) quota only in `homeState`; preparatory-course ranks are never compared. Sorted by chance, then the " +
-        "institution's NIRF rank, then the closing rank; `method` is the labelling method, `notes` what the " +
-        "candidate should know about these results. No seat fits: `results` is empty and `total` 0.",
+        "(HS) quota only in `homeState`; preparatory-course ranks are never compared. Order: `sort` (best by " +
+        "default: Likely and Possible seats with the lowest closing rank against the rank compared first, then " +
+        "Reach); `method` is the labelling method, `notes` what the candidate should know about these results. " +
+        "Each result's `kind` names its seat kind in words. No seat fits: `results` is empty and `total` 0.",
       query: predictQuerySchema,
       responses: {
         200: { description: "The seats, a page at a time", schema: predictorAnswer },

@@ -20,8 +20,11 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
     // Choosing JEE hides MHT-CET's fields.
     await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeHidden();
-    await page.getByLabel("Rank", { exact: true }).fill("60");
-    await page.getByLabel("Category (seat type)").selectOption("OPEN");
+    await page.getByLabel("CRL rank", { exact: true }).fill("60");
+    await page.getByLabel("Category", { exact: true }).selectOption("OPEN");
+    // OPEN and no PwD: the category and PwD ranks do not apply, and are hidden.
+    await expect(page.getByLabel("Category rank (JEE)")).toBeHidden();
+    await expect(page.getByLabel("CRL-PwD rank (JEE)")).toBeHidden();
     await page.getByLabel("Branch or course words").fill("computer science");
     await page.getByRole("button", { name: "Show my colleges" }).click();
     await expect(page).toHaveURL(/exam=jee-advanced/);
@@ -43,7 +46,7 @@ test.describe("with JavaScript", () => {
   test("JEE Main with a home state lists that state's NIT home-state seats", async ({ page }) => {
     await page.goto("/college-predictor");
     await page.getByLabel("Exam", { exact: true }).selectOption("jee-main");
-    await page.getByLabel("Rank", { exact: true }).fill("15000");
+    await page.getByLabel("CRL rank", { exact: true }).fill("15000");
     await page.getByLabel("Home state (domicile)").selectOption("Karnataka");
     await page.getByLabel("Institute type").selectOption("NIT");
     await page.getByLabel("Institute's state").selectOption("Karnataka");
@@ -53,6 +56,34 @@ test.describe("with JavaScript", () => {
       /National Institute of Technology Karnataka/i,
     );
     await expect(page.getByTestId("prediction-card").filter({ hasText: "Quota OS ·" })).toHaveCount(0);
+  });
+
+  test("JEE Advanced rank 60 with no filter: IIT Bombay CSE is on the first page", async ({ page }) => {
+    await page.goto("/college-predictor");
+    await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
+    await page.getByLabel("CRL rank", { exact: true }).fill("60");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/exam=jee-advanced/);
+    const cse = card(page, /Indian Institute of Technology Bombay/i, "Computer Science and Engineering (B.Tech, 4");
+    await expect(cse.getByTestId("chance")).toHaveText(/Likely/);
+    await expect(cse.getByTestId("compared-with")).toHaveText("Compared with your CRL rank 60");
+    await expect(cse.getByTestId("seat-kind")).toHaveText("All-India quota");
+  });
+
+  test("an OBC-NCL candidate gives both ranks: OPEN seats by CRL, OBC-NCL seats by the category rank", async ({
+    page,
+  }) => {
+    await page.goto("/college-predictor");
+    await page.getByLabel("Exam", { exact: true }).selectOption("jee-main");
+    await page.getByLabel("CRL rank", { exact: true }).fill("18500");
+    await page.getByLabel("Category", { exact: true }).selectOption("OBC-NCL");
+    await page.getByLabel("Category rank (JEE)").fill("5500");
+    await page.getByLabel("Seats open to you").selectOption("female");
+    await page.getByLabel("Home state (domicile)").selectOption("Maharashtra");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/categoryRank=5500/);
+    await expect(page.getByTestId("compared")).toContainText("OPEN seats with your CRL rank 18,500");
+    await expect(page.getByTestId("compared")).toContainText("OBC-NCL seats with your OBC-NCL rank 5,500");
   });
 
   test("NEET-UG rank 500 lists MBBS seats and pages keep every choice", async ({ page }) => {
@@ -78,6 +109,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeVisible();
     await expect(page.getByLabel("MHT-CET seat type code")).toBeVisible();
     await expect(page.locator("#rank-hint")).toContainText("JEE Advanced:");
+    await expect(page.getByLabel("Category rank (JEE)")).toBeVisible();
+    await expect(page.locator("#categoryRank-hint")).toContainText("Only if your category is not OPEN");
+    await expect(page.getByLabel("CRL-PwD rank (JEE)")).toBeVisible();
+    await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
+    await page.getByLabel("Rank", { exact: true }).fill("60");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/exam=jee-advanced&rank=60&/);
+    // No filter: the answer that student came for is on the first page.
+    const first = card(page, /Indian Institute of Technology Bombay/i, "Computer Science and Engineering (B.Tech, 4");
+    await expect(first.getByTestId("chance")).toHaveText(/Likely/);
+    await page.goto("/college-predictor");
     await page.getByLabel("Exam", { exact: true }).selectOption("jee-advanced");
     await page.getByLabel("Rank", { exact: true }).fill("60");
     await page.getByLabel("Institute's state").selectOption("Maharashtra");
@@ -106,13 +148,45 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
+  test("NEET-UG with government seats only: every seat says its kind, none is a paid seat", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(
+      "/college-predictor?exam=neet-ug&rank=25000&category=OBC-NCL&governmentOnly=on&sort=best",
+    );
+    expect(response?.status()).toBe(200);
+    const kinds = await page.getByTestId("seat-kind").allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.filter((k) => /paid|Deemed/i.test(k))).toEqual([]);
+    await expect(page.getByTestId("prediction-card")).toHaveCount(kinds.length);
+    await context.close();
+  });
+
+  test("a category rank with OPEN, or another exam's category, shows the field's message with a 400", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    let response = await page.goto("/college-predictor?exam=jee-main&rank=1000&category=OPEN&categoryRank=300");
+    expect(response?.status()).toBe(400);
+    await expect(page.locator("#categoryRank-error")).toHaveText(
+      "categoryRank is for EWS, OBC-NCL, SC and ST candidates: with OPEN, give your CRL rank alone.",
+    );
+    await expect(page.getByLabel("Category rank (JEE)")).toHaveAttribute("aria-invalid", "true");
+    response = await page.goto("/college-predictor?exam=jee-main&rank=1000&category=GOPENS");
+    expect(response?.status()).toBe(400);
+    await expect(page.locator("#category-error")).toContainText("category must be OPEN, EWS, OBC-NCL, SC or ST");
+    await context.close();
+  });
+
   test("a bad rank shows the field's message with a 400", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const rank of ["0", "abc"]) {
       const response = await page.goto(`/college-predictor?exam=jee-main&rank=${rank}&category=OPEN`);
       expect(response?.status()).toBe(400);
-      const field = page.getByLabel("Rank", { exact: true });
+      // A JEE answer's form names the first rank for what it is: the CRL rank.
+      const field = page.getByLabel("CRL rank", { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAttribute("aria-describedby", /rank-error/);
       await expect(page.locator("#rank-error")).toHaveText("rank must be a whole number from 1.");
@@ -134,12 +208,17 @@ test("the form with results and the methodology page have no WCAG 2.2 AA violati
   await page.goto("/college-predictor?exam=jee-advanced&rank=60&category=OPEN&gender=neutral&branch=computer+science");
   await expect(page.getByTestId("prediction-card").first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/college-predictor?exam=jee-main&rank=18500&category=OBC-NCL&categoryRank=5500&pwd=on&pwdRank=300");
+  await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/college-predictor?exam=jee-main&rank=abc");
   await expect(page.locator("#rank-error")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto("/college-predictor/methodology");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How the college predictor works");
   await expect(page.getByTestId("rules").getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByTestId("ranks-compared")).toContainText("common rank list (CRL) rank is compared");
+  await expect(page.getByTestId("order")).toContainText("lowest closing rank first");
   await expect(page.getByTestId("coverage")).toContainText("JoSAA");
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -147,7 +226,7 @@ test("the form with results and the methodology page have no WCAG 2.2 AA violati
 test("results fit a 360 px phone screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of [
-    "/college-predictor?exam=jee-main&rank=20000&category=OBC-NCL&gender=female&homeState=Uttar+Pradesh",
+    "/college-predictor?exam=jee-main&rank=20000&category=OBC-NCL&categoryRank=6000&gender=female&homeState=Uttar+Pradesh",
     "/college-predictor?exam=mht-cet&percentile=95&cetCategory=GOPENS",
   ]) {
     await page.goto(path);

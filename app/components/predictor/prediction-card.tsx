@@ -59,6 +59,12 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       <p className="mt-2 font-semibold break-words text-slate-800" data-testid="programme">
         {p.program.name}
       </p>
+      <p
+        className={`mt-1 text-sm font-semibold ${p.kind.paid ? "text-amber-900" : "text-slate-800"}`}
+        data-testid="seat-kind"
+      >
+        {p.kind.label}
+      </p>
       <p className="mt-1 text-sm text-slate-700">
         {[p.quota ? `Quota ${p.quota}` : null, `Seat type ${p.seatType}`, `${genderLabel[p.gender]} seats`]
           .filter(Boolean)
@@ -67,6 +73,10 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       {p.institution.homeUniversity ? (
         <p className="mt-1 text-sm text-slate-700">Home university: {p.institution.homeUniversity}</p>
       ) : null}
+      <p className="mt-1 text-sm text-slate-700" data-testid="compared-with">
+        Compared with your {p.comparedWith.name}{" "}
+        {p.comparedWith.by === "rank" ? p.comparedWith.value.toLocaleString("en-IN") : p.comparedWith.value}
+      </p>
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="font-semibold text-slate-700">Closing rank, {p.year} final round</dt>

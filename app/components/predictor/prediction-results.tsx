@@ -1,6 +1,7 @@
-// The predictor's answer: how many seats match, the cards in the order predict() gives (chance, then NIRF
-// rank), page links keeping every choice, the notes on what was assumed, and what to try when nothing matches.
+// The predictor's answer: how many seats match, which rank was compared with which seats, the cards in the
+// order predict() gives (the order the student chose), page links keeping every choice, the notes on what was assumed, and what to try when nothing matches.
 import { Link, useLocation } from "react-router";
+import { predictorSortLabels } from "../../../domain/cutoffs/exams.ts";
 import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
 import { Pagination, pageHref } from "../catalogue/pagination.tsx";
 import { textLink } from "../content/content-links.ts";
@@ -22,9 +23,16 @@ export function PredictionResults({ result }: { result: PredictResult }) {
           ? "No seats match."
           : `${total.toLocaleString("en-IN")} ${total === 1 ? "seat matches" : "seats match"}${pageCount > 1 ? `: ${first}–${first + results.length - 1} shown, page ${page} of ${pageCount}` : ""}.`}
       </p>
-      <p className="mt-1 text-sm text-slate-700">
-        Compared by {compared.by} with {exam.source} closing ranks of seat type {compared.seatTypes.join(", ")},{" "}
-        {compared.genders.includes("female") ? "gender-neutral and female-only seats" : "gender-neutral seats"}.
+      <p className="mt-1 text-sm text-slate-700" data-testid="compared">
+        Compared with {exam.source} closing ranks:{" "}
+        {compared.ranks
+          .map(
+            (r) =>
+              `${r.seatTypes.join(", ")} seats with your ${r.name} ${r.by === "rank" ? r.value.toLocaleString("en-IN") : r.value}`,
+          )
+          .join("; ")}
+        , {compared.genders.includes("female") ? "gender-neutral and female-only seats" : "gender-neutral seats"}.
+        Ordered: {predictorSortLabels[result.sort].toLowerCase()}.
       </p>
       {notes.length ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -40,9 +48,12 @@ export function PredictionResults({ result }: { result: PredictResult }) {
         >
           <p className="font-semibold">No seat's closing ranks of the last three years come near this rank.</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            <li>Check that the rank is from your category's list (your category rank for a category seat type).</li>
+            <li>
+              Check each rank is in its own field: the CRL rank, your category rank, your PwD ranks (JEE), as your
+              scorecard prints them.
+            </li>
             <li>Remove the optional filters (institute type, state, branch words), or try the other exam you took.</li>
-            <li>A category seat type or the female-only seats may open more seats if they apply to you.</li>
+            <li>Your category rank, PwD ranks or the female-only seats may open more seats if they apply to you.</li>
             <li>
               <Link to="/contact" className={textLink}>
                 Talk to a counsellor

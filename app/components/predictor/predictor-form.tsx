@@ -1,16 +1,21 @@
 // The college predictor's form: a plain GET form, so it works without JavaScript and its answer has an
 // address to share. Every field shows without JavaScript, each hint saying which exam it is for; with
-// JavaScript, choosing the exam hides the fields that exam does not use (and leaves them out of the address).
+// JavaScript, choosing the exam hides the fields that exam does not use (and leaves them out of the address),
+// and the category and PwD ranks show only for a category other than OPEN and with the PwD box ticked.
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import {
+  baseCategories,
+  baseCategory,
   EXAMS,
   type Exam,
   exams,
   instituteTypes,
-  josaaCategories,
   mhtcetCategoryHelp,
+  predictorSortLabels,
+  predictorSorts,
 } from "../../../domain/cutoffs/exams.ts";
+import type { PREDICTOR_FIELDS } from "../../../web/page-query.ts";
 import { STATES } from "../../../domain/states.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -19,20 +24,9 @@ import { SelectField } from "../forms/select-field.tsx";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 
 /** The form's values as the address carries them (see app/lib/predictor.server.ts predictorFields). */
-type PredictorFormValues = Record<
-  | "exam"
-  | "rank"
-  | "percentile"
-  | "category"
-  | "cetCategory"
-  | "gender"
-  | "homeState"
-  | "pwd"
-  | "instituteType"
-  | "state"
-  | "branch",
-  string
->;
+type PredictorFormValues = Record<(typeof PREDICTOR_FIELDS)[number], string>;
+
+const isOn = (value: string) => ["on", "true", "1", "yes"].includes(value.toLowerCase());
 
 const examChoices: Record<Exam, string> = {
   "jee-main": "JEE Main — NITs, IIITs, GFTIs",
@@ -56,9 +50,11 @@ interface Props {
 export function PredictorForm({ values, errors = {} }: Props) {
   const hydrated = useHydrated();
   const [exam, setExam] = useState<Exam | "">(isExam(values.exam) ? values.exam : "");
+  const [category, setCategory] = useState(baseCategory(values.category || "OPEN"));
+  const [pwd, setPwd] = useState(isOn(values.pwd));
   const examSelect = useRef<HTMLSelectElement>(null);
   // A select's id, name, message and the value the address gave it
-  const own = (name: "category" | "gender" | "homeState" | "instituteType" | "state") => ({
+  const own = (name: "category" | "gender" | "homeState" | "instituteType" | "state" | "sort") => ({
     id: name,
     name,
     error: errors[name],
@@ -87,6 +83,23 @@ export function PredictorForm({ values, errors = {} }: Props) {
   const josaaLike = shows("jee-main", "jee-advanced", "neet-ug");
   const jee = shows("jee-main", "jee-advanced");
   const cet = shows("mht-cet");
+  const neet = shows("neet-ug");
+  // The category's and the PwD ranks: every one without JavaScript, only those that apply with it.
+  const categoryRank = jee && (!hydrated || category !== "OPEN");
+  const pwdRank = jee && (!hydrated || pwd);
+  const categoryPwdRank = pwdRank && (!hydrated || category !== "OPEN");
+  const rankInput = (name: "categoryRank" | "pwdRank" | "categoryPwdRank", shown: boolean) => (aria: object) => (
+    <input
+      {...aria}
+      name={name}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      defaultValue={values[name]}
+      disabled={!shown}
+      className={inputClass}
+    />
+  );
   return (
     <Form
       method="get"
@@ -115,7 +128,7 @@ export function PredictorForm({ values, errors = {} }: Props) {
       />
       <Field
         id="rank"
-        label={exam === "mht-cet" ? "Merit rank (or give your percentile)" : "Rank"}
+        label={exam === "mht-cet" ? "Merit rank (or give your percentile)" : jee && exam ? "CRL rank" : "Rank"}
         error={errors.rank}
         hint={rankHint}
       >
@@ -155,12 +168,23 @@ export function PredictorForm({ values, errors = {} }: Props) {
       <div hidden={!josaaLike}>
         <SelectField
           {...own("category")}
-          label="Category (seat type)"
-          hint="JEE Main, JEE Advanced and NEET-UG: the seat type your rank is for. A PwD seat type also needs the PwD box ticked."
-          defaultValue={values.category || "OPEN"}
+          label="Category"
+          hint="JEE Main, JEE Advanced and NEET-UG. JEE: OPEN seats are compared with your CRL rank, your category's seats with your category rank."
+          defaultValue={baseCategory(values.category || "OPEN")}
+          onChange={(value) => setCategory(value)}
           disabled={!josaaLike}
-          options={josaaCategories}
+          options={baseCategories}
         />
+      </div>
+      <div hidden={!categoryRank}>
+        <Field
+          id="categoryRank"
+          label="Category rank (JEE)"
+          error={errors.categoryRank}
+          hint="Only if your category is not OPEN: your EWS, OBC-NCL, SC or ST rank as your scorecard prints it."
+        >
+          {rankInput("categoryRank", categoryRank)}
+        </Field>
       </div>
       <div hidden={!cet}>
         <Field
@@ -203,7 +227,8 @@ export function PredictorForm({ values, errors = {} }: Props) {
             name="pwd"
             type="checkbox"
             value="on"
-            defaultChecked={["on", "true", "1", "yes"].includes(values.pwd.toLowerCase())}
+            defaultChecked={isOn(values.pwd)}
+            onChange={(event) => setPwd(event.currentTarget.checked)}
             className="mt-1 size-5 rounded border-slate-400 accent-brand-700"
             aria-describedby={`pwd-hint${errors.pwd ? " pwd-error" : ""}`}
             aria-invalid={errors.pwd ? true : undefined}
@@ -213,9 +238,54 @@ export function PredictorForm({ values, errors = {} }: Props) {
               I am a person with a disability (PwD)
             </label>
             <p id="pwd-hint" className="mt-1 text-sm text-slate-600">
-              Opens the PwD seats: choose a PwD seat type for JEE; NEET-UG adds the PwD seats of your category.
+              Opens the PwD seats: JEE compares them with your PwD ranks below; NEET-UG adds the PwD seats of OPEN and
+              of your category.
             </p>
             <FieldError id="pwd-error" error={errors.pwd} />
+          </div>
+        </div>
+      </div>
+      <div hidden={!pwdRank}>
+        <Field
+          id="pwdRank"
+          label="CRL-PwD rank (JEE)"
+          error={errors.pwdRank}
+          hint="Only with the PwD box ticked: your CRL-PwD rank, compared with OPEN (PwD) seats."
+        >
+          {rankInput("pwdRank", pwdRank)}
+        </Field>
+      </div>
+      <div hidden={!categoryPwdRank}>
+        <Field
+          id="categoryPwdRank"
+          label="Category-PwD rank (JEE)"
+          error={errors.categoryPwdRank}
+          hint="Only with the PwD box ticked and a category other than OPEN: your category's PwD rank."
+        >
+          {rankInput("categoryPwdRank", categoryPwdRank)}
+        </Field>
+      </div>
+      <div hidden={!neet} className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            id="governmentOnly"
+            name="governmentOnly"
+            type="checkbox"
+            value="on"
+            defaultChecked={isOn(values.governmentOnly)}
+            disabled={!neet}
+            className="mt-1 size-5 rounded border-slate-400 accent-brand-700"
+            aria-describedby={`governmentOnly-hint${errors.governmentOnly ? " governmentOnly-error" : ""}`}
+            aria-invalid={errors.governmentOnly ? true : undefined}
+          />
+          <div>
+            <label htmlFor="governmentOnly" className="text-sm font-semibold text-slate-800">
+              Government seats only (NEET-UG)
+            </label>
+            <p id="governmentOnly-hint" className="mt-1 text-sm text-slate-600">
+              Leaves out deemed-university and other paid seats, whose fees are usually far higher.
+            </p>
+            <FieldError id="governmentOnly-error" error={errors.governmentOnly} />
           </div>
         </div>
       </div>
@@ -253,6 +323,13 @@ export function PredictorForm({ values, errors = {} }: Props) {
             />
           )}
         </Field>
+        <SelectField
+          {...own("sort")}
+          label="Order"
+          hint="Most sought seats within reach first: Likely and Possible seats with the lowest closing rank first, then Reach."
+          defaultValue={values.sort || "best"}
+          options={predictorSorts.map((value) => ({ value, label: predictorSortLabels[value] }))}
+        />
       </fieldset>
       <div className="sm:col-span-2">
         <button type="submit" className={primaryButton}>

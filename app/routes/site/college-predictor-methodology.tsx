@@ -64,6 +64,43 @@ export default function Methodology({ loaderData: { coverage, freshness } }: Rou
             </li>
           ))}
         </ul>
+        <h2 className={h2}>Which of your ranks is compared with which seats</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5" data-testid="ranks-compared">
+          <li>
+            <strong>JEE Main and JEE Advanced</strong> (JoSAA): JoSAA prints each seat type&apos;s closing ranks in its
+            own list, and considers you for every list you are in. So your common rank list (CRL) rank is compared with
+            OPEN seats; your EWS, OBC-NCL, SC or ST rank with that category&apos;s seats; your CRL-PwD rank with OPEN
+            (PwD) seats; your category-PwD rank with your category&apos;s PwD seats. All of them come in one list, and
+            each seat says which of your ranks it was compared with. A rank you leave out leaves out its seats, and the
+            answer says so.
+          </li>
+          <li>
+            <strong>NEET-UG</strong> (MCC): every closing rank is an All-India Rank, whatever the category, so your one
+            All-India Rank is compared with OPEN seats and your category&apos;s seats, and with a disability with the
+            PwD seats of both.
+          </li>
+          <li>
+            <strong>MHT-CET</strong> (CET Cell): your merit rank or percentile is compared with the seat type code you
+            give (and its ladies&apos; twin for female candidates).
+          </li>
+        </ul>
+        <h2 className={h2}>The order of the results</h2>
+        <p className="mt-3" data-testid="order">
+          By default, the most sought seats you can get come first: Likely and Possible seats together, the lowest
+          closing rank first, then the Reach seats in the same order. Where a list mixes OPEN seats (closing ranks in
+          the CRL) with category seats (closing ranks in the category&apos;s list), each closing rank is measured
+          against the rank it was compared with, so a seat that closed at your own rank counts the same in either list.
+          You may instead order by chance (Likely, Possible, Reach, each by the institution&apos;s NIRF rank), by
+          closing rank alone, by NIRF rank or by the institute&apos;s state.
+        </p>
+        <h2 className={h2}>What kind of seat it is</h2>
+        <p className="mt-3">
+          Each result names its seat in words, from the quota the counselling body printed and the institute: for JoSAA
+          the all-India, home-state or other-state quota; for MCC a government seat of the All-India quota (AIIMS,
+          JIPMER, ESIC and central universities named as such), the Delhi University, IP University and Puducherry
+          quotas, and deemed-university seats, which are paid seats whose fees are usually far higher. &ldquo;Government
+          seats only&rdquo; leaves the paid seats out.
+        </p>
         <h2 className={h2}>How a seat is labelled</h2>
         <p className="mt-3">{CHANCE_METHOD.summary}</p>
         <p className="mt-3">{CHANCE_METHOD.percentile}</p>
