@@ -16,4 +16,9 @@ export const OFFICIAL_SOURCES = {
   josaa: { name: "JoSAA", url: "https://josaa.admissions.nic.in/" },
   "mcc-neet": { name: "MCC", url: "https://mcc.nic.in/" },
   "mhtcet-cap": { name: "State CET Cell, Maharashtra", url: "https://cetcell.mahacet.org/" },
+  // No official list of scholarships exists: the compilation is the named source, each row links its provider.
+  scholarships: {
+    name: "Avanti Fellows' scholarship list",
+    url: "https://github.com/avantifellows/college-predictor",
+  },
 } as const satisfies Record<string, { name: string; url: string }>;

@@ -86,4 +86,13 @@ export const SOURCES: Source[] = [
     compiledBy: "supriyamulik/cet-college-predictor",
     licence: "no licence stated",
   },
+  {
+    id: "scholarships",
+    name: "Scholarships compiled from providers' notices",
+    year: "2026",
+    officialSource: OFFICIAL_SOURCES["scholarships"].url,
+    files: ["scholarships/scholarships-2026.json.gz"],
+    compiledBy: "avantifellows/college-predictor",
+    licence: "GPL-3.0",
+  },
 ];
