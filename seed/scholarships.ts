@@ -54,18 +54,20 @@ export async function loadScholarships(tx: Tx, dir: string): Promise<number> {
   const file = path.join(dir, "scholarships.csv.gz");
   if (!existsSync(file)) return 0;
   const rows = (parse(gunzipSync(readFileSync(file)), { columns: true }) as CsvRow[]).map(importedScholarship);
-  const hidden = await tx.execute<{ slug: string }>(
+  const hidden = (await tx.execute(
     sql`select slug from scholarships where origin = 'imported' and hidden`,
-  );
+  )) as unknown as {
+    rows: { slug: string }[];
+  };
   const hiddenSlugs = new Set(hidden.rows.map((r) => r.slug));
   await tx.execute(sql`delete from scholarships where origin = 'imported'`);
   if (rows.length === 0) return 0;
   const json = JSON.stringify(rows.map((r) => ({ ...r, hidden: hiddenSlugs.has(r.slug) })));
   const columns = sql.raw([...Object.keys(rows[0]), "hidden"].join(", "));
-  const inserted = await tx.execute<{ slug: string }>(
+  const inserted = (await tx.execute(
     sql`insert into scholarships (${columns})
         select ${columns} from json_populate_recordset(null::scholarships, ${json}::json)
         on conflict (slug) do nothing returning slug`,
-  );
+  )) as unknown as { rows: { slug: string }[] };
   return inserted.rows.length;
 }

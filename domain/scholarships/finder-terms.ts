@@ -52,4 +52,7 @@ export const FREQUENCIES = {
 } as const;
 export type Frequency = keyof typeof FREQUENCIES;
 
+/** The finder's parameters, as /Scholarship's address and GET /api/scholarships carry them. */
+export const FINDER_PARAMS = ["level", "gender", "category", "disability", "income", "state", "stream"] as const;
+
 export const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];

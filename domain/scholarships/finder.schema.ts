@@ -3,7 +3,7 @@
 // The predictor links here with the same names (/Scholarship?level=passed-12&category=obc&state=Maharashtra).
 import { z } from "zod";
 import { stateNamed } from "../states.ts";
-import { CATEGORIES, GENDERS, keysOf, LEVELS, STREAMS } from "./finder-terms.ts";
+import { CATEGORIES, type FINDER_PARAMS, GENDERS, keysOf, LEVELS, STREAMS } from "./finder-terms.ts";
 
 /** The largest family income the form takes: beyond every cap in the data, and far below integer limits. */
 const MAX_INCOME = 100_000_000;
@@ -30,9 +30,7 @@ export const finderFields = {
     return state ?? "";
   }),
   stream: z.enum(keysOf(STREAMS), { error: "Choose a stream from the list." }),
-} as const;
-
-export const FINDER_PARAMS = Object.keys(finderFields) as (keyof typeof finderFields)[];
+} as const satisfies Record<(typeof FINDER_PARAMS)[number], z.ZodType>;
 
 /** GET /api/scholarships: the same fields, each optional; an empty one asks for nothing, as on the page. */
 export const finderQuerySchema = z.object(
@@ -41,7 +39,7 @@ export const finderQuerySchema = z.object(
       name,
       z.preprocess((v) => (v === "" ? undefined : v), (schema as z.ZodType).optional()),
     ]),
-  ) as { [K in keyof typeof finderFields]: z.ZodOptional<(typeof finderFields)[K]> },
+  ) as unknown as { [K in keyof typeof finderFields]: z.ZodOptional<(typeof finderFields)[K]> },
 );
 
 export type FinderQuery = {

@@ -119,7 +119,7 @@ export async function findScholarships(db: Database, query: FinderQuery, today: 
   if (income !== undefined) conditions.push(sql`(s.income_cap_rupees is null or ${income} <= s.income_cap_rupees)`);
   if (state) conditions.push(sql`(cardinality(s.states) = 0 or ${state} = any(s.states))`);
   if (stream) conditions.push(sql`(cardinality(s.streams) = 0 or ${stream} = any(s.streams))`);
-  const result = await db.execute<Row>(sql`
+  const { rows } = (await db.execute(sql`
     select s.slug, s.title, s.provider, s.amount, s.amount_rupees, s.frequency, s.awards,
            s.opens_on::text, s.closes_on::text, s.expected_close_on::text, s.expected_basis_on::text,
            s.source_status, s.income_cap_rupees,
@@ -130,8 +130,8 @@ export async function findScholarships(db: Database, query: FinderQuery, today: 
            d.name as source_name, d.year as source_year, d.url as source_url
     from scholarships s left join data_sources d on d.id = s.source_id
     where ${sql.join(conditions, sql` and `)}
-    order by s.title, s.slug`);
-  const found = result.rows.map((r) => shape(r, today));
+    order by s.title, s.slug`)) as unknown as { rows: Row[] };
+  const found = rows.map((r) => shape(r, today));
   const rank = (s: FoundScholarship) => PHASE_ORDER.indexOf(s.phase);
   return found.sort((a, b) => rank(a) - rank(b) || sortDay(a).localeCompare(sortDay(b)));
 }
