@@ -1,6 +1,7 @@
 // One scholarship of the finder: amount as printed, where its applications stand, who may apply, the
 // provider's page and where the row comes from. A tentative date reads "Expected around …", never as a deadline.
 import { Banknote, CalendarClock, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import type { FoundScholarship } from "../../../domain/scholarships/finder.server.ts";
 import { FREQUENCIES, GENDERS, LEVELS, ROW_CATEGORIES, STREAMS } from "../../../domain/scholarships/finder-terms.ts";
 import { formatDate, hostOf } from "../../lib/format.ts";
@@ -66,7 +67,8 @@ const PHASE_STYLE: Record<FoundScholarship["phase"], string> = {
   "closed-at-source": "bg-slate-100 text-slate-800",
 };
 
-export function ScholarshipCard({ s }: { s: FoundScholarship }) {
+/** `action`: the card's Apply Now (the page's enquiry popup, or before scripts a link to the contact form). */
+export function ScholarshipCard({ s, action }: { s: FoundScholarship; action?: ReactNode }) {
   const who = whoMayApply(s);
   return (
     <li
@@ -89,7 +91,7 @@ export function ScholarshipCard({ s }: { s: FoundScholarship }) {
       >
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {dateLine(s)}
       </p>
-      <p className="mt-3 text-sm text-slate-800">
+      <p data-testid="scholarship-who" className="mt-3 text-sm text-slate-800">
         <span className="font-semibold">Who may apply: </span>
         {who.length ? who.join(" · ") : "No limit published"}
       </p>
@@ -101,7 +103,7 @@ export function ScholarshipCard({ s }: { s: FoundScholarship }) {
       )}
       <div className="mt-auto space-y-2 pt-4 text-sm">
         {s.applyUrl ? (
-          <a href={s.applyUrl} className={`${textLink} break-words`} rel="noopener" target="_blank">
+          <a href={s.applyUrl} className={`${textLink} inline-block py-1 break-words`} rel="noopener" target="_blank">
             Details and how to apply on {hostOf(s.applyUrl)}
             <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3" />
             <span className="sr-only"> for {s.title} (opens in a new tab)</span>
@@ -113,7 +115,7 @@ export function ScholarshipCard({ s }: { s: FoundScholarship }) {
           {s.source.kind === "imported" ? (
             <>
               Source:{" "}
-              <a href={s.source.url} className={textLink} rel="noopener" target="_blank">
+              <a href={s.source.url} className={`${textLink} inline-block py-1`} rel="noopener" target="_blank">
                 {s.source.name}, {s.source.year}
               </a>
               . Check the provider&apos;s notice before you apply.
@@ -124,6 +126,7 @@ export function ScholarshipCard({ s }: { s: FoundScholarship }) {
             "Entered by our staff; not yet checked against this year's notice."
           )}
         </p>
+        {action}
       </div>
     </li>
   );

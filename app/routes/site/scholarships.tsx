@@ -1,8 +1,8 @@
 // /Scholarship: the scholarship finder. A GET form (class or level, gender, category, disability, family income,
 // state, stream) whose answer has its own address and works without JavaScript; the same question as GET
 // /api/scholarships (findScholarships). A value not understood gets its field's message and a 400.
-import { Link } from "react-router";
-import { data } from "react-router";
+import { useState } from "react";
+import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
@@ -15,6 +15,8 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { filterSelectLook, SelectField } from "../../components/forms/select-field.tsx";
 import { ScholarshipCard } from "../../components/scholarships/scholarship-card.tsx";
 import { Field, inputClass } from "../../components/ui/field.tsx";
+import { LeadPopup } from "../../components/lead-form/popups.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type FinderPage, readScholarshipFinder } from "../../lib/scholarship-finder.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -164,6 +166,9 @@ function FinderForm({ finder }: { finder: FinderPage }) {
 
 function Results({ finder }: { finder: Extract<FinderPage, { state: "results" }> }) {
   const { results, asked } = finder;
+  // The scholarship whose Apply Now opened the popup: the lead's context, forgotten when the popup closes.
+  const [applying, setApplying] = useState<string | null>(null);
+  const hydrated = useHydrated();
   if (results.length === 0)
     return (
       <div role="status" className="mt-6 rounded-xl bg-amber-50 p-4 text-slate-900">
@@ -182,9 +187,38 @@ function Results({ finder }: { finder: Extract<FinderPage, { state: "results" }>
       </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="scholarship-cards">
         {results.map((s) => (
-          <ScholarshipCard key={s.slug} s={s} />
+          <ScholarshipCard
+            key={s.slug}
+            s={s}
+            action={
+              // Before JavaScript loads, Apply Now is a link to the contact page's form for this scholarship.
+              hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => setApplying(s.title)}
+                  onPointerEnter={LeadPopup.preload}
+                  onFocus={LeadPopup.preload}
+                  className={primaryButton}
+                >
+                  Apply Now<span className="sr-only"> for {s.title}</span>
+                </button>
+              ) : (
+                <Link to={`/contact?scholarship=${s.slug}`} className={primaryButton}>
+                  Apply Now<span className="sr-only"> for {s.title}</span>
+                </Link>
+              )
+            }
+          />
         ))}
       </ul>
+      <LeadPopup
+        open={applying !== null}
+        onOpenChange={(open) => !open && setApplying(null)}
+        source="scholarship"
+        context={applying ?? ""}
+        title="Apply for this scholarship"
+        description={applying ?? undefined}
+      />
     </>
   );
 }
