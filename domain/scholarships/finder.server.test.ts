@@ -12,6 +12,7 @@ import { loadScholarships } from "../../seed/scholarships.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { finderQuerySchema } from "./finder.schema.ts";
 import { finderPhase, findScholarships } from "./finder.server.ts";
+import { deleteScholarship, getScholarshipBySlug, setScholarshipHidden } from "./scholarships.server.ts";
 
 const TODAY = "2026-11-27";
 const csv = parse(gunzipSync(readFileSync(path.join(catalogueDir, "scholarships.csv.gz"))), {
@@ -91,6 +92,24 @@ describe("findScholarships on the real list", () => {
     }
     // Each imported row names its source and year.
     expect(all[0].source).toMatchObject({ kind: "imported", year: "2026" });
+  });
+});
+
+describe("staff and the imported list", () => {
+  it("hides an imported scholarship, keeps it hidden across a reload, and never deletes it", async () => {
+    const slug = csv[0].slug;
+    const row = (await getScholarshipBySlug(database.db, slug))!;
+    expect(row.origin).toBe("imported");
+    expect(await deleteScholarship(database.db, row.id)).toBe(false);
+    expect(await setScholarshipHidden(database.db, row.id, true)).toBe(true);
+    const shown = async () => (await findScholarships(database.db, {}, TODAY)).map((s) => s.slug);
+    expect(await shown()).not.toContain(slug);
+    await loadScholarships(database.db, catalogueDir);
+    expect(await shown()).not.toContain(slug);
+    expect(await shown()).toHaveLength(csv.length - 1);
+    const reloaded = (await getScholarshipBySlug(database.db, slug))!;
+    await setScholarshipHidden(database.db, reloaded.id, false);
+    expect(await shown()).toContain(slug);
   });
 });
 
