@@ -17,7 +17,7 @@ const list = (cell: string) => (cell ? cell.split("|") : []);
 const orNull = (cell: string) => cell || null;
 
 /** The columns of the scholarships table for one imported row. */
-export function importedScholarship(r: CsvRow) {
+function importedScholarship(r: CsvRow) {
   const tentative = r.last_date_tentative === "yes";
   return {
     slug: r.slug,

@@ -9,7 +9,7 @@ import { type FoundScholarship, findScholarships } from "../../domain/scholarshi
 
 const readFinder = queryReader(finderFields);
 
-export type FinderValues = Record<(typeof FINDER_PARAMS)[number], string>;
+type FinderValues = Record<(typeof FINDER_PARAMS)[number], string>;
 
 export type FinderPage =
   | { state: "invalid"; values: FinderValues; errors: Record<string, string> }

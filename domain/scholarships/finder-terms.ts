@@ -18,7 +18,6 @@ export type Gender = keyof typeof GENDERS;
 
 /** The student's own category; `pwd` is asked separately (a student can be OBC and a person with a disability). */
 export const CATEGORIES = { general: "General", obc: "OBC", sc: "SC", st: "ST", ews: "EWS" } as const;
-export type Category = keyof typeof CATEGORIES;
 /** What a scholarship may be limited to: the categories above and persons with a disability. */
 export const ROW_CATEGORIES = { ...CATEGORIES, pwd: "Persons with a disability" } as const;
 export type RowCategory = keyof typeof ROW_CATEGORIES;

@@ -142,7 +142,7 @@ function slugify(name: string): string {
 }
 
 /** One row of the source as the portal's row; `slug` is made unique by the caller. */
-export function scholarshipRow(raw: Raw): Row {
+function scholarshipRow(raw: Raw): Row {
   const status = text(raw["Status"]).toLowerCase();
   if (!["open", "closed", "expected"].includes(status)) throw new Error(`unknown scholarship status: ${status}`);
   const tentative = raw["Is Tentative Date"] === true;

@@ -73,6 +73,8 @@ for (const path of [
   "/Scholarship?income=-5&category=xyz",
 ]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    // A hundred-odd cards take axe a while on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
