@@ -473,26 +473,71 @@ export const admissionAlerts = pgTable(
 );
 
 /**
- * The scholarships of /Scholarship, as staff keep them: the provider's figures, the application window when
- * the provider has announced it (`opensOn`/`closesOn` decide whether the site says open, upcoming or
- * closed) and the day staff last checked them against the provider's notice.
+ * The scholarships of /Scholarship: staff's own (`origin` "staff", `updatedBy` and the timestamps say who and
+ * when) and the imported list (`origin` "imported", `sourceId` names its data_sources row; reloaded with the
+ * catalogue, staff may hide one: decision 050). `opensOn`/`closesOn` are announced dates and decide whether
+ * the site says open, upcoming or closed; `expectedCloseOn` is a tentative date (last year's carried forward,
+ * from `expectedBasisOn`), shown as expected, never as a deadline. Who may apply: lists of codes
+ * (domain/scholarships/finder-terms.ts), an empty list meaning no limit; states null-free, empty = all India.
  */
-export const scholarships = pgTable("scholarships", {
-  id: uuid().primaryKey().defaultRandom(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  provider: text().notNull(),
-  internationalEligible: boolean().notNull(),
-  amount: text().notNull(),
-  type: text().notNull(),
-  level: text().notNull(),
-  awards: text().notNull(),
-  officialUrl: text().notNull().default(""),
-  opensOn: date({ mode: "string" }),
-  closesOn: date({ mode: "string" }),
-  checkedOn: date({ mode: "string" }),
-  ...timestamps,
-});
+export const scholarships = pgTable(
+  "scholarships",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    provider: text().notNull().default(""),
+    /** Null: the source does not say. */
+    internationalEligible: boolean(),
+    amount: text().notNull().default(""),
+    amountRupees: integer(),
+    frequency: text(),
+    type: text().notNull().default(""),
+    level: text().notNull().default(""),
+    awards: text().notNull().default(""),
+    officialUrl: text().notNull().default(""),
+    opensOn: date({ mode: "string" }),
+    closesOn: date({ mode: "string" }),
+    expectedCloseOn: date({ mode: "string" }),
+    expectedBasisOn: date({ mode: "string" }),
+    /** The status the source printed when compiled (open, closed, expected); null for staff's own. */
+    sourceStatus: text(),
+    checkedOn: date({ mode: "string" }),
+    levels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    genders: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    incomeCapRupees: integer(),
+    states: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    cities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    streams: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    eligibility: text().notNull().default(""),
+    documents: text().notNull().default(""),
+    origin: text().notNull().default("staff"),
+    sourceId: text(),
+    hidden: boolean().notNull().default(false),
+    updatedBy: text(),
+    ...timestamps,
+  },
+  (t) => [check("scholarships_origin_check", sql`${t.origin} in ('staff', 'imported')`)],
+);
 
 /** Small facts about the installation itself, such as whether the demo data was ever loaded. */
 export const appSettings = pgTable("app_settings", {

@@ -27,4 +27,9 @@ export const OFFICIAL_SOURCES = {
     url: "https://www.medadmgujarat.org/",
   },
   ojee: { name: "Odisha Joint Entrance Examination", url: "https://ojee.nic.in/" },
+  // No official list of scholarships exists: the compilation is the named source, each row links its provider.
+  scholarships: {
+    name: "Avanti Fellows' scholarship list",
+    url: "https://github.com/avantifellows/college-predictor",
+  },
 } as const satisfies Record<string, { name: string; url: string }>;

@@ -73,6 +73,8 @@ const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
 // The college predictor (about 500 seats to label for a JEE Main rank) and an institution's cut-off section
 // (IIT Bombay: ten years of JoSAA, about 30 programmes).
 const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
+// The scholarship finder for the predictor's kind of link: the whole list filtered and sorted (target ≤ 30 ms).
+const SCHOLARSHIPS = "/api/scholarships?level=passed-12&gender=female&category=obc&income=200000&state=Maharashtra";
 const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-technology-bombay-mumbai";
 // IIT Bombay's page (the staff-run page linked to the institution) with its cut-off section, for a category
 // other than the default: the whole page as a student opens it from the choice form.
@@ -127,6 +129,12 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: SUGGESTIONS,
       connections: 1,
       fresh: uncachedRead(SUGGESTIONS),
+    },
+    {
+      name: "/api/scholarships finder (uncached, 1 connection)",
+      path: SCHOLARSHIPS,
+      connections: 1,
+      fresh: uncachedRead(SCHOLARSHIPS),
     },
     {
       name: "/search page filtered (uncached, 1 connection)",

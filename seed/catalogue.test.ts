@@ -23,6 +23,8 @@ describe("loading the catalogue", () => {
       rankings: 3,
       placements: 1,
       cutoffs: { institutes: 0, programmes: 0, rows: 0, seatPools: 0 },
+      // The fixture has no scholarships file (the real list's load: domain/scholarships/finder.server.test.ts).
+      scholarships: 0,
     });
     const rows = await database.db.select().from(institutions).orderBy(institutions.code);
     expect(rows[0]).toMatchObject({

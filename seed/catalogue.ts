@@ -18,6 +18,7 @@ import { headlineRankVersion } from "../domain/institutions/headline-rank.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
 import { type CutoffSummary, clearCutoffs, loadCutoffs } from "./cutoffs.ts";
 import { insertJson } from "../db/insert-json.ts";
+import { loadScholarships } from "./scholarships.ts";
 
 export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
 const LOADED_KEY = "catalogue_manifest_sha256";
@@ -29,6 +30,7 @@ export interface CatalogueSummary {
   rankings: number;
   placements: number;
   cutoffs: CutoffSummary;
+  scholarships: number;
 }
 
 interface Manifest {
@@ -68,6 +70,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
   const facets = deriveFacets({ programmes, seats, rankings });
 
   let cutoffs: CutoffSummary | undefined;
+  let scholarships = 0;
   await db.transaction(async (tx) => {
     // College pages linked to an institution keep their link across a reload (restored below by code).
     const links = await tx
@@ -164,6 +167,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
       })),
     );
     cutoffs = await loadCutoffs(tx, dir);
+    scholarships = await loadScholarships(tx, dir);
     await refreshDirectoryCounts(tx);
     await refreshSearchWords(tx);
     for (const link of links) {
@@ -184,6 +188,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     rankings: rankings.length,
     placements: placements.length,
     cutoffs: cutoffs!,
+    scholarships,
   };
 }
 

@@ -1,14 +1,14 @@
-// The site content staff edit (the notices, the exams' editions and dates, the admission alerts and the scholarships), each loaded once
+// The site content staff edit (the notices, the exams' editions and dates, the admission alerts), each loaded once
 // from SPEC.md's texts. Staff changes and deletions are kept: a kind a database had once is never loaded
 // again.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { admissionAlerts, appSettings, examSchedules, scholarships, siteNotifications } from "../db/schema.ts";
 import { specAdmissionAlerts } from "./data/admission-alerts.ts";
 import { examEditions2026 } from "./data/exam-editions-2026.ts";
 import { specExamSchedules } from "./data/exam-schedules.ts";
 import { specNotifications } from "./data/notifications.ts";
-import { specScholarships } from "./data/scholarships.ts";
+import { removedDemoScholarshipSlugs } from "./data/scholarships.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -21,7 +21,20 @@ const loads: [key: string, load: (tx: Transaction) => Promise<unknown>][] = [
     },
   ],
   ["admission_alerts_loaded_at", (tx) => tx.insert(admissionAlerts).values(specAdmissionAlerts)],
-  ["scholarships_loaded_at", (tx) => tx.insert(scholarships).values(specScholarships).onConflictDoNothing()],
+  // SPEC's thirteen demo scholarships are not loaded any more; those a database has and staff never edited go.
+  [
+    "demo_scholarships_removed_at",
+    (tx) =>
+      tx
+        .delete(scholarships)
+        .where(
+          and(
+            inArray(scholarships.slug, removedDemoScholarshipSlugs),
+            eq(scholarships.origin, "staff"),
+            sql`${scholarships.updatedAt} = ${scholarships.createdAt}`,
+          ),
+        ),
+  ],
   // Its own key, so a database that already had the 2025 dates gains the 2026 editions once.
   ["exam_editions_2026_loaded_at", (tx) => tx.insert(examSchedules).values(examEditions2026).onConflictDoNothing()],
 ];

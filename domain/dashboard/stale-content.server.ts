@@ -1,7 +1,7 @@
 // What on the site has gone out of date on a given day, for the admin dashboard: each item names the thing,
 // says why it is stale and links the page that fixes it. Each kind is one check; a new kind is one more
 // function in `checks`.
-import { asc, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admissionAlerts, scholarships, siteNotifications } from "../../db/schema.ts";
 import { DATASET_NAMES } from "../data-freshness/data-freshness.ts";
@@ -89,7 +89,13 @@ const uncheckedScholarships: Check = async (db, today) => {
   const rows = await db
     .select({ id: scholarships.id, title: scholarships.title, checkedOn: scholarships.checkedOn })
     .from(scholarships)
-    .where(or(isNull(scholarships.checkedOn), lt(scholarships.checkedOn, daysBefore(today, SCHOLARSHIP_CHECK_DAYS))))
+    // Staff's own only: an imported scholarship is dated by its source, and reloads with the next list.
+    .where(
+      and(
+        eq(scholarships.origin, "staff"),
+        or(isNull(scholarships.checkedOn), lt(scholarships.checkedOn, daysBefore(today, SCHOLARSHIP_CHECK_DAYS))),
+      ),
+    )
     .orderBy(asc(scholarships.checkedOn), asc(scholarships.title));
   return rows.map((r) => ({
     kind: "scholarship",

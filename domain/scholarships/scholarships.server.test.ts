@@ -49,12 +49,8 @@ describe("a scholarship's application phase", () => {
 });
 
 describe("scholarships staff keep", () => {
-  it("loads SPEC's thirteen once, with no dates and not yet checked", async () => {
-    const all = await scholarshipsOn(database.db, "2026-11-24");
-    expect(all).toHaveLength(13);
-    expect(all.every((s) => s.phase === "not-announced" && s.checkedOn === null)).toBe(true);
-    await loadSiteContentOnce(database.db);
-    expect(await scholarshipsOn(database.db, "2026-11-24")).toHaveLength(13);
+  it("loads none of SPEC's demo scholarships: their figures named no source", async () => {
+    expect(await scholarshipsOn(database.db, "2026-11-24")).toHaveLength(0);
   });
 
   it("reads the form: yes/no as a boolean, empty dates as not announced, a window the right way round", () => {

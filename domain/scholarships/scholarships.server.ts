@@ -1,6 +1,6 @@
 // The scholarships of /Scholarship: read with each one's application phase on a given day, and listed,
 // added, edited and deleted by staff.
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { scholarships } from "../../db/schema.ts";
 import { InputError } from "../errors.ts";
@@ -11,6 +11,9 @@ import type { ScholarshipInput } from "./scholarships.schema.ts";
 
 export interface Scholarship extends ScholarshipInput {
   id: string;
+  /** "imported": the compiled list's, reloaded with the catalogue; staff may hide it, not edit it (decision 050) */
+  origin: "staff" | "imported";
+  hidden: boolean;
 }
 
 const columns = {
@@ -27,7 +30,11 @@ const columns = {
   opensOn: scholarships.opensOn,
   closesOn: scholarships.closesOn,
   checkedOn: scholarships.checkedOn,
+  origin: scholarships.origin,
+  hidden: scholarships.hidden,
 };
+
+const staffOwn = eq(scholarships.origin, "staff");
 
 // Open first (the soonest to close first), then those about to open, then those without dates, then closed.
 const PHASE_ORDER: ApplicationPhase[] = ["open", "upcoming", "not-announced", "closed"];
@@ -37,7 +44,11 @@ export async function scholarshipsOn(
   db: Database,
   today: string,
 ): Promise<(Scholarship & { phase: ApplicationPhase })[]> {
-  const rows = (await db.select(columns).from(scholarships).orderBy(asc(scholarships.title))) as Scholarship[];
+  const rows = (await db
+    .select(columns)
+    .from(scholarships)
+    .where(eq(scholarships.hidden, false))
+    .orderBy(asc(scholarships.title))) as Scholarship[];
   const marked = rows.map((s) => ({ ...s, phase: applicationPhase(s, today) }));
   const day = (s: (typeof marked)[number]) => (s.phase === "upcoming" ? s.opensOn : s.closesOn) ?? "";
   return PHASE_ORDER.flatMap((phase) => {
@@ -90,12 +101,31 @@ export async function updateScholarship(
   if (!isUuid(id)) return undefined;
   const [clash] = await db.select({ id: scholarships.id }).from(scholarships).where(eq(scholarships.slug, input.slug));
   if (clash && clash.id !== id) throw new InputError(SLUG_TAKEN);
-  const [row] = await db.update(scholarships).set(input).where(eq(scholarships.id, id)).returning(columns);
+  // An imported scholarship is not edited: the next list would overwrite it (decision 050).
+  const [row] = await db
+    .update(scholarships)
+    .set(input)
+    .where(and(eq(scholarships.id, id), staffOwn))
+    .returning(columns);
   return row as Scholarship | undefined;
 }
 
 export async function deleteScholarship(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(scholarships).where(eq(scholarships.id, id)).returning({ id: scholarships.id });
+  const rows = await db
+    .delete(scholarships)
+    .where(and(eq(scholarships.id, id), staffOwn))
+    .returning({ id: scholarships.id });
+  return rows.length > 0;
+}
+
+/** Hides an imported scholarship from the site, or shows it again; kept across reloads of the list. */
+export async function setScholarshipHidden(db: Database, id: string, hidden: boolean): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(scholarships)
+    .set({ hidden })
+    .where(and(eq(scholarships.id, id), eq(scholarships.origin, "imported")))
+    .returning({ id: scholarships.id });
   return rows.length > 0;
 }

@@ -34,6 +34,7 @@ import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nm
 import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
 import { readText } from "./read-files.ts";
 import { type ImportSummary, renderReport } from "./report.ts";
+import { readScholarships, SCHOLARSHIP_COLUMNS } from "./scholarships.ts";
 import { SOURCES } from "./sources.ts";
 import { canonicalState } from "./states.ts";
 import { type Row, sortRows, writeOutput, type OutputFile } from "./write-outputs.ts";
@@ -316,6 +317,13 @@ export function importData(options: ImportOptions): ImportSummary {
         ["category", "rank_order", "nirf_name", "programme_type"],
       ).map(({ rank_order: _order, ...row }) => row),
       sources: ["nirf-2025-categories"],
+    },
+    {
+      file: "scholarships.csv.gz",
+      description: "Scholarships with who may apply (lists of codes; empty = no limit), amount, status and last date",
+      columns: SCHOLARSHIP_COLUMNS,
+      rows: readScholarships(join(from, "scholarships/scholarships-2026.json.gz")),
+      sources: ["scholarships"],
     },
   ];
   const dataDir = join(options.to, "db/data");

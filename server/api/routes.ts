@@ -21,6 +21,7 @@ import { navCourseOperations } from "./nav-courses.ts";
 import { openApiOptions } from "./openapi.ts";
 import { type ApiContext, type Operation, registerOperations } from "./operations.ts";
 import { programOperations } from "./programs.ts";
+import { scholarshipOperations } from "./scholarships.ts";
 import { searchOperations } from "./search.ts";
 import { streamOperations } from "./streams.ts";
 
@@ -37,6 +38,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...rankingOperations(ctx),
     ...searchOperations(ctx),
     ...cutoffOperations(ctx),
+    ...scholarshipOperations(ctx),
   ];
 }
 

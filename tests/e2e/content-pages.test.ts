@@ -47,11 +47,9 @@ test("the blog shows six articles and Read more opens the full text", async ({ p
   expect((await page.goto("/Blog/no-such-article"))?.status()).toBe(404);
 });
 
-test("institutes, scholarships, alerts and exams show their fixed counts", async ({ page }) => {
+test("institutes, alerts and exams show their fixed counts", async ({ page }) => {
   await page.goto("/Institutes");
   await expect(page.getByTestId("institute-cards").getByRole("listitem")).toHaveCount(10);
-  await page.goto("/Scholarship");
-  await expect(page.getByTestId("scholarship-cards").locator(":scope > li")).toHaveCount(13);
   await page.goto("/Admissionalert");
   await expect(page.getByTestId("alert-cards").locator(":scope > li")).toHaveCount(7);
   for (const path of ["/Exam", "/college-predictor"]) {
@@ -122,23 +120,11 @@ test("News, Education Loan and the other unbuilt links still go to the 404 page"
   }
 });
 
-// Apply Now opens the enquiry popup, remembering the scholarship as the lead's context until it closes.
-// Before JavaScript loads it is a link to the contact page, which carries the same context.
-test("Apply Now on a scholarship opens an enquiry about that scholarship", async ({ page }) => {
-  await page.goto("/Scholarship");
-  await page.getByRole("button", { name: "Apply Now for INSPIRE Scholarship for Higher Education (SHE)" }).click();
-  const dialog = page.getByRole("dialog", { name: "Apply for this scholarship" });
-  await expect(dialog).toContainText("INSPIRE Scholarship for Higher Education (SHE)");
-  await expect(dialog.locator('input[name="context"]')).toHaveValue("INSPIRE Scholarship for Higher Education (SHE)");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-
-  await page.goto("/contact?scholarship=inspire-she");
-  await expect(
-    page.getByRole("heading", { name: "Enquiry about INSPIRE Scholarship for Higher Education (SHE)" }),
-  ).toBeVisible();
+// The contact page carries a scholarship as the enquiry's context, from its address.
+test("an enquiry about a scholarship names it", async ({ page }) => {
+  await page.goto("/contact?scholarship=kotak-kanya-scholarship");
+  await expect(page.getByRole("heading", { name: "Enquiry about Kotak Kanya Scholarship" })).toBeVisible();
   const enquiry = page.locator("[data-enquiry-source]");
   await expect(enquiry).toHaveAttribute("data-enquiry-source", "scholarship");
-  await expect(enquiry).toHaveAttribute("data-enquiry-context", "INSPIRE Scholarship for Higher Education (SHE)");
-  await expect(enquiry.locator('input[name="context"]')).toHaveValue("INSPIRE Scholarship for Higher Education (SHE)");
+  await expect(enquiry).toHaveAttribute("data-enquiry-context", "Kotak Kanya Scholarship");
 });

@@ -21,7 +21,7 @@ export const contentPages: ContentPageCase[] = [
   { path: "/About", heading: "About Us" },
   { path: "/review", heading: /earn up to ₹500 a review, and refer friends for a monthly prize of up to ₹1,00,000/ },
   { path: "/Institutes", heading: "Top Institutes" },
-  { path: "/Scholarship", heading: "Scholarships" },
+  { path: "/Scholarship", heading: "Scholarship finder" },
   { path: "/TopUniversitiesandColleges", heading: "Top Universities and Colleges" },
   { path: "/Admissionalert", heading: "Admission Alerts" },
   { path: "/TopCourse", heading: "Top Courses" },

@@ -3,7 +3,12 @@
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { applicationPhase } from "../../../domain/scholarships/scholarship-status.ts";
-import { deleteScholarship, searchScholarships } from "../../../domain/scholarships/scholarships.server.ts";
+import { data, Form } from "react-router";
+import {
+  deleteScholarship,
+  searchScholarships,
+  setScholarshipHidden,
+} from "../../../domain/scholarships/scholarships.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
@@ -17,8 +22,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...query, today: todayInIndia(), ...(await searchScholarships(context.get(dbContext), query)) };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
+  // An imported scholarship is hidden or shown again, never deleted: the next list would bring it back.
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  if (intent === "hide" || intent === "show") {
+    const ok = await setScholarshipHidden(db, String(form.get("id") ?? ""), intent === "hide");
+    return ok
+      ? { ok: true, message: intent === "hide" ? "Hidden from the site." : "Shown on the site again." }
+      : data({ ok: false, message: "No imported scholarship has this id." }, { status: 404 });
+  }
   return deleteAction(
     request,
     (id) => deleteScholarship(db, id),
@@ -39,7 +53,7 @@ export default function Scholarships({ loaderData: d }: Route.ComponentProps) {
       total={d.total}
       page={d.page}
       pageSize={d.limit}
-      headers={["Scholarship", "Provider", "Applications", "Checked", ""]}
+      headers={["Scholarship", "Provider", "Source", "Applications", "Checked", ""]}
     >
       {d.rows.map((s) => (
         <Row key={s.id}>
@@ -47,9 +61,29 @@ export default function Scholarships({ loaderData: d }: Route.ComponentProps) {
             {s.title}
           </Cell>
           <Cell label="Provider">{s.provider}</Cell>
+          <Cell label="Source">
+            {s.origin === "imported" ? `Imported list${s.hidden ? " (hidden)" : ""}` : "Staff"}
+          </Cell>
           <Cell label="Applications">{PHASE_WORDS[applicationPhase(s, d.today)]}</Cell>
           <Cell label="Checked">{s.checkedOn ? formatDate(s.checkedOn) : "Not yet"}</Cell>
-          <RowActions id={s.id} name={s.title} editTo={`/admin/scholarship/${s.id}`} />
+          {s.origin === "staff" ? (
+            <RowActions id={s.id} name={s.title} editTo={`/admin/scholarship/${s.id}`} />
+          ) : (
+            <td className="card-wide px-4 py-2 whitespace-nowrap sm:text-right">
+              <Form method="post">
+                <input type="hidden" name="id" value={s.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={s.hidden ? "show" : "hide"}
+                  className="rounded-lg px-2.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {s.hidden ? "Show" : "Hide"}
+                  <span className="sr-only"> {s.title}</span>
+                </button>
+              </Form>
+            </td>
+          )}
         </Row>
       ))}
     </ListPage>

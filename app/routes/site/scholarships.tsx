@@ -1,120 +1,216 @@
-// /Scholarship: the scholarships staff keep (domain/scholarships/), those open now first. A window that has
-// closed says so; a scholarship without announced dates says that, never "open".
-import { Banknote, CalendarClock, ExternalLink, Globe } from "lucide-react";
+// /Scholarship: the scholarship finder. A GET form (class or level, gender, category, disability, family income,
+// state, stream) whose answer has its own address and works without JavaScript; the same question as GET
+// /api/scholarships (findScholarships). A value not understood gets its field's message and a 400.
 import { useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { dbContext } from "#context";
+import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
-import type { ApplicationPhase } from "../../../domain/scholarships/scholarship-status.ts";
-import { scholarshipsOn } from "../../../domain/scholarships/scholarships.server.ts";
+import { CATEGORIES, FINDER_PARAMS, GENDERS, LEVELS, STREAMS } from "../../../domain/scholarships/finder-terms.ts";
+import { STATES } from "../../../domain/states.ts";
+import { readsQuery } from "../../../web/page-query.ts";
 import { primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
+import { filterSelectLook, SelectField } from "../../components/forms/select-field.tsx";
+import { ScholarshipCard } from "../../components/scholarships/scholarship-card.tsx";
+import { Field, inputClass } from "../../components/ui/field.tsx";
 import { LeadPopup } from "../../components/lead-form/popups.ts";
-import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
-import { formatDate } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { type FinderPage, readScholarshipFinder } from "../../lib/scholarship-finder.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/scholarships";
+
+export const handle = readsQuery(FINDER_PARAMS);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const today = todayInIndia();
-  const scholarships = await scholarshipsOn(context.get(dbContext), today);
-  return {
-    scholarships,
-    seo: pageSeo(
-      url,
-      "/Scholarship",
-      `Scholarships for Students in India ${admissionsCycle(today).label}: Amounts and Eligibility`,
-      "Scholarships for Indian and international students: amount, type, level, number of awards and whether applications are open, with help to apply.",
-    ),
-  };
+  const finder = await readScholarshipFinder(context.get(dbContext), new URL(request.url).searchParams, today);
+  const seo = pageSeo(
+    url,
+    "/Scholarship",
+    `Scholarship Finder ${admissionsCycle(today).label}: Scholarships You Can Apply For`,
+    "Find the scholarships you may apply for by class, gender, category, family income, state and stream: amount, last date and the provider's page.",
+  );
+  return data({ finder, seo }, { status: finder.state === "invalid" ? 400 : 200 });
 }
 
-export default function Scholarships({ loaderData: { scholarships } }: Route.ComponentProps) {
-  // The scholarship whose Apply Now opened the popup: the lead's context, forgotten when the popup closes.
-  const [applying, setApplying] = useState<string | null>(null);
-  const hydrated = useHydrated();
+const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
+
+export default function Scholarships({ loaderData: { finder } }: Route.ComponentProps) {
   return (
     <ContentPage>
       <PageBanner
-        title="Scholarships"
-        subtitle="Government, corporate and international scholarships that can pay for a large part of your studies."
+        title="Scholarship finder"
+        subtitle="Tell us about yourself and see the scholarships you may apply for: open ones first, then by date."
       />
-      <div className="mx-auto max-w-6xl px-4 pt-10">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="scholarship-cards">
-          {scholarships.map((s) => (
-            <li
-              key={s.slug}
-              data-phase={s.phase}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
-            >
-              <h2 className="text-lg font-bold leading-snug text-brand-900">{s.title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{s.provider}</p>
-              <p className="mt-4 flex items-start gap-2 font-semibold text-slate-900">
-                <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-700" />
-                {s.amount}
-              </p>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <Item label="Type" value={s.type} />
-                <Item label="Awards" value={s.awards} />
-                <Item label="Level" value={s.level} wide />
-              </dl>
-              <p
-                className={`mt-3 flex items-center gap-2 text-sm font-medium ${s.internationalEligible ? "text-green-800" : "text-slate-700"}`}
-              >
-                <Globe aria-hidden="true" className="size-4" />
-                International students: {s.internationalEligible ? "Eligible" : "Not eligible"}
-              </p>
-              <Applications phase={s.phase} opensOn={s.opensOn} closesOn={s.closesOn} />
-              <p className="mt-3 text-xs text-slate-600">
-                {s.checkedOn
-                  ? `Checked by our staff against the provider's notice on ${formatDate(s.checkedOn)}.`
-                  : "As published by the provider; not yet checked against this year's notice."}
-                {s.officialUrl && (
-                  <>
-                    {" "}
-                    <a href={s.officialUrl} className={textLink} rel="noopener noreferrer" target="_blank">
-                      Official page
-                      <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3" />
-                      <span className="sr-only"> of {s.title} (opens in a new tab)</span>
-                    </a>
-                  </>
-                )}
-              </p>
-              {/* Before JavaScript loads, Apply Now is a link to the contact page's form for this scholarship. */}
-              <div className="mt-auto pt-5">
-                {hydrated ? (
-                  <button
-                    type="button"
-                    onClick={() => setApplying(s.title)}
-                    onPointerEnter={LeadPopup.preload}
-                    onFocus={LeadPopup.preload}
-                    className={primaryButton}
-                    data-scholarship={s.title}
-                  >
-                    Apply Now<span className="sr-only"> for {s.title}</span>
-                  </button>
-                ) : (
-                  <Link to={`/contact?scholarship=${s.slug}`} className={primaryButton} data-scholarship={s.title}>
-                    Apply Now<span className="sr-only"> for {s.title}</span>
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-        {scholarships.length === 0 && <p className="text-slate-700">No scholarships are listed at the moment.</p>}
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <FinderForm finder={finder} />
+        {finder.state === "invalid" ? (
+          <p role="alert" className="mt-6 font-medium text-red-800">
+            Please correct the fields marked above.
+          </p>
+        ) : (
+          <Results finder={finder} />
+        )}
         <p className="mt-8 text-sm text-slate-600">
-          Amounts and the number of awards are as published by each provider and change from year to year. Check the
-          official scheme notice before you apply.
+          Scholarships change every year. A date marked &quot;expected&quot; is last year&apos;s, carried forward: the
+          provider has not announced it. Check the provider&apos;s notice before you apply.
         </p>
       </div>
+    </ContentPage>
+  );
+}
+
+function FinderForm({ finder }: { finder: FinderPage }) {
+  const { values } = finder;
+  const errors: Record<string, string | undefined> = finder.state === "invalid" ? finder.errors : {};
+  const select = { ...filterSelectLook };
+  return (
+    <form method="get" action="/Scholarship" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          {...select}
+          name="level"
+          label="Class or level"
+          empty="Any"
+          options={options(LEVELS)}
+          defaultValue={values.level}
+          error={errors.level}
+        />
+        <SelectField
+          {...select}
+          name="gender"
+          label="Gender"
+          empty="Any"
+          options={options(GENDERS)}
+          defaultValue={values.gender}
+          error={errors.gender}
+        />
+        <SelectField
+          {...select}
+          name="category"
+          label="Category"
+          empty="Any"
+          options={options(CATEGORIES)}
+          defaultValue={values.category}
+          error={errors.category}
+        />
+        <Field
+          id="finder-income"
+          label="Family income (₹ a year)"
+          error={errors.income}
+          className="flex flex-col gap-1"
+          labelClassName="text-sm font-medium text-slate-700"
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              name="income"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="200000"
+              defaultValue={values.income}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <SelectField
+          {...select}
+          name="state"
+          label="Home state"
+          empty="Any state"
+          options={STATES}
+          defaultValue={values.state}
+          error={errors.state}
+        />
+        <SelectField
+          {...select}
+          name="stream"
+          label="Stream"
+          empty="Any"
+          options={options(STREAMS)}
+          defaultValue={values.stream}
+          error={errors.stream}
+        />
+        <div className="flex flex-col justify-end gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              name="disability"
+              value="yes"
+              defaultChecked={values.disability === "yes"}
+              className="size-5"
+            />
+            I have a disability
+          </label>
+          {errors.disability && <p className="text-sm text-red-800">{errors.disability}</p>}
+        </div>
+        <div className="flex items-end gap-3">
+          <button type="submit" className={primaryButton}>
+            Find scholarships
+          </button>
+          <Link to="/Scholarship" className={textLink}>
+            Clear
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Results({ finder }: { finder: Extract<FinderPage, { state: "results" }> }) {
+  const { results, asked } = finder;
+  // The scholarship whose Apply Now opened the popup: the lead's context, forgotten when the popup closes.
+  const [applying, setApplying] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  if (results.length === 0)
+    return (
+      <div role="status" className="mt-6 rounded-xl bg-amber-50 p-4 text-slate-900">
+        <p className="font-semibold">No scholarship in our list matches all of this.</p>
+        <p className="mt-1 text-sm">
+          Try leaving out the state or the stream, or choose &quot;Any&quot; for category: many scholarships are open to
+          every student. <Link to="/Scholarship">See every scholarship</Link>.
+        </p>
+      </div>
+    );
+  return (
+    <>
+      <p role="status" className="mt-6 font-semibold text-slate-900">
+        {results.length} {results.length === 1 ? "scholarship" : "scholarships"}{" "}
+        {asked ? "you may apply for" : "in our list"}
+      </p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="scholarship-cards">
+        {results.map((s) => (
+          <ScholarshipCard
+            key={s.slug}
+            s={s}
+            action={
+              // Before JavaScript loads, Apply Now is a link to the contact page's form for this scholarship.
+              hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => setApplying(s.title)}
+                  onPointerEnter={LeadPopup.preload}
+                  onFocus={LeadPopup.preload}
+                  className={primaryButton}
+                >
+                  Apply Now<span className="sr-only"> for {s.title}</span>
+                </button>
+              ) : (
+                <Link to={`/contact?scholarship=${s.slug}`} className={primaryButton}>
+                  Apply Now<span className="sr-only"> for {s.title}</span>
+                </Link>
+              )
+            }
+          />
+        ))}
+      </ul>
       <LeadPopup
         open={applying !== null}
         onOpenChange={(open) => !open && setApplying(null)}
@@ -123,47 +219,6 @@ export default function Scholarships({ loaderData: { scholarships } }: Route.Com
         title="Apply for this scholarship"
         description={applying ?? undefined}
       />
-    </ContentPage>
-  );
-}
-
-function Item({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <div className={wide ? "col-span-2" : undefined}>
-      <dt className="font-semibold text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-const PHASE_STYLE: Record<ApplicationPhase, string> = {
-  open: "bg-green-50 text-green-900",
-  upcoming: "bg-orange-50 text-orange-900",
-  "not-announced": "bg-slate-100 text-slate-800",
-  closed: "bg-slate-100 text-slate-800",
-};
-
-/** The application window in words: only a known last day still ahead is called open. */
-function Applications({
-  phase,
-  opensOn,
-  closesOn,
-}: {
-  phase: ApplicationPhase;
-  opensOn: string | null;
-  closesOn: string | null;
-}) {
-  const text = {
-    open: `Applications open until ${formatDate(closesOn ?? "")}`,
-    upcoming: `Applications open on ${formatDate(opensOn ?? "")}${closesOn ? `, until ${formatDate(closesOn)}` : ""}`,
-    "not-announced": opensOn
-      ? `Applications opened on ${formatDate(opensOn)}; last date not announced`
-      : "Application dates not announced yet",
-    closed: `Applications closed on ${formatDate(closesOn ?? "")}; next dates not announced yet`,
-  }[phase];
-  return (
-    <p className={`mt-3 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${PHASE_STYLE[phase]}`}>
-      <CalendarClock aria-hidden="true" className="size-4 shrink-0" /> {text}
-    </p>
+    </>
   );
 }
