@@ -16,9 +16,8 @@ export interface Choice {
 const PAIR = /^(\d{1,7})-(\d{1,7})$/;
 const FORMAT = "each choice is an institute and a programme id such as 111-45, separated by commas.";
 
-/** "111-45,96-30" as it stands in the address. */
+/** A choice as the address lists it: "111-45". */
 export const choiceKey = (choice: Choice) => `${choice.instituteId}-${choice.programmeId}`;
-export const choicesParam = (choices: readonly Choice[]) => choices.map(choiceKey).join(",");
 
 /**
  * The choice list: one comma-separated value (a client that repeats `c=` gets its values joined in order).

@@ -35,7 +35,7 @@ import { type Choice, choiceKey, type MockAllotmentQuery, type MockCandidate } f
 import { MOCK_METHOD } from "./mock-method.ts";
 
 /** Which seat types are compared with which of the candidate's ranks. */
-export interface RankGroup {
+interface RankGroup {
   seatTypes: string[];
   /** Lower is better: the rank, or (MHT-CET percentile) the share of candidates ahead */
   rank: number;
@@ -119,7 +119,7 @@ export function poolName(pool: { quota: string | null; seatType: string; gender:
   return `${pool.seatType}${female} seats${quota}`;
 }
 
-export interface MockPool {
+interface MockPool {
   quota: string | null;
   seatType: string;
   gender: "neutral" | "female";
@@ -130,7 +130,7 @@ export interface MockPool {
 
 export type MockStatus = "admitted" | "missed" | "not-in-round" | "closed-to-you";
 
-export interface MockChoiceRound {
+interface MockChoiceRound {
   round: number;
   status: MockStatus;
   /** The pools open to the candidate that published a closing in this round */
@@ -139,7 +139,7 @@ export interface MockChoiceRound {
   reason: string;
 }
 
-export interface MockChoice {
+interface MockChoice {
   /** "111-45": the choice as the address lists it */
   choice: string;
   /** 1 is the first preference */
@@ -159,7 +159,7 @@ export interface MockChoice {
   rounds: MockChoiceRound[];
 }
 
-export interface MockRound {
+interface MockRound {
   round: number;
   roundLabel: string;
   /** "JoSAA 2025, round 3" */

@@ -3,7 +3,7 @@
 // programme's name ("nit trichy computer" finds nothing; "tiruchirappalli computer" does).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { cutoffInstitutes, cutoffProgrammes, cutoffSeats } from "../../db/cutoffs-schema.ts";
+import { type CounsellingBody, cutoffInstitutes, cutoffProgrammes, cutoffSeats } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { EXAMS, type Exam, programDisplayName } from "./exams.ts";
 
@@ -69,5 +69,50 @@ export async function searchChoices(db: Database, exam: Exam, text: string, limi
     program: programDisplayName(counselling, { branch: r.branch, degree: r.degree, durationYears: r.duration_years }),
     type: r.institute_type,
     state: r.state,
+  }));
+}
+
+export interface ChoiceNamed {
+  choice: string;
+  /** Null where no institute or programme has these ids */
+  institution: string | null;
+  program: string | null;
+}
+
+/** The listed choices' names, in the list's order, whatever the exam: the page lists them to move or remove. */
+export async function choicesNamed(
+  db: Database,
+  choices: readonly { instituteId: number; programmeId: number }[],
+): Promise<ChoiceNamed[]> {
+  if (choices.length === 0) return [];
+  const values = sql.join(
+    choices.map((c, i) => sql`(${c.instituteId}::int, ${c.programmeId}::int, ${i}::int)`),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`
+    select ch.institute_id, ch.programme_id, coalesce(i.name, ci.name) as institution, p.counselling,
+      p.branch, p.degree, p.duration_years
+    from (values ${values}) as ch (institute_id, programme_id, position)
+    left join ${cutoffInstitutes} ci on ci.id = ch.institute_id
+    left join ${cutoffProgrammes} p on p.id = ch.programme_id
+    left join ${institutions} i on i.code = ci.institution_code
+    order by ch.position`)) as unknown as {
+    rows: {
+      institute_id: number;
+      programme_id: number;
+      institution: string | null;
+      counselling: CounsellingBody | null;
+      branch: string | null;
+      degree: string | null;
+      duration_years: number | null;
+    }[];
+  };
+  return rows.map((r) => ({
+    choice: `${r.institute_id}-${r.programme_id}`,
+    institution: r.institution,
+    program:
+      r.counselling && r.branch
+        ? programDisplayName(r.counselling, { branch: r.branch, degree: r.degree, durationYears: r.duration_years })
+        : null,
   }));
 }
