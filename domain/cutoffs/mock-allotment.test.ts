@@ -3,7 +3,7 @@
 // choice list's refusals (too many, malformed, listed twice, a bad rank).
 import { describe, expect, it } from "vitest";
 import { MAX_CHOICES, mockAllotmentQuerySchema } from "./mock-allotment.schema.ts";
-import { poolName, quotaOpenTo, rankGroupsFor } from "./mock-allotment.server.ts";
+import { poolName, quotaOpenTo, rankGroupsFor } from "./mock-rules.ts";
 
 const candidate = { exam: "jee-main" as const, gender: "neutral" as const, pwd: false };
 
