@@ -154,16 +154,28 @@ async function poolRows(
     genders.map((g) => sql`${g}`),
     sql`, `,
   )})`;
+  const institutes = [...new Set(choices.map((c) => c.instituteId))];
+  // The institutes named outright so the planner reads cutoff_seats by its institute index (a few hundred pools),
+  // and the rounds read in a lateral subquery whose seat-type test on the pool is checked once per pool, before
+  // the cutoffs index is touched: only the compared pools' rounds are read (`offset 0` keeps the planner from
+  // pulling the subquery up into a join that probes the index for every pool, 565 instead of 48 for 25 choices).
   const { rows } = (await db.execute(sql`
     select s.institute_id, s.programme_id, s.quota, s.seat_type, s.gender, c.round, c.closing_rank,
       c.closing_percentile
     from (values ${choiceValues(choices)}) as ch (institute_id, programme_id, position)
     join ${cutoffSeats} s on s.institute_id = ch.institute_id and s.programme_id = ch.programme_id
-      and s.counselling = ${counselling}
-    left join ${cutoffs} c on ${compared} and c.institute_id = s.institute_id and c.seat_type = s.seat_type
-      and c.gender = s.gender and c.programme_id = s.programme_id and c.year = s.year
-      and c.quota is not distinct from s.quota
-      and (c.closing_rank is not null or c.closing_percentile is not null)
+    left join lateral (
+      select c.round, c.closing_rank, c.closing_percentile from ${cutoffs} c
+      where ${compared} and c.institute_id = s.institute_id and c.seat_type = s.seat_type
+        and c.gender = s.gender and c.programme_id = s.programme_id and c.year = s.year
+        and c.quota is not distinct from s.quota
+        and (c.closing_rank is not null or c.closing_percentile is not null)
+      offset 0
+    ) c on true
+    where s.counselling = ${counselling} and s.institute_id in (${sql.join(
+      institutes.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})
     order by ch.position, s.quota, s.seat_type, s.gender, c.round`)) as unknown as { rows: PoolRow[] };
   return rows;
 }
