@@ -42,6 +42,7 @@ const contentRoutes = [
   route("/Exam", "routes/site/exams.tsx", { id: "exams" }),
   route("/college-predictor", "routes/site/college-predictor.tsx", { id: "college-predictor" }),
   route("/college-predictor/methodology", "routes/site/college-predictor-methodology.tsx"),
+  route("/college-predictor/mock-allotment", "routes/site/college-predictor-mock-allotment.tsx"),
   route("/exam/:slug", "routes/site/exam.tsx"),
   route("/CollegRanking", "routes/site/college-ranking.tsx", { id: "college-ranking" }),
   route("/College-Ranking", "routes/site/college-ranking.tsx", { id: "college-ranking-alias" }),

@@ -76,6 +76,13 @@ const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender
 // The scholarship finder for the predictor's kind of link: the whole list filtered and sorted (target ≤ 30 ms).
 const SCHOLARSHIPS = "/api/scholarships?level=passed-12&gender=female&category=obc&income=200000&state=Maharashtra";
 const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-technology-bombay-mumbai";
+// A mock allotment of 25 real JoSAA 2025 choices (NITs Tiruchirappalli, Warangal and Rourkela) over six rounds.
+const MOCK_CHOICES = [
+  ...[145, 194, 187, 305, 104, 117, 269, 332, 362, 17].map((p) => `111-${p}`),
+  ...[145, 194, 187, 305, 104, 117, 82, 105, 115, 144].map((p) => `113-${p}`),
+  ...[145, 194, 187, 305, 104].map((p) => `108-${p}`),
+].join(",");
+const MOCK_ALLOTMENT = `/api/mock-allotment?exam=jee-main&rank=11700&homeState=Karnataka&c=${MOCK_CHOICES}`;
 // IIT Bombay's page (the staff-run page linked to the institution) with its cut-off section, for a category
 // other than the default: the whole page as a student opens it from the choice form.
 const CUTOFF_PAGE = "/college/indian-institute-of-technology-bombay?category=OBC-NCL&gender=female";
@@ -158,6 +165,12 @@ export async function benchCases(url: string): Promise<Case[]> {
       path: PREDICTION,
       connections: 1,
       fresh: uncachedRead(PREDICTION),
+    },
+    {
+      name: "/api/mock-allotment 25 choices (uncached, 1 connection)",
+      path: MOCK_ALLOTMENT,
+      connections: 1,
+      fresh: uncachedRead(MOCK_ALLOTMENT),
     },
     {
       name: "/api/cutoffs IIT Bombay (uncached, 1 connection)",

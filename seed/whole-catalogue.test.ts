@@ -20,6 +20,9 @@ import {
   type SeatRound,
   type SeatYear,
 } from "../domain/cutoffs/predict.server.ts";
+import { mockAllotmentQuerySchema } from "../domain/cutoffs/mock-allotment.schema.ts";
+import { mockAllotment } from "../domain/cutoffs/mock-allotment.server.ts";
+import { InputError } from "../domain/errors.ts";
 import { searchSite, type SitePage } from "../domain/search/search.server.ts";
 import { stateBodies } from "../domain/cutoffs/state-counselling.ts";
 import { shortNamesByCode } from "../domain/search/short-names.ts";
@@ -304,6 +307,105 @@ describe("the labels the database gives", () => {
         expect(r.trend.at(-1)).toMatchObject({ year: r.year, round: r.round });
       }
     }
+  });
+});
+
+describe("a mock allotment on the published cut-offs", () => {
+  // Worked by hand from db/data/josaa-cutoffs.csv.gz (zcat | awk: year 2025, OPEN, gender-neutral, common rank
+  // list), for a JEE Main candidate from Karnataka at rank 11,700: NIT Karnataka (96) is home state (HS), the
+  // others other state (OS). Closing ranks of rounds 1–6:
+  //  1. 111-145 NIT Tiruchirappalli CSE, OS:   1104  1141  1159  1219  1244  1449
+  //  2. 113-145 NIT Warangal CSE, OS:          2135  2234  2273  2297  2307  2409
+  //  3. 96-145  NIT Karnataka CSE, HS:         2726  2726  2726  2726  2726  2800
+  //  4. 111-194 NIT Tiruchirappalli ECE, OS:   3221  3282  3282  3282  3282  3283
+  //  5. 111-305 NIT Tiruchirappalli Mech, OS:  7675  7828  7858  7858  7858  8339
+  //  6. 96-305  NIT Karnataka Mech, HS:       11166 11666 11806 11806 11825 12126
+  //  7. 111-104 NIT Tiruchirappalli Chem, OS: 11454 11476 11617 11617 11628 11935
+  //  8. 91-187  NIT Calicut EEE, OS:           9624 10016 10220 10220 10636 11727
+  //  9. 108-305 NIT Rourkela Mech, OS:        12248 12995 13040 13040 13250 15035
+  // 10. 113-305 NIT Warangal Mech, OS:        11967 12714 12732 12732 12942 14037
+  // Admitted (closing ≥ 11,700): round 1 and 2 only 9 and 10, so 9 is held; round 3 also 6 (11,806): 6 held,
+  // and kept through round 6 (round 6 also admits 7 and 8, lower preferences than 6).
+  const choices = "111-145,113-145,96-145,111-194,111-305,96-305,111-104,91-187,108-305,113-305";
+  const query = { exam: "jee-main", rank: 11700, category: "OPEN", homeState: "Karnataka", c: choices };
+
+  it("holds the hand-worked choice after each JoSAA 2025 round, with each missed choice's reason", async () => {
+    const answer = await mockAllotment(database.db, mockAllotmentQuerySchema.parse(query));
+    expect(answer.year).toBe(2025);
+    expect(answer.rounds.map((r) => [r.source, r.admitted, r.held])).toEqual([
+      ["JoSAA 2025, round 1", 9, 9],
+      ["JoSAA 2025, round 2", 9, 9],
+      ["JoSAA 2025, round 3", 6, 6],
+      ["JoSAA 2025, round 4", 6, 6],
+      ["JoSAA 2025, round 5", 6, 6],
+      ["JoSAA 2025, round 6", 6, 6],
+    ]);
+    expect(answer.final).toBe(6);
+    const admittedRounds = answer.choices.map((c) =>
+      c.rounds.filter((r) => r.status === "admitted").map((r) => r.round),
+    );
+    expect(admittedRounds).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      [3, 4, 5, 6],
+      [6],
+      [6],
+      [1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5, 6],
+    ]);
+    expect(answer.choices[5].rounds[1].reason).toBe(
+      "Round 2: OPEN seats (Home-State quota) closed at rank 11,666; your rank 11,700",
+    );
+    expect(answer.choices[4].rounds[5].reason).toBe(
+      "Round 6: OPEN seats (Other-State quota) closed at rank 8,339; your rank 11,700",
+    );
+    // Home state decides the quota: NIT Karnataka's own OS pool is never compared for a Karnataka candidate.
+    expect(answer.choices[2].rounds.every((r) => r.pools.every((p) => p.quota === "HS"))).toBe(true);
+    expect(answer.choices[0].institution).toMatchObject({ code: "U-0467", slug: expect.any(String) });
+  });
+
+  it("one rank better than round 2's closing at NIT Karnataka Mech moves the hold up a round", async () => {
+    const answer = await mockAllotment(database.db, mockAllotmentQuerySchema.parse({ ...query, rank: 11666 }));
+    expect(answer.rounds.map((r) => r.held)).toEqual([9, 6, 6, 6, 6, 6]);
+  });
+
+  it("MHT-CET: replays CAP rounds I–II of 2024 by percentile; a seat not in round II is kept (the float)", async () => {
+    // mhtcet-cutoffs.csv.gz: 788,393,GOPENS,2024,1,34240,88.5013511 (Government College of Engineering,
+    // Amravati, Civil Engineering); no GOPENS row of round 2.
+    const answer = await mockAllotment(
+      database.db,
+      mockAllotmentQuerySchema.parse({ exam: "mht-cet", percentile: 88.6, category: "GOPENS", c: "788-393" }),
+    );
+    expect(answer.rounds.map((r) => [r.roundLabel, r.admitted, r.held])).toEqual([
+      ["CAP round I", 1, 1],
+      ["CAP round II", null, 1],
+    ]);
+    expect(answer.choices[0].rounds.map((r) => r.status)).toEqual(["admitted", "not-in-round"]);
+  });
+
+  it("NEET-UG: MCC's one compiled round, and the answer says so", async () => {
+    // neet-aiq-cutoffs.csv.gz: 150,377,All India,OPEN,neutral,2025,1,48 (AIIMS New Delhi, MBBS).
+    const answer = await mockAllotment(
+      database.db,
+      mockAllotmentQuerySchema.parse({ exam: "neet-ug", rank: 48, c: "150-377" }),
+    );
+    expect(answer.rounds.map((r) => [r.round, r.held])).toEqual([[1, 1]]);
+    expect(answer.notes.join(" ")).toContain("one round");
+  });
+
+  it("refuses a choice of another counselling body, and an institute that does not exist, on the field c", async () => {
+    const refused = async (q: Record<string, unknown>) => {
+      const error = await mockAllotment(database.db, mockAllotmentQuerySchema.parse(q)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InputError);
+      return (error as InputError).fields;
+    };
+    expect(await refused({ ...query, c: "111-145,788-393" })).toEqual({
+      c: "Choice 2 (788-393) is not a JoSAA programme: JEE Main choices are JoSAA's.",
+    });
+    expect((await refused({ ...query, c: "999999-1" })).c).toMatch(/no such institute or programme/);
   });
 });
 

@@ -40,3 +40,16 @@ export const PREDICTOR_FIELDS = [
   "governmentOnly",
   "sort",
 ] as const;
+
+/** The mock allotment's address: the candidate (as the predictor asks), the choice list `c` and the search `q`. */
+export const MOCK_ALLOTMENT_FIELDS = [
+  "exam",
+  "rank",
+  "percentile",
+  "category",
+  "gender",
+  "homeState",
+  "pwd",
+  "c",
+  "q",
+] as const;

@@ -16,6 +16,7 @@ import { docsPage } from "./docs-page.ts";
 import { schemaFailure } from "./http.ts";
 import { institutionOperations } from "./institutions.ts";
 import { leadOperations } from "./leads.ts";
+import { mockAllotmentOperations } from "./mock-allotment.ts";
 import { rankingOperations } from "./rankings.ts";
 import { navCourseOperations } from "./nav-courses.ts";
 import { openApiOptions } from "./openapi.ts";
@@ -39,6 +40,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...searchOperations(ctx),
     ...cutoffOperations(ctx),
     ...scholarshipOperations(ctx),
+    ...mockAllotmentOperations(ctx),
   ];
 }
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { dbContext } from "#context";
 import { CHANCE_METHOD } from "../../../domain/cutoffs/chance.ts";
 import { EXAMS, exams } from "../../../domain/cutoffs/exams.ts";
+import { MOCK_METHOD } from "../../../domain/cutoffs/mock-method.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton, textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -139,6 +140,21 @@ export default function Methodology({ loaderData: { coverage, freshness } }: Rou
             listed.
           </li>
         </ul>
+        <h2 id="mock-allotment" className={h2}>
+          How a mock allotment is worked out
+        </h2>
+        <p className="mt-3">{MOCK_METHOD.summary}</p>
+        <p className="mt-3">{MOCK_METHOD.float}</p>
+        <ul className="mt-3 list-disc space-y-2 pl-5" data-testid="mock-caveats">
+          {MOCK_METHOD.caveats.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          <Link to="/college-predictor/mock-allotment" className={textLink}>
+            Try your choices in a mock allotment
+          </Link>
+        </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link to="/college-predictor" className={primaryButton}>
             Back to the predictor

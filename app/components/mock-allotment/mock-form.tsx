@@ -1,0 +1,131 @@
+// The mock allotment's form: a plain GET form (no JavaScript needed; the answer has its own address) with the
+// predictor's candidate fields, the choice list kept in a hidden field, and the search that adds choices.
+import { Form } from "react-router";
+import { EXAMS, exams } from "../../../domain/cutoffs/exams.ts";
+import { STATES } from "../../../domain/states.ts";
+import type { FieldErrors } from "../../../domain/errors.ts";
+import { primaryButton, secondaryButton } from "../content/content-links.ts";
+import { SelectField } from "../forms/select-field.tsx";
+import { Field, FieldError, inputClass } from "../ui/field.tsx";
+import { MOCK_ALLOTMENT_PATH, type MockAddressValues } from "./address.ts";
+
+interface Props {
+  values: MockAddressValues & { c: string };
+  errors: FieldErrors;
+}
+
+export function MockForm({ values, errors }: Props) {
+  const text = (
+    name: "rank" | "percentile" | "category",
+    label: string,
+    hint: string,
+    mode: "numeric" | "decimal" | "text",
+  ) => (
+    <Field id={name} label={label} error={errors[name]} hint={hint}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={name}
+          type="text"
+          inputMode={mode}
+          autoComplete="off"
+          defaultValue={values[name]}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <Form
+      method="get"
+      action={MOCK_ALLOTMENT_PATH}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-labelledby="mock-form-heading"
+      noValidate
+    >
+      <SelectField
+        id="exam"
+        name="exam"
+        label="Exam"
+        error={errors.exam}
+        defaultValue={values.exam}
+        required
+        empty="Choose your exam"
+        options={exams.map((e) => ({ value: e, label: `${EXAMS[e].label} (${EXAMS[e].source})` }))}
+      />
+      {text("rank", "Rank", "Your rank in your category's list, as for the predictor.", "numeric")}
+      {text(
+        "percentile",
+        "Percentile (MHT-CET only)",
+        "MHT-CET only: your percentile instead of your merit rank.",
+        "decimal",
+      )}
+      {text(
+        "category",
+        "Category (seat type)",
+        "JEE and NEET-UG: OPEN, EWS, OBC-NCL, SC, ST or their PwD forms such as OPEN (PwD); MHT-CET: the CET Cell's code such as GOPENS. OPEN or GOPENS when left empty.",
+        "text",
+      )}
+      <SelectField
+        id="gender"
+        name="gender"
+        label="Seat pool"
+        error={errors.gender}
+        defaultValue={values.gender}
+        options={[
+          { value: "neutral", label: "Gender-neutral seats" },
+          { value: "female", label: "Female: gender-neutral and female-only seats" },
+        ]}
+      />
+      <SelectField
+        id="homeState"
+        name="homeState"
+        label="Home state (domicile)"
+        error={errors.homeState}
+        defaultValue={values.homeState}
+        empty="Not given"
+        options={STATES}
+        hint="Decides JoSAA's home-state and other-state quotas."
+      />
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <input
+          id="pwd"
+          name="pwd"
+          type="checkbox"
+          value="on"
+          defaultChecked={["on", "true", "1", "yes"].includes(values.pwd.toLowerCase())}
+          className="mt-1 size-5 rounded border-slate-400 accent-brand-700"
+          aria-invalid={errors.pwd ? true : undefined}
+          aria-describedby={errors.pwd ? "pwd-error" : undefined}
+        />
+        <div>
+          <label htmlFor="pwd" className="text-sm font-semibold text-slate-800">
+            I have a disability certificate (PwD)
+          </label>
+          <FieldError id="pwd-error" error={errors.pwd} />
+        </div>
+      </div>
+      <input type="hidden" name="c" value={values.c} />
+      <div className="sm:col-span-2">
+        <Field
+          id="q"
+          label="Add a choice: institute or programme words"
+          error={errors.q}
+          hint="For example “tiruchirappalli mechanical” or “warangal computer”. Choose your exam first."
+        >
+          {(aria) => (
+            <input {...aria} name="q" type="search" autoComplete="off" defaultValue={values.q} className={inputClass} />
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <button type="submit" className={secondaryButton}>
+          Search programmes
+        </button>
+        <button type="submit" className={primaryButton}>
+          Show my mock allotment
+        </button>
+      </div>
+    </Form>
+  );
+}

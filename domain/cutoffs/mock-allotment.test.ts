@@ -1,0 +1,84 @@
+// The mock allotment's rules that need no database: who may hold which quota (the predictor's rules, applied to
+// one pool), which seat types a candidate's rank is compared with, how a pool is named in a reason, and the
+// choice list's refusals (too many, malformed, listed twice, a bad rank).
+import { describe, expect, it } from "vitest";
+import { MAX_CHOICES, mockAllotmentQuerySchema } from "./mock-allotment.schema.ts";
+import { poolName, quotaOpenTo, rankGroupsFor } from "./mock-rules.ts";
+
+const candidate = { exam: "jee-main" as const, gender: "neutral" as const, pwd: false };
+
+describe("quotaOpenTo", () => {
+  it("JoSAA: all-India everywhere, home state only at home, other state elsewhere", () => {
+    expect(quotaOpenTo("josaa", "AI", "Tamil Nadu", "Karnataka")).toBe(true);
+    expect(quotaOpenTo("josaa", "HS", "Karnataka", "Karnataka")).toBe(true);
+    expect(quotaOpenTo("josaa", "HS", "Tamil Nadu", "Karnataka")).toBe(false);
+    expect(quotaOpenTo("josaa", "OS", "Karnataka", "Karnataka")).toBe(false);
+    expect(quotaOpenTo("josaa", "OS", "Tamil Nadu", "Karnataka")).toBe(true);
+    // Without a home state: other-state seats everywhere, no home-state seat (the predictor's assumption).
+    expect(quotaOpenTo("josaa", "OS", "Karnataka", undefined)).toBe(true);
+    expect(quotaOpenTo("josaa", "HS", "Karnataka", undefined)).toBe(false);
+    expect(quotaOpenTo("josaa", "JK", "Jammu and Kashmir", "Jammu and Kashmir")).toBe(true);
+    expect(quotaOpenTo("josaa", "GO", "Goa", "Goa")).toBe(false);
+  });
+
+  it("MCC: All India for everyone, Delhi's quotas for Delhi only; MHT-CET has no quota column", () => {
+    expect(quotaOpenTo("mcc", "All India", "Delhi", undefined)).toBe(true);
+    expect(quotaOpenTo("mcc", "Delhi University Quota", "Delhi", "Delhi")).toBe(true);
+    expect(quotaOpenTo("mcc", "Delhi University Quota", "Delhi", "Kerala")).toBe(false);
+    expect(quotaOpenTo("mcc", "Foreign Country Quota", "Delhi", "Delhi")).toBe(false);
+    expect(quotaOpenTo("mhtcet", null, "Maharashtra", undefined)).toBe(true);
+  });
+});
+
+describe("rankGroupsFor", () => {
+  it("compares a JoSAA rank with the category's own seats, a percentile as the share ahead", () => {
+    expect(rankGroupsFor({ ...candidate, rank: 2000, category: "obc-ncl" })).toEqual([
+      { seatTypes: ["OBC-NCL"], rank: 2000, rankName: "your rank 2,000", by: "rank" },
+    ]);
+    const [cet] = rankGroupsFor({ ...candidate, exam: "mht-cet", percentile: 95, gender: "female" });
+    expect(cet).toMatchObject({ seatTypes: ["GOPENS", "LOPENS"], by: "percentile" });
+    expect(cet.rank).toBeCloseTo(5);
+  });
+});
+
+describe("poolName", () => {
+  it("names the seat type, the female-only pool and the quota as the reasons say them", () => {
+    expect(poolName({ quota: "AI", seatType: "OPEN", gender: "neutral" })).toBe("OPEN seats (All-India quota)");
+    expect(poolName({ quota: "OS", seatType: "SC", gender: "female" })).toBe(
+      "SC female-only seats (Other-State quota)",
+    );
+    expect(poolName({ quota: null, seatType: "GOPENS", gender: "neutral" })).toBe("GOPENS seats");
+  });
+});
+
+describe("the choice list c", () => {
+  const parse = (c: string, rank: unknown = 2000) => mockAllotmentQuerySchema.safeParse({ exam: "jee-main", rank, c });
+  const messages = (c: string, rank?: unknown) => {
+    const parsed = parse(c, rank);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it("keeps the order given", () => {
+    const parsed = parse("111-305, 96-305,108-305");
+    expect(parsed.success && parsed.data.c).toEqual([
+      { instituteId: 111, programmeId: 305 },
+      { instituteId: 96, programmeId: 305 },
+      { instituteId: 108, programmeId: 305 },
+    ]);
+  });
+
+  it(`accepts ${MAX_CHOICES} choices and refuses 51 or 200 with the count`, () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `1-${i + 1}`).join(",");
+    expect(parse(list(MAX_CHOICES)).success).toBe(true);
+    expect(messages(list(51))).toEqual({ c: "c holds 51 choices: at most 50 are accepted." });
+    expect(messages(list(200))).toEqual({ c: "c holds 200 choices: at most 50 are accepted." });
+  });
+
+  it("refuses a malformed choice, one listed twice, and rank 0, each on its field", () => {
+    expect(messages("111-305,abc")).toEqual({
+      c: 'Choice 2 ("abc") is not understood: each choice is an institute and a programme id such as 111-45, separated by commas.',
+    });
+    expect(messages("111-305,111-305")).toEqual({ c: "Choice 2 (111-305) is already listed above it." });
+    expect(messages("111-305", 0)).toEqual({ rank: "rank must be a whole number from 1." });
+  });
+});

@@ -1,0 +1,77 @@
+// The mock allotment at /college-predictor/mock-allotment on a 360 px phone without JavaScript: the candidate's
+// details, two choices added by search, one moved up, the rounds with their sources (JoSAA 2025), WCAG 2.2 AA;
+// and a bad address answered with the field's message and a 400.
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
+
+test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+test("adds two choices by search, moves one up and sees the choice held after each round", async ({
+  page,
+  browser,
+}) => {
+  // Seven page loads and a whole-page axe check: past the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
+  await page.goto("/college-predictor/mock-allotment");
+  await page.getByLabel("Exam", { exact: true }).selectOption("jee-main");
+  await page.getByLabel("Rank", { exact: true }).fill("11700");
+  await page.getByLabel("Home state (domicile)").selectOption("Karnataka");
+  const search = async (words: string) => {
+    await page.getByLabel("Add a choice: institute or programme words").fill(words);
+    await page.getByRole("button", { name: "Search programmes" }).click();
+    const result = page
+      .getByTestId("found")
+      .getByRole("listitem")
+      .filter({ hasText: /^Mechanical Engineering \(B\.Tech, 4 years\),/ })
+      .first();
+    await result.getByRole("link", { name: /^Add/ }).click();
+  };
+  await search("tiruchirappalli mechanical");
+  await expect(page).toHaveURL(/c=111-305/);
+  await search("surathkal mechanical");
+  await expect(page).toHaveURL(/c=111-305%2C96-305/);
+  const choices = page.getByTestId("choice");
+  await expect(choices).toHaveCount(2);
+  await expect(choices.nth(1)).toContainText(/Karnataka/i);
+  await choices
+    .nth(1)
+    .getByRole("link", { name: /^Move up/ })
+    .click();
+  await expect(page).toHaveURL(/c=96-305%2C111-305/);
+  await expect(page.getByTestId("choice").first()).toContainText(/Karnataka/i);
+
+  // JoSAA 2025, OPEN, home state Karnataka: NIT Karnataka's Mechanical (HS) closed at 11,166 and 11,666 in
+  // rounds 1–2, then 11,806: held from round 3; NIT Tiruchirappalli's (OS) never reached 11,700 (8,339 in round 6).
+  const rows = page.getByTestId("round-row");
+  await expect(rows).toHaveCount(6);
+  await expect(rows.nth(0)).toContainText("No seat");
+  await expect(rows.nth(0)).toContainText("JoSAA 2025, round 1");
+  await expect(rows.nth(2)).toContainText(/1\. Mechanical Engineering .*Karnataka/i);
+  await expect(page.getByTestId("final")).toContainText(/1\. Mechanical Engineering/);
+  await expect(page.getByTestId("choice-rounds").nth(1)).toContainText(
+    "Round 6: OPEN seats (Other-State quota) closed at rank 8,339; your rank 11,700",
+  );
+  await expect(page.getByTestId("choice-rounds").first().getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/college\//,
+  );
+  // Nothing runs off a 360 px screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  // axe runs as a script in the page: the same address, served the same, checked in a page that runs scripts.
+  const checked = await browser.newPage({ javaScriptEnabled: true, viewport: { width: 360, height: 800 } });
+  await checked.goto(page.url());
+  expect(await axeViolations(checked)).toEqual([]);
+  await checked.close();
+});
+
+test("a bad address names the field and answers 400", async ({ page }) => {
+  const res = await page.goto("/college-predictor/mock-allotment?exam=jee-main&rank=0&c=111-305");
+  expect(res?.status()).toBe(400);
+  await expect(page.getByTestId("form-errors")).toBeVisible();
+  await expect(page.getByText("rank must be a whole number from 1.")).toBeVisible();
+  const many = Array.from({ length: 200 }, (_, i) => `1-${i + 1}`).join(",");
+  const tooMany = await page.goto(`/college-predictor/mock-allotment?exam=jee-main&rank=100&c=${many}`);
+  expect(tooMany?.status()).toBe(400);
+  await expect(page.getByText("c holds 200 choices: at most 50 are accepted.")).toBeVisible();
+});
