@@ -155,6 +155,10 @@ export const SOURCES: Source[] = [
     year: "2025",
     officialSource: OFFICIAL_SOURCES["ojee"].url,
     files: ["ojee/ojee-2025-btech-jeemain.json.gz"],
+    compiledBy: "avantifellows/college-predictor",
+    licence: "GPL-3.0",
+  },
+  {
     id: "scholarships",
     name: "Scholarships compiled from providers' notices",
     year: "2026",
