@@ -4,6 +4,8 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   type CounsellingBody,
+  counsellingBodies,
+  type CutoffBody,
   cutoffInstitutes,
   cutoffProgrammes,
   cutoffs,
@@ -23,15 +25,19 @@ import {
   EXAMS,
   type Exam,
   gendersFor,
+  mhtcetHomeUniversities,
+  officialSource,
   type PredictorSort,
   programDisplayName,
   QUOTA_RULES,
   roundLabel,
   type SeatSource,
   sourceLine,
+  stateBodyOf,
 } from "./exams.ts";
 import { josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
 import { MCC_PAID_QUOTAS, seatKind } from "./seat-kinds.ts";
+import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
 /** A round of the latest year. */
 export interface SeatRound {
@@ -80,6 +86,8 @@ export interface PredictedInstitution {
 export interface Prediction {
   /** The seat pool's id (stable until the data is reloaded) */
   id: number;
+  /** The body that published the seat (JEE Main's answer holds JoSAA's, OJEE's and WBJEEB's) */
+  counselling: CutoffBody;
   institution: PredictedInstitution;
   program: PredictedProgram;
   /** JoSAA: AI, HS, OS, JK, LA; MCC: its quota as printed; MHT-CET: null (the level is in the seat type) */
@@ -105,6 +113,8 @@ export interface Prediction {
   kind: { label: string; paid: boolean };
   /** "JoSAA 2025, round 6" */
   source: string;
+  /** The official body that publishes these figures, linked beside the source line */
+  sourceBody: { name: string; url: string };
 }
 
 export interface PredictResult {
@@ -146,17 +156,27 @@ function resolve(query: PredictQuery): Resolved {
     for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
     throw new InputError(fields);
   }
+  const stateBody = stateBodyOf(query.exam);
+  // MHT-CET without a category: OPEN by the candidate's answers (home university, ladies' seats …).
   const category = query.category
     ? categoryFor(query.exam, query.category)!
     : query.exam === "mht-cet"
-      ? "GOPENS"
-      : "OPEN";
+      ? "OPEN"
+      : stateBody
+        ? STATE_BODIES[stateBody].defaultCategory
+        : "OPEN";
   const candidate: Candidate = {
     exam: query.exam,
     category,
     gender: query.gender,
     homeState: query.homeState ? stateNamed(query.homeState) : undefined,
     pwd: query.pwd,
+    kannadaMedium: query.kannadaMedium,
+    rural: query.rural,
+    feeWaiver: query.feeWaiver,
+    ews: query.ews,
+    defence: query.defence,
+    homeUniversity: query.homeUniversity,
   };
   return {
     exam: query.exam,
@@ -170,11 +190,18 @@ function resolve(query: PredictQuery): Resolved {
 
 /** The quotas the candidate may hold at each institute (exams.ts QUOTA_RULES), as a condition on cutoff_seats. */
 function quotaCondition(
-  counselling: CounsellingBody,
+  counselling: CutoffBody,
   homeState: string | undefined,
   governmentOnly: boolean,
 ): SQL | undefined {
-  if (counselling === "mhtcet") return undefined;
+  if (counselling === "ojee") {
+    // OJEE: All India for everyone, Home State for Odisha's candidates, Other State for the others (and when no
+    // home state is given); OL is left out: the source does not say what it is.
+    return inArray(cutoffSeats.quota, ["AI", homeState === "Odisha" ? "HS" : "OS"]);
+  }
+  if (counselling === "wbjee" || counselling === "wbjee-jee-main")
+    return inArray(cutoffSeats.quota, ["All India", ...(homeState === "West Bengal" ? ["Home State"] : [])]);
+  if (counselling === "mhtcet" || isStateBody(counselling)) return undefined;
   if (counselling === "mcc") {
     const { everyone, byState } = QUOTA_RULES.mcc;
     const mine = Object.entries(byState)
@@ -286,7 +313,7 @@ interface LabelledRow {
   id: number | null;
   /** Which of the rank groups the seat was compared in */
   rank_group: number | null;
-  counselling: CounsellingBody | null;
+  counselling: CutoffBody | null;
   /** 0 Likely, 1 Possible, 2 Reach (chances' order) */
   chance: 0 | 1 | 2 | null;
   institute_id: number | null;
@@ -357,7 +384,8 @@ async function labelledPage(
   const ranks = sql.join(
     groups.flatMap((g, i) =>
       g.seatTypes.map(
-        (seatType) => sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int)`,
+        (seatType) =>
+          sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int, ${g.place?.homeUniversity ?? null}::text, ${g.place?.at ?? null}::text)`,
       ),
     ),
     sql`, `,
@@ -367,7 +395,7 @@ async function labelledPage(
   const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
   const order = ORDERS[sort];
   const { rows } = (await db.execute(sql`
-    with ranks (counselling, seat_type, score, rank_group) as (values ${ranks}),
+    with ranks (counselling, seat_type, score, rank_group, home_university, place) as (values ${ranks}),
     labelled as (
       select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness,
         case when ${x} <= ${tightest} then 0
@@ -375,7 +403,14 @@ async function labelledPage(
              when ${x} <= ${loosest} * ${reach} then 2 end as chance
       from ranks
       join ${cutoffSeats} on ${cutoffSeats.counselling} = ranks.counselling and ${cutoffSeats.seatType} = ranks.seat_type
-      where ${where} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
+      -- MHT-CET's H seats at the candidate's home university's colleges, O seats at another university's.
+      left join ${cutoffInstitutes} home on ranks.place is not null and home.id = ${cutoffSeats.instituteId}
+      where ${where} and (ranks.place is null
+        or (ranks.place = 'home' and home.home_university = ranks.home_university)
+        or (ranks.place = 'other' and home.home_university in (${sql.join(
+          mhtcetHomeUniversities.map((u) => sql`${u}`),
+          sql`, `,
+        )}) and home.home_university <> ranks.home_university)) and ${latest} is not null and ${loosest} * ${reach} >= ${x}
     ), shown as (
       select * from labelled where chance is not null
       order by ${order}
@@ -434,11 +469,26 @@ function notesFor(resolved: Resolved, query: PredictQuery): string[] {
         "counselling is not included. ESI, NRI, armed-forces and minority quotas are not shown." +
         (query.governmentOnly ? " Deemed-university (paid) seats are left out, as asked." : ""),
     );
-  if (bodies.has("mhtcet"))
+  if (bodies.has("mhtcet") && /^(G|L|PWD|DEF)/.test(candidate.category))
     notes.push(
       "H seats are for candidates of the college's home university and O seats for others: each result shows " +
         "the college's home university where the CET Cell printed it (2024).",
     );
+  else if (bodies.has("mhtcet"))
+    notes.push(
+      candidate.homeUniversity
+        ? `Compared: ${groups.map((g) => g.seatTypes.join(", ") + (g.place ? (g.place.at === "home" ? ` at ${g.place.homeUniversity}'s colleges` : " at other universities' colleges") : "")).join("; ")}. Colleges printed as autonomous or deemed have no home university in the data: only their S seats are shown.`
+        : `Compared: ${groups.map((g) => g.seatTypes.join(", ")).join("; ")}. No home university given: only state-level (S) seats are shown; choose yours to see H and O seats too.`,
+    );
+  for (const group of groups) {
+    if (!isStateBody(group.counselling)) continue;
+    const info = STATE_BODIES[group.counselling];
+    notes.push(
+      `${info.short}: ${group.seatTypes.join(", ")} seats compared with your ${group.used.name}. ${info.caveats.join(" ")}`,
+    );
+  }
+  if (resolved.exam === "jee-main" && !groups.some((g) => isStateBody(g.counselling)))
+    notes.push("OJEE and WBJEEB's JEE (Main) seats are compared with your CRL rank: give it to see them.");
   return notes;
 }
 
@@ -458,6 +508,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   const { groups, genders, by, candidate } = resolved;
   const info = EXAMS[resolved.exam];
   const bodies = [...new Set(info.seats.map((s) => s.counselling))];
+  // Staff load files for JoSAA, MCC and the CET Cell only; the state bodies come with the catalogue.
+  const loadable = bodies.filter((b): b is CounsellingBody => (counsellingBodies as readonly string[]).includes(b));
   const words = (query.branch ?? "")
     .toLowerCase()
     .split(/\s+/)
@@ -509,8 +561,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   const loads = await db
     .select({ dataset: dataLoads.dataset, year: dataLoads.year, publishedAt: dataLoads.publishedAt })
     .from(dataLoads)
-    .where(and(inArray(dataLoads.dataset, bodies), eq(dataLoads.status, "published")));
-  const loadedOn = (counselling: CounsellingBody, year: number) =>
+    .where(and(inArray(dataLoads.dataset, loadable), eq(dataLoads.status, "published")));
+  const loadedOn = (counselling: CutoffBody, year: number) =>
     loads
       .find((l) => l.dataset === counselling && l.year === year)
       ?.publishedAt?.toISOString()
@@ -534,6 +586,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     };
     return {
       id: d.id!,
+      counselling,
       institution: {
         code: d.institution_code,
         name: d.institution_name ?? d.published_name!,
@@ -560,6 +613,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       comparedWith: groups[d.rank_group!].used,
       kind: seatKind(counselling, { quota: d.quota, seatType: d.seat_type!, institute: d.published_name! }),
       source: sourceLine(counselling, d.year!, d.round!, loadedOn(counselling, d.year!)),
+      sourceBody: officialSource(counselling),
     };
   });
   return {
