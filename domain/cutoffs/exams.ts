@@ -128,22 +128,23 @@ export function stateBodyOf(exam: Exam): StateBody | undefined {
  * tuition-fee-waiver forms, which have their own questions.
  */
 export function stateCategoryChoices(body: StateBody): { value: string; label: string }[] {
-  if (body === "kcet") return Object.entries(KCET_GROUP_LABELS).map(([value, label]) => ({ value, label }));
+  if (body === "kcet") return KCET_GROUP_LABELS.map(([value, label]) => ({ value, label }));
   return Object.entries(STATE_BODIES[body].categories)
     .filter(([code]) => !/PwD|Tuition|^TFW|^FW$/.test(code))
     .map(([value, label]) => ({ value, label }));
 }
 
-const KCET_GROUP_LABELS: Record<string, string> = {
-  GM: "General Merit",
-  "1": "Category 1",
-  "2A": "Category 2A",
-  "2B": "Category 2B",
-  "3A": "Category 3A",
-  "3B": "Category 3B",
-  SC: "Scheduled Caste",
-  ST: "Scheduled Tribe",
-};
+// A list, not an object: an object would put the key "1" before "GM".
+const KCET_GROUP_LABELS: [string, string][] = [
+  ["GM", "General Merit"],
+  ["1", "Category 1"],
+  ["2A", "Category 2A"],
+  ["2B", "Category 2B"],
+  ["3A", "Category 3A"],
+  ["3B", "Category 3B"],
+  ["SC", "Scheduled Caste"],
+  ["ST", "Scheduled Tribe"],
+];
 
 /** MHT-CET's categories as the form asks them; the seat-type codes are built from these (rank-lists.ts). */
 export const mhtcetCategories = ["OPEN", "OBC", "SC", "ST", "VJ", "NT1", "NT2", "NT3", "SEBC"] as const;

@@ -130,7 +130,7 @@ export interface PredictResult {
     seatTypes: string[];
     genders: SeatGender[];
     by: "rank" | "percentile";
-    ranks: (RankUsed & { seatTypes: string[] })[];
+    ranks: (RankUsed & { seatTypes: string[]; counselling: CutoffBody })[];
   };
   sort: PredictorSort;
   /** What the candidate should know about these results (assumptions made, seats left out) */
@@ -626,7 +626,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       seatTypes: [...new Set(groups.flatMap((g) => g.seatTypes))],
       genders,
       by,
-      ranks: groups.map((g) => ({ ...g.used, seatTypes: g.seatTypes })),
+      ranks: groups.map((g) => ({ ...g.used, seatTypes: g.seatTypes, counselling: g.counselling })),
     },
     sort: query.sort,
     notes: notesFor(resolved, query),

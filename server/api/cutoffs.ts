@@ -133,8 +133,8 @@ const predictorAnswer = z.object({
     genders: z.array(gender),
     by: z.enum(["rank", "percentile"]),
     ranks: z
-      .array(rankUsed.extend({ seatTypes: z.array(z.string()) }))
-      .meta({ description: "Each rank given and the seat types compared with it" }),
+      .array(rankUsed.extend({ seatTypes: z.array(z.string()), counselling: z.enum(cutoffBodies) }))
+      .meta({ description: "Each rank given, the body whose seats it was compared with and their seat types" }),
   }),
   sort: z.enum(predictorSorts),
   notes: z.array(z.string()),
