@@ -80,6 +80,10 @@ export interface PredictedInstitution {
 export interface Prediction {
   /** The seat pool's id (stable until the data is reloaded) */
   id: number;
+  /** Who published this seat's cut-offs */
+  counselling: CounsellingBody;
+  /** The institute and programme as a mock allotment's choice ("111-305": cutoff_institutes, cutoff_programmes) */
+  choice: string;
   institution: PredictedInstitution;
   program: PredictedProgram;
   /** JoSAA: AI, HS, OS, JK, LA; MCC: its quota as printed; MHT-CET: null (the level is in the seat type) */
@@ -534,6 +538,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     };
     return {
       id: d.id!,
+      counselling,
+      choice: `${d.institute_id}-${d.programme_id}`,
       institution: {
         code: d.institution_code,
         name: d.institution_name ?? d.published_name!,

@@ -55,6 +55,10 @@ const rankUsed = z.object({
 });
 
 const predictionSchema = z.object({
+  counselling: z.string().meta({ description: "Who published this seat's cut-offs: josaa, mcc, mhtcet, …" }),
+  choice: z.string().meta({
+    description: "The institute and programme as GET /api/mock-allotment's choice (`c`): `<instituteId>-<programmeId>`",
+  }),
   institution: z.object({
     code: z
       .string()
