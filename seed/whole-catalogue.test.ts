@@ -327,7 +327,7 @@ describe("a mock allotment on the published cut-offs", () => {
   // Admitted (closing ≥ 11,700): round 1 and 2 only 9 and 10, so 9 is held; round 3 also 6 (11,806): 6 held,
   // and kept through round 6 (round 6 also admits 7 and 8, lower preferences than 6).
   const choices = "111-145,113-145,96-145,111-194,111-305,96-305,111-104,91-187,108-305,113-305";
-  const query = { exam: "jee-main", rank: 11700, category: "OPEN", homeState: "Karnataka", c: choices };
+  const query = { exam: "jee-main", crlRank: 11700, category: "OPEN", homeState: "Karnataka", c: choices };
 
   it("holds the hand-worked choice after each JoSAA 2025 round, with each missed choice's reason", async () => {
     const answer = await mockAllotment(database.db, mockAllotmentQuerySchema.parse(query));
@@ -357,10 +357,10 @@ describe("a mock allotment on the published cut-offs", () => {
       [1, 2, 3, 4, 5, 6],
     ]);
     expect(answer.choices[5].rounds[1].reason).toBe(
-      "Round 2: OPEN seats (Home-State quota) closed at rank 11,666; your rank 11,700",
+      "Round 2: OPEN seats (Home-State quota) closed at rank 11,666; your CRL rank 11,700",
     );
     expect(answer.choices[4].rounds[5].reason).toBe(
-      "Round 6: OPEN seats (Other-State quota) closed at rank 8,339; your rank 11,700",
+      "Round 6: OPEN seats (Other-State quota) closed at rank 8,339; your CRL rank 11,700",
     );
     // Home state decides the quota: NIT Karnataka's own OS pool is never compared for a Karnataka candidate.
     expect(answer.choices[2].rounds.every((r) => r.pools.every((p) => p.quota === "HS"))).toBe(true);
@@ -368,7 +368,7 @@ describe("a mock allotment on the published cut-offs", () => {
   });
 
   it("one rank better than round 2's closing at NIT Karnataka Mech moves the hold up a round", async () => {
-    const answer = await mockAllotment(database.db, mockAllotmentQuerySchema.parse({ ...query, rank: 11666 }));
+    const answer = await mockAllotment(database.db, mockAllotmentQuerySchema.parse({ ...query, crlRank: 11666 }));
     expect(answer.rounds.map((r) => r.held)).toEqual([9, 6, 6, 6, 6, 6]);
   });
 

@@ -56,6 +56,10 @@ export const PREDICTOR_FIELDS = [
 export const MOCK_ALLOTMENT_FIELDS = [
   "exam",
   "rank",
+  "crlRank",
+  "categoryRank",
+  "pwdRank",
+  "categoryPwdRank",
   "percentile",
   "category",
   "gender",

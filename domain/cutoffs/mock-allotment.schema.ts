@@ -68,10 +68,23 @@ const choicesSchema = z
       "Your choices in order of preference, comma-separated: `<instituteId>-<programmeId>` (the ids GET /api/mock-allotment answers and the page's search adds), at most 50",
   });
 
-const { exam, rank, percentile, category, gender, homeState, pwd } = predictQuerySchema.shape;
+const { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd } =
+  predictQuerySchema.shape;
 
-/** The candidate, as the predictor asks for one. */
-const candidateFields = { exam, rank, percentile, category, gender, homeState, pwd };
+/** The candidate, as the predictor asks for one: every rank they hold (rank-lists.ts). */
+const candidateFields = {
+  exam,
+  rank,
+  crlRank,
+  categoryRank,
+  pwdRank,
+  categoryPwdRank,
+  percentile,
+  category,
+  gender,
+  homeState,
+  pwd,
+};
 
 export const mockAllotmentQuerySchema = z
   .object({ ...candidateFields, c: choicesSchema.optional() })

@@ -189,8 +189,9 @@ function checkedCandidate(query: MockAllotmentQuery): MockCandidate {
     for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
     throw new InputError(fields);
   }
-  const { exam, rank, percentile, category, gender, homeState, pwd } = checked.data;
-  return { exam, rank, percentile, category, gender, homeState, pwd };
+  const { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd } =
+    checked.data;
+  return { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd };
 }
 
 /**
@@ -204,7 +205,8 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
   if (choices.length === 0)
     throw new InputError({ c: "Add at least one choice: c=<instituteId>-<programmeId>, best first." });
   const info = EXAMS[candidate.exam];
-  const { counselling } = info;
+  // The exam's own counselling (JoSAA for JEE): a mock allotment replays one body's rounds.
+  const { counselling } = info.seats[0];
   const coverage = (await cutoffCoverage(db)).find((c) => c.counselling === counselling);
   if (!coverage) throw new InputError({ exam: `No ${info.source} cut-offs are loaded.` });
   const { latestYear: year, latestRound: lastRound, loadedOn } = coverage;
@@ -220,7 +222,7 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
       });
   }
 
-  const groups = rankGroupsFor(candidate);
+  const groups = rankGroupsFor(candidate, counselling);
   const person = candidateOf(candidate);
   const genders = gendersFor(person);
   const seatTypes = [...new Set(groups.flatMap((g) => g.seatTypes))];
@@ -262,25 +264,28 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
           pools: [],
           reason: `Not offered in ${label.toLowerCase()}: no closing rank of a seat open to you was published for it.`,
         };
-      const group = groups.find((g) => g.seatTypes.includes(inRound[0].seat_type)) ?? groups[0];
+      // Each pool is compared with the rank of its own list (the CRL for OPEN seats, the category rank for the
+      // category's): every open pool's seat type is one of the groups'.
+      const groupOf = (seatType: string) => groups.find((g) => g.seatTypes.includes(seatType))!;
       const shown: MockPool[] = inRound.map((p) => {
-        const groupOf = groups.find((g) => g.seatTypes.includes(p.seat_type)) ?? group;
         return {
           quota: p.quota,
           seatType: p.seat_type,
           gender: p.gender,
           closingRank: p.closing_rank,
           closingPercentile: p.closing_percentile,
-          admits: admits(groupOf, p),
+          admits: admits(groupOf(p.seat_type), p),
         };
       });
       const admitted = shown.some((p) => p.admits);
-      const closings = shown.map((p) => `${poolName(p)} ${closingText(group, p)}`).join("; ");
+      const closings = shown
+        .map((p) => `${poolName(p)} ${closingText(groupOf(p.seatType), p)}; ${groupOf(p.seatType).rankName}`)
+        .join("; ");
       return {
         round,
         status: admitted ? "admitted" : "missed",
         pools: shown,
-        reason: `${label}: ${closings}; ${groups.map((g) => g.rankName).join(", ")}`,
+        reason: `${label}: ${closings}`,
       };
     });
     return {
@@ -329,7 +334,7 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
     choices: choicesOut,
     final: held,
     compared: { seatTypes, genders, by: groups[0].by },
-    notes: notesFor(counselling, person, year, lastRound),
+    notes: notesFor(counselling, person, groups, year, lastRound),
     method: MOCK_METHOD,
   };
 }

@@ -31,11 +31,15 @@ describe("quotaOpenTo", () => {
 });
 
 describe("rankGroupsFor", () => {
-  it("compares a JoSAA rank with the category's own seats, a percentile as the share ahead", () => {
-    expect(rankGroupsFor({ ...candidate, rank: 2000, category: "obc-ncl" })).toEqual([
-      { seatTypes: ["OBC-NCL"], rank: 2000, rankName: "your rank 2,000", by: "rank" },
+  it("compares each JoSAA rank with its own list's seats, a percentile as the share ahead", () => {
+    expect(rankGroupsFor({ ...candidate, rank: 2000, category: "obc-ncl" }, "josaa")).toEqual([
+      { seatTypes: ["OBC-NCL"], rank: 2000, rankName: "your OBC-NCL rank 2,000", by: "rank" },
     ]);
-    const [cet] = rankGroupsFor({ ...candidate, exam: "mht-cet", percentile: 95, gender: "female" });
+    expect(rankGroupsFor({ ...candidate, crlRank: 18500, categoryRank: 5500, category: "OBC-NCL" }, "josaa")).toEqual([
+      { seatTypes: ["OPEN"], rank: 18500, rankName: "your CRL rank 18,500", by: "rank" },
+      { seatTypes: ["OBC-NCL"], rank: 5500, rankName: "your OBC-NCL rank 5,500", by: "rank" },
+    ]);
+    const [cet] = rankGroupsFor({ ...candidate, exam: "mht-cet", percentile: 95, gender: "female" }, "mhtcet");
     expect(cet).toMatchObject({ seatTypes: ["GOPENS", "LOPENS"], by: "percentile" });
     expect(cet.rank).toBeCloseTo(5);
   });

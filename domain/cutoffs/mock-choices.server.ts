@@ -29,7 +29,7 @@ const patterns = (text: string) =>
 export async function searchChoices(db: Database, exam: Exam, text: string, limit = 20): Promise<ChoiceFound[]> {
   const words = patterns(text);
   if (words.length === 0) return [];
-  const { counselling, instituteTypes } = EXAMS[exam];
+  const { counselling, instituteTypes } = EXAMS[exam].seats[0];
   const types = instituteTypes
     ? sql`and s.institute_type in (${sql.join(
         instituteTypes.map((t) => sql`${t}`),

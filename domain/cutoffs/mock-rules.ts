@@ -4,7 +4,8 @@
 import type { CounsellingBody, SeatGender } from "../../db/cutoffs-schema.ts";
 import { stateNamed } from "../states.ts";
 import { shareAhead } from "./chance.ts";
-import { type Candidate, categoryFor, QUOTA_RULES, seatTypesFor } from "./exams.ts";
+import { type Candidate, categoryFor, QUOTA_RULES } from "./exams.ts";
+import { rankGroups } from "./rank-lists.ts";
 import type { MockCandidate } from "./mock-allotment.schema.ts";
 
 /** Which seat types are compared with which of the candidate's ranks. */
@@ -18,24 +19,19 @@ export interface RankGroup {
 }
 
 /**
- * The one place that says which seat types a candidate's rank is compared with: today one rank per candidate,
- * compared with the seat types the predictor's rules give (exams.ts seatTypesFor). JoSAA candidates will soon
- * give several ranks (CRL for OPEN seats, a category rank, PwD ranks): this function then answers one group
- * per rank list.
+ * Which seat types of `counselling` are compared with which of the candidate's ranks: the predictor's rank
+ * lists (rank-lists.ts), so that a JoSAA candidate's OPEN seats meet the CRL rank, category seats the category
+ * rank and PwD seats the PwD ranks, in the mock allotment as in the predictor.
  */
-export function rankGroupsFor(candidate: MockCandidate): RankGroup[] {
-  const seatTypes = seatTypesFor(candidateOf(candidate));
-  if (candidate.percentile !== undefined)
-    return [
-      {
-        seatTypes,
-        rank: shareAhead(candidate.percentile),
-        rankName: `your percentile ${candidate.percentile}`,
-        by: "percentile",
-      },
-    ];
-  const rank = candidate.rank!;
-  return [{ seatTypes, rank, rankName: `your rank ${rank.toLocaleString("en-IN")}`, by: "rank" }];
+export function rankGroupsFor(candidate: MockCandidate, counselling: CounsellingBody): RankGroup[] {
+  return rankGroups(candidateOf(candidate), candidate)
+    .filter((group) => group.counselling === counselling)
+    .map(({ seatTypes, score, used }) => ({
+      seatTypes,
+      rank: score,
+      rankName: `your ${used.name} ${used.by === "percentile" ? used.value : used.value.toLocaleString("en-IN")}`,
+      by: used.by,
+    }));
 }
 
 /** The predictor's candidate: the category in the counselling body's spelling, OPEN or GOPENS when not given. */
@@ -117,6 +113,7 @@ export function closingText(group: RankGroup, pool: MockPool): string {
 export function notesFor(
   counselling: CounsellingBody,
   candidate: Candidate,
+  groups: RankGroup[],
   year: number,
   lastRound: number,
 ): string[] {
@@ -129,9 +126,9 @@ export function notesFor(
     notes.push(
       "No home state given: other-state (OS) seats are compared at every institute and no home-state (HS) seat.",
     );
-  if (counselling === "josaa" && candidate.category !== "OPEN")
+  if (counselling === "josaa")
     notes.push(
-      `Compared with ${candidate.category} seats only, whose closing ranks are ${candidate.category} category ranks; OPEN seats need your common-rank-list (CRL) rank.`,
+      `Compared: ${groups.map((g) => `${g.seatTypes.join(", ")} seats with ${g.rankName}`).join("; ") || "no seat"}.`,
     );
   if (counselling === "mhtcet")
     notes.push(

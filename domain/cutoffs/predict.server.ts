@@ -88,6 +88,8 @@ export interface Prediction {
   id: number;
   /** The body that published the seat (JEE Main's answer holds JoSAA's, OJEE's and WBJEEB's) */
   counselling: CutoffBody;
+  /** The institute and programme as a mock allotment's choice ("111-305": cutoff_institutes, cutoff_programmes) */
+  choice: string;
   institution: PredictedInstitution;
   program: PredictedProgram;
   /** JoSAA: AI, HS, OS, JK, LA; MCC: its quota as printed; MHT-CET: null (the level is in the seat type) */
@@ -587,6 +589,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     return {
       id: d.id!,
       counselling,
+      choice: `${d.institute_id}-${d.programme_id}`,
       institution: {
         code: d.institution_code,
         name: d.institution_name ?? d.published_name!,

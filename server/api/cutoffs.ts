@@ -60,6 +60,9 @@ const predictionSchema = z.object({
       "The body that published the seat: josaa, mcc, mhtcet, or a state body (kcet, comedk, keam, wbjee, " +
       "wbjee-jee-main, acpc, ojee); JEE Main's answer holds JoSAA's, OJEE's and WBJEEB's JEE (Main) seats",
   }),
+  choice: z.string().meta({
+    description: "The institute and programme as GET /api/mock-allotment's choice (`c`): `<instituteId>-<programmeId>`",
+  }),
   institution: z.object({
     code: z
       .string()

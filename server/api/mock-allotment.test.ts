@@ -27,7 +27,7 @@ describe("GET /api/mock-allotment", () => {
     expect(cse.institution).toMatchObject({ name: "Alpha College", slug: "alpha-college" });
     expect(cse.rounds[0]).toMatchObject({
       status: "missed",
-      reason: "Round 1: OPEN seats (All-India quota) closed at rank 60; your rank 63",
+      reason: "Round 1: OPEN seats (All-India quota) closed at rank 60; your CRL rank 63",
     });
     expect(cse.rounds[1].status).toBe("not-in-round");
     expect(cse.rounds[5].status).toBe("admitted");

@@ -14,7 +14,7 @@ test("adds two choices by search, moves one up and sees the choice held after ea
   test.setTimeout(120_000);
   await page.goto("/college-predictor/mock-allotment");
   await page.getByLabel("Exam", { exact: true }).selectOption("jee-main");
-  await page.getByLabel("Rank", { exact: true }).fill("11700");
+  await page.getByLabel("CRL rank (JEE)").fill("11700");
   await page.getByLabel("Home state (domicile)").selectOption("Karnataka");
   const search = async (words: string) => {
     await page.getByLabel("Add a choice: institute or programme words").fill(words);
@@ -49,7 +49,7 @@ test("adds two choices by search, moves one up and sees the choice held after ea
   await expect(rows.nth(2)).toContainText(/1\. Mechanical Engineering .*Karnataka/i);
   await expect(page.getByTestId("final")).toContainText(/1\. Mechanical Engineering/);
   await expect(page.getByTestId("choice-rounds").nth(1)).toContainText(
-    "Round 6: OPEN seats (Other-State quota) closed at rank 8,339; your rank 11,700",
+    "Round 6: OPEN seats (Other-State quota) closed at rank 8,339; your CRL rank 11,700",
   );
   await expect(page.getByTestId("choice-rounds").first().getByRole("link").first()).toHaveAttribute(
     "href",
@@ -74,4 +74,31 @@ test("a bad address names the field and answers 400", async ({ page }) => {
   const tooMany = await page.goto(`/college-predictor/mock-allotment?exam=jee-main&rank=100&c=${many}`);
   expect(tooMany?.status()).toBe(400);
   await expect(page.getByText("c holds 200 choices: at most 50 are accepted.")).toBeVisible();
+});
+
+test("the predictor's answer replays its programmes in a mock allotment and finds the candidate's scholarships", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const answer =
+    "/college-predictor?exam=jee-main&rank=18500&category=OBC-NCL&categoryRank=5500&gender=female&homeState=Maharashtra";
+  await page.goto(answer);
+  const replay = page.getByRole("link", { name: "Replay this page's programmes in a mock allotment" });
+  // The page's programmes, in the order shown, become the choice list: the first card's is the first choice.
+  const firstCard = page.getByTestId("prediction-list").getByRole("listitem").first();
+  const firstName = (await firstCard.getByRole("heading").first().innerText()).trim();
+  await replay.click();
+  await expect(page).toHaveURL(/\/college-predictor\/mock-allotment\?.*&c=\d+-\d+/);
+  const sent = new URL(page.url()).searchParams;
+  expect([sent.get("crlRank"), sent.get("categoryRank"), sent.get("rank")]).toEqual(["18500", "5500", null]);
+  await expect(page.getByTestId("choice").first()).toContainText(firstName);
+  await expect(page.getByTestId("round-row")).toHaveCount(6);
+  await expect(page.getByTestId("choice-rounds").first()).toContainText(/your (CRL|OBC-NCL) rank/);
+
+  await page.goto(answer);
+  await page.getByRole("link", { name: "Scholarships you may apply for after class 12" }).click();
+  await expect(page).toHaveURL(
+    /\/Scholarship\?level=passed-12&category=obc&gender=female&state=Maharashtra&stream=engineering/,
+  );
+  await expect(page.getByLabel("Category")).toHaveValue("obc");
 });

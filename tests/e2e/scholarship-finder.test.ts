@@ -33,6 +33,10 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(link).toHaveAttribute("rel", "noopener");
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(cards.first()).toContainText("Source: Scholarships compiled from providers' notices, 2026");
+    // A bare figure as printed ("6000") is shown as rupees, with how often it is paid.
+    await expect(page.locator('li[data-slug="kind-circle-scholarship-for-meritorious-students"]')).toContainText(
+      "₹6,000 (one time)",
+    );
     // Nothing wider than the phone.
     expect(
       await page

@@ -16,7 +16,7 @@ interface Props {
 
 export function MockForm({ values, errors }: Props) {
   const text = (
-    name: "rank" | "percentile" | "category",
+    name: "rank" | "crlRank" | "categoryRank" | "pwdRank" | "categoryPwdRank" | "percentile" | "category",
     label: string,
     hint: string,
     mode: "numeric" | "decimal" | "text",
@@ -53,7 +53,31 @@ export function MockForm({ values, errors }: Props) {
         empty="Choose your exam"
         options={exams.map((e) => ({ value: e, label: `${EXAMS[e].label} (${EXAMS[e].source})` }))}
       />
-      {text("rank", "Rank", "Your rank in your category's list, as for the predictor.", "numeric")}
+      {text("crlRank", "CRL rank (JEE)", "JEE: your common rank list (CRL) rank, compared with OPEN seats.", "numeric")}
+      {text(
+        "categoryRank",
+        "Category rank (JEE)",
+        "JEE, only if your category is not OPEN: your EWS, OBC-NCL, SC or ST rank, compared with that category's seats.",
+        "numeric",
+      )}
+      {text(
+        "pwdRank",
+        "CRL-PwD rank (JEE)",
+        "JEE, only with the PwD box ticked: compared with OPEN (PwD) seats.",
+        "numeric",
+      )}
+      {text(
+        "categoryPwdRank",
+        "Category-PwD rank (JEE)",
+        "JEE, only with the PwD box ticked and a category other than OPEN.",
+        "numeric",
+      )}
+      {text(
+        "rank",
+        "Rank (NEET-UG, MHT-CET)",
+        "NEET-UG: your All-India Rank; MHT-CET: your merit rank (or give your percentile).",
+        "numeric",
+      )}
       {text(
         "percentile",
         "Percentile (MHT-CET only)",

@@ -5,6 +5,7 @@ import { predictorSortLabels } from "../../../domain/cutoffs/exams.ts";
 import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
 import { Pagination, pageHref } from "../catalogue/pagination.tsx";
 import { textLink } from "../content/content-links.ts";
+import { NextSteps } from "./next-steps.tsx";
 import { PredictionCard } from "./prediction-card.tsx";
 
 export function PredictionResults({ result }: { result: PredictResult }) {
@@ -34,6 +35,7 @@ export function PredictionResults({ result }: { result: PredictResult }) {
         , {compared.genders.includes("female") ? "gender-neutral and female-only seats" : "gender-neutral seats"}.
         Ordered: {predictorSortLabels[result.sort].toLowerCase()}.
       </p>
+      {total > 0 ? <NextSteps result={result} /> : null}
       {notes.length ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {notes.map((note) => (

@@ -67,7 +67,14 @@ const PHASE_STYLE: Record<FoundScholarship["phase"], string> = {
   "closed-at-source": "bg-slate-100 text-slate-800",
 };
 
+/** The amount as printed, a bare figure ("200,000", "6000") written as rupees ("₹2,00,000"). */
+function amountText(amount: string): string {
+  if (!amount) return "Amount not published";
+  return /^\d[\d,]*$/.test(amount) ? `₹${Number(amount.replace(/,/g, "")).toLocaleString("en-IN")}` : amount;
+}
+
 /** `action`: the card's Apply Now (the page's enquiry popup, or before scripts a link to the contact form). */
+
 export function ScholarshipCard({ s, action }: { s: FoundScholarship; action?: ReactNode }) {
   const who = whoMayApply(s);
   return (
@@ -81,7 +88,7 @@ export function ScholarshipCard({ s, action }: { s: FoundScholarship; action?: R
       <p className="mt-3 flex items-start gap-2 font-semibold break-words text-slate-900">
         <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-700" />
         <span>
-          {s.amount || "Amount not published"}
+          {amountText(s.amount)}
           {s.frequency && <span className="font-normal text-slate-700"> ({FREQUENCIES[s.frequency]})</span>}
         </span>
       </p>
@@ -115,7 +122,7 @@ export function ScholarshipCard({ s, action }: { s: FoundScholarship; action?: R
           {s.source.kind === "imported" ? (
             <>
               Source:{" "}
-              <a href={s.source.url} className={`${textLink} inline-block py-1`} rel="noopener" target="_blank">
+              <a href={s.source.url} className={textLink} rel="noopener" target="_blank">
                 {s.source.name}, {s.source.year}
               </a>
               . Check the provider&apos;s notice before you apply.

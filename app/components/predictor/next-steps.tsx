@@ -1,0 +1,101 @@
+// What a student can do with a predictor's answer: replay the page's programmes, in the order shown, in a mock
+// allotment (decision 051), and see the scholarships a student of their category, gender and state may apply for
+// after class 12. Both are plain links carrying the candidate's own answers, so they work without JavaScript.
+import { Link, useLocation } from "react-router";
+import { baseCategory, EXAMS, MHTCET_CATEGORY } from "../../../domain/cutoffs/exams.ts";
+import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
+import { textLink } from "../content/content-links.ts";
+import { MOCK_ALLOTMENT_PATH } from "../mock-allotment/address.ts";
+
+/** The speed goal of a mock allotment: the page's first 25 programmes at most. */
+const MOCK_CHOICES = 25;
+
+const CANDIDATE_PARAMS = [
+  "exam",
+  "rank",
+  "crlRank",
+  "categoryRank",
+  "pwdRank",
+  "categoryPwdRank",
+  "percentile",
+  "category",
+  "gender",
+  "homeState",
+  "pwd",
+] as const;
+
+const FINDER_CATEGORIES: Record<string, string> = {
+  OPEN: "general",
+  EWS: "ews",
+  "OBC-NCL": "obc",
+  OBC: "obc",
+  SC: "sc",
+  ST: "st",
+};
+
+/** The scholarship finder's category for a seat type: JoSAA's and MCC's names, or the CET Cell's codes. */
+function finderCategory(category: string): string | undefined {
+  const code = MHTCET_CATEGORY.exec(category.trim().toUpperCase());
+  return FINDER_CATEGORIES[code ? (code[2] ?? code[0]) : baseCategory(category.trim()).toUpperCase()];
+}
+
+/** /Scholarship's address for this candidate after class 12 (FINDER_PARAMS of domain/scholarships). */
+export function scholarshipsAddress(params: URLSearchParams, exam: string): string {
+  const query = new URLSearchParams({ level: "passed-12" });
+  const category = finderCategory(params.get("category") || "OPEN");
+  if (category) query.set("category", category);
+  if (params.get("gender") === "female") query.set("gender", "female");
+  if (["on", "true", "1", "yes"].includes((params.get("pwd") ?? "").toLowerCase())) query.set("disability", "yes");
+  const homeState = params.get("homeState")?.trim();
+  if (homeState) query.set("state", homeState);
+  query.set("stream", exam === "neet-ug" ? "mbbs" : "engineering");
+  return `/Scholarship?${query.toString()}`;
+}
+
+/** The mock allotment's address with the page's programmes of the exam's own counselling, in the order shown. */
+export function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): string | null {
+  const body = EXAMS[result.exam.exam].seats[0].counselling;
+  const choices = [...new Set(result.results.filter((p) => p.counselling === body).map((p) => p.choice))].slice(
+    0,
+    MOCK_CHOICES,
+  );
+  if (choices.length === 0) return null;
+  const query = new URLSearchParams();
+  for (const name of CANDIDATE_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) query.set(name, value);
+  }
+  // The predictor page's first field is a JEE candidate's CRL rank (app/lib/predictor.server.ts); the mock
+  // allotment, like the API, names it crlRank.
+  const jee = EXAMS[result.exam.exam].seats[0].ranks === "josaa";
+  if (jee && query.has("rank") && !query.has("crlRank")) {
+    query.set("crlRank", query.get("rank")!);
+    query.delete("rank");
+  }
+  query.set("c", choices.join(","));
+  return `${MOCK_ALLOTMENT_PATH}?${query.toString()}`;
+}
+
+export function NextSteps({ result }: { result: PredictResult }) {
+  const params = new URLSearchParams(useLocation().search);
+  const mock = mockAllotmentAddress(params, result);
+  return (
+    <ul className="mt-3 space-y-1 text-sm" data-testid="next-steps">
+      {mock ? (
+        <li>
+          <Link to={mock} className={textLink}>
+            Replay this page's programmes in a mock allotment
+          </Link>{" "}
+          <span className="text-slate-700">
+            (last year's rounds, in the order shown; reorder them there as you would fill your choices)
+          </span>
+        </li>
+      ) : null}
+      <li>
+        <Link to={scholarshipsAddress(params, result.exam.exam)} className={textLink}>
+          Scholarships you may apply for after class 12
+        </Link>
+      </li>
+    </ul>
+  );
+}
