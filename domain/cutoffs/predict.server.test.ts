@@ -42,6 +42,7 @@ describe("predict: JEE Advanced", () => {
     expect(result.results[0]).toEqual({
       id: expect.any(Number),
       counselling: "josaa",
+      choice: expect.stringMatching(/^\d+-\d+$/),
       institution: {
         code: "C-1",
         name: "Alpha College",
