@@ -60,7 +60,8 @@ export const EXAMS: Record<Exam, ExamInfo> = {
       { counselling: "ojee", instituteTypes: null, ranks: "crl" },
       { counselling: "wbjee-jee-main", instituteTypes: null, ranks: "crl" },
     ],
-    source: "JoSAA; OJEE and WBJEEB on the JEE Main rank",
+    // The exam's own counselling (the mock allotment names it); OJEE and WBJEEB are in `seats` and the notes.
+    source: "JoSAA",
     instituteTypes: ["NIT", "IIIT", "GFTI"],
     takesPercentile: false,
     rankHelp:
