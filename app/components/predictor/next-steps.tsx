@@ -40,7 +40,7 @@ function finderCategory(category: string): string | undefined {
 }
 
 /** /Scholarship's address for this candidate after class 12 (FINDER_PARAMS of domain/scholarships). */
-export function scholarshipsAddress(params: URLSearchParams, exam: string): string {
+function scholarshipsAddress(params: URLSearchParams, exam: string): string {
   const query = new URLSearchParams({ level: "passed-12" });
   const category = finderCategory(params.get("category") || "OPEN");
   if (category) query.set("category", category);
@@ -53,7 +53,7 @@ export function scholarshipsAddress(params: URLSearchParams, exam: string): stri
 }
 
 /** The mock allotment's address with the page's programmes of the exam's own counselling, in the order shown. */
-export function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): string | null {
+function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): string | null {
   const body = EXAMS[result.exam.exam].seats[0].counselling;
   const choices = [...new Set(result.results.filter((p) => p.counselling === body).map((p) => p.choice))].slice(
     0,
