@@ -5,24 +5,11 @@ import { Link, useLocation } from "react-router";
 import { baseCategory, EXAMS, MHTCET_CATEGORY } from "../../../domain/cutoffs/exams.ts";
 import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
 import { textLink } from "../content/content-links.ts";
+import { MOCK_CANDIDATE_FIELDS } from "../../../web/page-query.ts";
 import { MOCK_ALLOTMENT_PATH } from "../mock-allotment/address.ts";
 
 /** The speed goal of a mock allotment: the page's first 25 programmes at most. */
 const MOCK_CHOICES = 25;
-
-const CANDIDATE_PARAMS = [
-  "exam",
-  "rank",
-  "crlRank",
-  "categoryRank",
-  "pwdRank",
-  "categoryPwdRank",
-  "percentile",
-  "category",
-  "gender",
-  "homeState",
-  "pwd",
-] as const;
 
 const FINDER_CATEGORIES: Record<string, string> = {
   OPEN: "general",
@@ -61,7 +48,7 @@ function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): s
   );
   if (choices.length === 0) return null;
   const query = new URLSearchParams();
-  for (const name of CANDIDATE_PARAMS) {
+  for (const name of MOCK_CANDIDATE_FIELDS) {
     const value = params.get(name)?.trim();
     if (value) query.set(name, value);
   }
