@@ -52,8 +52,8 @@ export const PREDICTOR_FIELDS = [
   "sort",
 ] as const;
 
-/** The mock allotment's address: the candidate (as the predictor asks), the choice list `c` and the search `q`. */
-export const MOCK_ALLOTMENT_FIELDS = [
+/** The candidate as a mock allotment's address carries it (the predictor's answers, every rank included). */
+export const MOCK_CANDIDATE_FIELDS = [
   "exam",
   "rank",
   "crlRank",
@@ -65,6 +65,7 @@ export const MOCK_ALLOTMENT_FIELDS = [
   "gender",
   "homeState",
   "pwd",
-  "c",
-  "q",
 ] as const;
+
+/** The mock allotment's address: the candidate, the choice list `c` and the search `q`. */
+export const MOCK_ALLOTMENT_FIELDS = [...MOCK_CANDIDATE_FIELDS, "c", "q"] as const;

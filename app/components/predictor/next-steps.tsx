@@ -5,24 +5,11 @@ import { Link, useLocation } from "react-router";
 import { baseCategory, EXAMS, MHTCET_CATEGORY } from "../../../domain/cutoffs/exams.ts";
 import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
 import { textLink } from "../content/content-links.ts";
+import { MOCK_CANDIDATE_FIELDS } from "../../../web/page-query.ts";
 import { MOCK_ALLOTMENT_PATH } from "../mock-allotment/address.ts";
 
 /** The speed goal of a mock allotment: the page's first 25 programmes at most. */
 const MOCK_CHOICES = 25;
-
-const CANDIDATE_PARAMS = [
-  "exam",
-  "rank",
-  "crlRank",
-  "categoryRank",
-  "pwdRank",
-  "categoryPwdRank",
-  "percentile",
-  "category",
-  "gender",
-  "homeState",
-  "pwd",
-] as const;
 
 const FINDER_CATEGORIES: Record<string, string> = {
   OPEN: "general",
@@ -40,7 +27,7 @@ function finderCategory(category: string): string | undefined {
 }
 
 /** /Scholarship's address for this candidate after class 12 (FINDER_PARAMS of domain/scholarships). */
-export function scholarshipsAddress(params: URLSearchParams, exam: string): string {
+function scholarshipsAddress(params: URLSearchParams, exam: string): string {
   const query = new URLSearchParams({ level: "passed-12" });
   const category = finderCategory(params.get("category") || "OPEN");
   if (category) query.set("category", category);
@@ -53,7 +40,7 @@ export function scholarshipsAddress(params: URLSearchParams, exam: string): stri
 }
 
 /** The mock allotment's address with the page's programmes of the exam's own counselling, in the order shown. */
-export function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): string | null {
+function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): string | null {
   const body = EXAMS[result.exam.exam].seats[0].counselling;
   const choices = [...new Set(result.results.filter((p) => p.counselling === body).map((p) => p.choice))].slice(
     0,
@@ -61,7 +48,7 @@ export function mockAllotmentAddress(params: URLSearchParams, result: PredictRes
   );
   if (choices.length === 0) return null;
   const query = new URLSearchParams();
-  for (const name of CANDIDATE_PARAMS) {
+  for (const name of MOCK_CANDIDATE_FIELDS) {
     const value = params.get(name)?.trim();
     if (value) query.set(name, value);
   }
