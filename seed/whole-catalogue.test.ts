@@ -386,6 +386,24 @@ describe("a mock allotment on the published cut-offs", () => {
     expect(answer.choices[0].rounds.map((r) => r.status)).toEqual(["admitted", "not-in-round"]);
   });
 
+  it("MHT-CET by choices: H seats only at the home university's colleges", async () => {
+    // mhtcet-cutoffs.csv.gz, 2024 round 1: 702,393,GOPENH,…,79.3458895 (A. P. Shah Institute, Thane: Mumbai
+    // University) and 711,435,GOPENH,…,82.1493863 (Ajeenkya DY Patil, Pune: Savitribai Phule Pune University);
+    // neither prints an O or S seat of OPEN for these programmes.
+    const replay = (homeUniversity: string) =>
+      mockAllotment(
+        database.db,
+        mockAllotmentQuerySchema.parse({ exam: "mht-cet", percentile: 85, homeUniversity, c: "702-393,711-435" }),
+      );
+    const pune = await replay("Savitribai Phule Pune University");
+    expect(pune.choices.map((c) => c.rounds[0].status)).toEqual(["closed-to-you", "admitted"]);
+    expect(pune.rounds[0].held).toBe(2);
+    expect(pune.notes.join(" ")).toContain("H seats are compared at Savitribai Phule Pune University's colleges");
+    const mumbai = await replay("Mumbai University");
+    expect(mumbai.choices.map((c) => c.rounds[0].status)).toEqual(["admitted", "closed-to-you"]);
+    expect(mumbai.rounds[0].held).toBe(1);
+  });
+
   it("NEET-UG: MCC's one compiled round, and the answer says so", async () => {
     // neet-aiq-cutoffs.csv.gz: 150,377,All India,OPEN,neutral,2025,1,48 (AIIMS New Delhi, MBBS).
     const answer = await mockAllotment(

@@ -65,6 +65,10 @@ export const MOCK_CANDIDATE_FIELDS = [
   "gender",
   "homeState",
   "pwd",
+  "homeUniversity",
+  "ews",
+  "defence",
+  "feeWaiver",
 ] as const;
 
 /** The mock allotment's address: the candidate, the choice list `c` and the search `q`. */

@@ -25,7 +25,16 @@ const CATEGORY_FIELDS: Record<string, PredictorField> = {
 type PredictorPage =
   | { state: "form"; values: PredictorValues }
   | { state: "invalid"; values: PredictorValues; errors: FieldErrors }
-  | { state: "results"; values: PredictorValues; result: PredictResult };
+  | {
+      state: "results";
+      values: PredictorValues;
+      result: PredictResult;
+      /**
+       * What was asked, in the API's names (JEE's CRL rank as crlRank, the exam's own category as category),
+       * without the fields another exam uses: the next steps' links carry these on.
+       */
+      asked: Record<string, string>;
+    };
 
 /** The form's values as sent (shown again as typed), the query's answer, or each field's message. */
 export async function readPredictor(db: Database, params: URLSearchParams): Promise<PredictorPage> {
@@ -74,7 +83,8 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
   if (!parsed.success) return invalid(fieldMessages(parsed.error));
   try {
     const result = await predict(db, { ...parsed.data, limit: PREDICTOR_PER_PAGE });
-    return { state: "results", values, result };
+    const { page: _page, ...asked } = input;
+    return { state: "results", values, result, asked };
   } catch (error) {
     if (error instanceof InputError) return invalid(error.fields);
     throw error;

@@ -1,7 +1,7 @@
 // The exams the predictor knows, the seat types (categories) each counselling body prints, and which seats a
 // candidate may be offered: female-only pools, home-state quotas, PwD seats. Safe in the browser (no zod, no
 // database): the predictor's form builds its choices from these.
-import type { CutoffBody, SeatGender } from "../../db/cutoffs-schema.ts";
+import type { CounsellingBody, CutoffBody, SeatGender } from "../../db/cutoffs-schema.ts";
 import { isStateBody, STATE_BODIES, type StateBody, stateSourceLine } from "./state-counselling.ts";
 
 export const exams = [
@@ -122,6 +122,19 @@ export function stateBodyOf(exam: Exam): StateBody | undefined {
   const body = EXAMS[exam].seats[0].counselling;
   return isStateBody(body) ? body : undefined;
 }
+
+/**
+ * The counselling whose rounds a mock allotment of this exam replays (JoSAA for JEE, MCC, the CET Cell), or
+ * undefined: the state bodies' rounds are imported as printed, but their seat matrices and float rules are not
+ * modelled (decision 051), so their exams have no mock allotment.
+ */
+export function mockCounsellingOf(exam: Exam): CounsellingBody | undefined {
+  const body = EXAMS[exam].seats[0].counselling;
+  return isStateBody(body) ? undefined : body;
+}
+
+/** The exams a mock allotment takes. */
+export const mockExams = exams.filter((e) => mockCounsellingOf(e) !== undefined);
 
 /**
  * The categories a state exam's candidate chooses from, code and plain words: each body's own (KCET's groups

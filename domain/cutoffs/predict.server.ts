@@ -21,7 +21,6 @@ import { type PredictQuery, predictQuerySchema } from "./cutoffs.schema.ts";
 import {
   baseCategory,
   type Candidate,
-  categoryFor,
   EXAMS,
   type Exam,
   gendersFor,
@@ -33,9 +32,8 @@ import {
   roundLabel,
   type SeatSource,
   sourceLine,
-  stateBodyOf,
 } from "./exams.ts";
-import { josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
+import { candidateOf, josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
 import { MCC_PAID_QUOTAS, seatKind } from "./seat-kinds.ts";
 import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
@@ -158,28 +156,7 @@ function resolve(query: PredictQuery): Resolved {
     for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
     throw new InputError(fields);
   }
-  const stateBody = stateBodyOf(query.exam);
-  // MHT-CET without a category: OPEN by the candidate's answers (home university, ladies' seats …).
-  const category = query.category
-    ? categoryFor(query.exam, query.category)!
-    : query.exam === "mht-cet"
-      ? "OPEN"
-      : stateBody
-        ? STATE_BODIES[stateBody].defaultCategory
-        : "OPEN";
-  const candidate: Candidate = {
-    exam: query.exam,
-    category,
-    gender: query.gender,
-    homeState: query.homeState ? stateNamed(query.homeState) : undefined,
-    pwd: query.pwd,
-    kannadaMedium: query.kannadaMedium,
-    rural: query.rural,
-    feeWaiver: query.feeWaiver,
-    ews: query.ews,
-    defence: query.defence,
-    homeUniversity: query.homeUniversity,
-  };
+  const candidate = candidateOf(query);
   return {
     exam: query.exam,
     candidate,
@@ -453,10 +430,8 @@ function notesFor(resolved: Resolved, query: PredictQuery): string[] {
       `Compared with ${candidate.category} seats only, with your ${josaaRankName(candidate.category)}. Give your ` +
         "CRL rank and your category and PwD ranks each in its own field to see every seat they open.",
     );
+  // Which JoSAA seats met which rank is the answer's `compared` (the page's line above the cards), not a note.
   if (bodies.has("josaa") && query.rank === undefined) {
-    const josaa = groups.filter((g) => g.counselling === "josaa");
-    const compared = josaa.map((g) => `${g.seatTypes.join(", ")} seats with your ${g.used.name}`).join("; ");
-    if (compared) notes.push(`Compared: ${compared}.`);
     if (base !== "OPEN" && query.categoryRank === undefined)
       notes.push(`No ${base} rank given: ${base} seats are not shown. Give your category rank to see them.`);
     if (candidate.pwd && query.pwdRank === undefined)

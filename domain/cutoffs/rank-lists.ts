@@ -6,8 +6,39 @@
 // Safe in the browser (no zod, no database).
 import type { CutoffBody } from "../../db/cutoffs-schema.ts";
 import { shareAhead } from "./chance.ts";
-import { baseCategory, type Candidate, EXAMS, MHTCET_CATEGORY, type SeatSource } from "./exams.ts";
+import { stateNamed } from "../states.ts";
+import {
+  baseCategory,
+  type Candidate,
+  categoryFor,
+  EXAMS,
+  MHTCET_CATEGORY,
+  type SeatSource,
+  stateBodyOf,
+} from "./exams.ts";
 import { STATE_BODIES, type StateBody } from "./state-counselling.ts";
+
+/** The candidate's answers as the predictor's schema gives them (the mock allotment asks the same). */
+type CandidateAnswers = Omit<Candidate, "category"> & { category?: string };
+
+/**
+ * The candidate in the data's spellings: the category as the exam's body prints it (MHT-CET's choice or code
+ * as given), the body's open category when none was given, the home state in one spelling.
+ */
+export function candidateOf(answers: CandidateAnswers): Candidate {
+  const { exam, category, gender, homeState, pwd, kannadaMedium, rural, feeWaiver, ews, defence } = answers;
+  const body = stateBodyOf(exam);
+  const open = body ? STATE_BODIES[body].defaultCategory : "OPEN";
+  return {
+    exam,
+    // The schema refused a category the exam does not know.
+    category: (category && categoryFor(exam, category)) || open,
+    gender,
+    homeState: homeState ? stateNamed(homeState) : undefined,
+    pwd,
+    ...{ kannadaMedium, rural, feeWaiver, ews, defence, homeUniversity: answers.homeUniversity },
+  };
+}
 
 /** The ranks a candidate gave; each optional (the query's schema decides which an exam needs). */
 export interface CandidateRanks {

@@ -23,13 +23,12 @@ import { STATES } from "../../../domain/states.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { primaryButton } from "../content/content-links.ts";
+import { Checkbox, isOn } from "../forms/checkbox-field.tsx";
 import { SelectField } from "../forms/select-field.tsx";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 
 /** The form's values as the address carries them (see app/lib/predictor.server.ts predictorFields). */
 type PredictorFormValues = Record<(typeof PREDICTOR_FIELDS)[number], string>;
-
-const isOn = (value: string) => ["on", "true", "1", "yes"].includes(value.toLowerCase());
 
 const examChoices: Record<Exam, string> = {
   "jee-main": "JEE Main — NITs, IIITs, GFTIs",
@@ -55,44 +54,6 @@ const STATE_CATEGORY_SELECTS = [
   },
   { name: "gujcetCategory", exam: "gujcet", body: "acpc", hint: "GUJCET only: your ACPC category." },
 ] as const;
-
-/** A yes-or-no question as a box to tick, with its hint and message. */
-function Checkbox(props: {
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  error?: string;
-  onChange?: (checked: boolean) => void;
-}) {
-  const { name, error } = props;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={name}
-        name={name}
-        type="checkbox"
-        value="on"
-        defaultChecked={props.checked}
-        disabled={props.disabled}
-        onChange={props.onChange ? (event) => props.onChange!(event.currentTarget.checked) : undefined}
-        className="mt-1 size-5 rounded border-slate-400 accent-brand-700"
-        aria-describedby={`${name}-hint${error ? ` ${name}-error` : ""}`}
-        aria-invalid={error ? true : undefined}
-      />
-      <div>
-        <label htmlFor={name} className="text-sm font-semibold text-slate-800">
-          {props.label}
-        </label>
-        <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">
-          {props.hint}
-        </p>
-        <FieldError id={`${name}-error`} error={error} />
-      </div>
-    </div>
-  );
-}
 
 const SEAT_POOLS = [
   { value: "neutral", label: "Gender-neutral seats" },

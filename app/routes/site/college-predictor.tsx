@@ -103,7 +103,7 @@ export default function CollegePredictor({ loaderData: { page, coverage, exams, 
             </div>
           </div>
         </section>
-        {page.state === "results" ? <PredictionResults result={page.result} /> : null}
+        {page.state === "results" ? <PredictionResults result={page.result} asked={page.asked} /> : null}
         <div className="mt-12">
           <ExamCards heading="Which exam did you take?" exams={exams} />
           <p className="mt-8 text-slate-700">
