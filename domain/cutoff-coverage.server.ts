@@ -4,8 +4,8 @@
 import { eq, max, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import {
-  type CounsellingBody,
-  counsellingBodies,
+  cutoffBodies,
+  type CutoffBody,
   cutoffInstitutes,
   cutoffs,
   cutoffSeats,
@@ -13,7 +13,7 @@ import {
 } from "../db/cutoffs-schema.ts";
 
 export interface CutoffCoverage {
-  counselling: CounsellingBody;
+  counselling: CutoffBody;
   firstYear: number;
   latestYear: number;
   /** The latest year's last round held */
@@ -60,7 +60,8 @@ async function readCoverage(db: Database): Promise<CutoffCoverage[]> {
       .from(dataLoads)
       .where(eq(dataLoads.status, "published")),
   ]);
-  return counsellingBodies.flatMap((counselling) => {
+  // Every body the predictor compares: JoSAA, MCC, the CET Cell and the state bodies.
+  return cutoffBodies.flatMap((counselling) => {
     const span = years.find((y) => y.counselling === counselling);
     const seats = latest.find((l) => l.counselling === counselling);
     if (!span?.first || !span.last || !seats?.round) return [];

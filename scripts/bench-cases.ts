@@ -73,6 +73,21 @@ const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
 // The college predictor (about 500 seats to label for a JEE Main rank) and an institution's cut-off section
 // (IIT Bombay: ten years of JoSAA, about 30 programmes).
 const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
+// Each kind of candidate the predictor answers (target p95 ≤ 50 ms): every JEE rank held, an IIT rank, NEET-UG
+// government seats, MHT-CET by choices in percentiles, a state exam.
+const PREDICTIONS: [string, string][] = [
+  [
+    "JEE Main CRL + OBC-NCL ranks",
+    "/api/predictor?exam=jee-main&crlRank=18500&categoryRank=5500&category=OBC-NCL&gender=female&homeState=Maharashtra",
+  ],
+  ["JEE Advanced 60", "/api/predictor?exam=jee-advanced&crlRank=60"],
+  ["NEET-UG 25,000 OBC-NCL government", "/api/predictor?exam=neet-ug&rank=25000&category=OBC-NCL&governmentOnly=on"],
+  [
+    "MHT-CET percentile by choices",
+    "/api/predictor?exam=mht-cet&percentile=90&category=OBC&gender=female&homeUniversity=Savitribai%20Phule%20Pune%20University",
+  ],
+  ["KCET 2A", "/api/predictor?exam=kcet&rank=37931&category=2A"],
+];
 // The scholarship finder for the predictor's kind of link: the whole list filtered and sorted (target ≤ 30 ms).
 const SCHOLARSHIPS = "/api/scholarships?level=passed-12&gender=female&category=obc&income=200000&state=Maharashtra";
 const INSTITUTION_CUTOFFS = "/api/cutoffs?institution=indian-institute-of-technology-bombay-mumbai";
@@ -82,7 +97,7 @@ const MOCK_CHOICES = [
   ...[145, 194, 187, 305, 104, 117, 82, 105, 115, 144].map((p) => `113-${p}`),
   ...[145, 194, 187, 305, 104].map((p) => `108-${p}`),
 ].join(",");
-const MOCK_ALLOTMENT = `/api/mock-allotment?exam=jee-main&rank=11700&homeState=Karnataka&c=${MOCK_CHOICES}`;
+const MOCK_ALLOTMENT = `/api/mock-allotment?exam=jee-main&crlRank=11700&homeState=Karnataka&c=${MOCK_CHOICES}`;
 // IIT Bombay's page (the staff-run page linked to the institution) with its cut-off section, for a category
 // other than the default: the whole page as a student opens it from the choice form.
 const CUTOFF_PAGE = "/college/indian-institute-of-technology-bombay?category=OBC-NCL&gender=female";
@@ -166,6 +181,12 @@ export async function benchCases(url: string): Promise<Case[]> {
       connections: 1,
       fresh: uncachedRead(PREDICTION),
     },
+    ...PREDICTIONS.map(([label, path]) => ({
+      name: `/api/predictor ${label} (uncached, 1 connection)`,
+      path,
+      connections: 1,
+      fresh: uncachedRead(path),
+    })),
     {
       name: "/api/mock-allotment 25 choices (uncached, 1 connection)",
       path: MOCK_ALLOTMENT,

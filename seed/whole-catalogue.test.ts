@@ -210,7 +210,7 @@ describe("predict with every rank a candidate holds, on the published cut-offs",
       gender: "female",
       homeState: "Maharashtra",
     };
-    const results = await all(query);
+    const results = (await all(query)).filter((r) => r.counselling === "josaa");
     const open = results.filter((r) => r.seatType === "OPEN");
     const obc = results.filter((r) => r.seatType === "OBC-NCL");
     expect(open.length).toBeGreaterThan(20);
@@ -386,6 +386,24 @@ describe("a mock allotment on the published cut-offs", () => {
     expect(answer.choices[0].rounds.map((r) => r.status)).toEqual(["admitted", "not-in-round"]);
   });
 
+  it("MHT-CET by choices: H seats only at the home university's colleges", async () => {
+    // mhtcet-cutoffs.csv.gz, 2024 round 1: 702,393,GOPENH,…,79.3458895 (A. P. Shah Institute, Thane: Mumbai
+    // University) and 711,435,GOPENH,…,82.1493863 (Ajeenkya DY Patil, Pune: Savitribai Phule Pune University);
+    // neither prints an O or S seat of OPEN for these programmes.
+    const replay = (homeUniversity: string) =>
+      mockAllotment(
+        database.db,
+        mockAllotmentQuerySchema.parse({ exam: "mht-cet", percentile: 85, homeUniversity, c: "702-393,711-435" }),
+      );
+    const pune = await replay("Savitribai Phule Pune University");
+    expect(pune.choices.map((c) => c.rounds[0].status)).toEqual(["closed-to-you", "admitted"]);
+    expect(pune.rounds[0].held).toBe(2);
+    expect(pune.notes.join(" ")).toContain("H seats are compared at Savitribai Phule Pune University's colleges");
+    const mumbai = await replay("Mumbai University");
+    expect(mumbai.choices.map((c) => c.rounds[0].status)).toEqual(["admitted", "closed-to-you"]);
+    expect(mumbai.rounds[0].held).toBe(1);
+  });
+
   it("NEET-UG: MCC's one compiled round, and the answer says so", async () => {
     // neet-aiq-cutoffs.csv.gz: 150,377,All India,OPEN,neutral,2025,1,48 (AIIMS New Delhi, MBBS).
     const answer = await mockAllotment(
@@ -481,5 +499,156 @@ describe("site search on the repository's catalogue", () => {
       sql`select code from institutions where code = any(${sql.param(codes)}::text[])`,
     )) as unknown as { rows: { code: string }[] };
     expect(codes.filter((c) => !rows.some((r) => r.code === c))).toEqual([]);
+  });
+});
+
+// Rows picked from db/data/*-cutoffs.csv.gz (each pool's last round of its latest year, as the import wrote
+// them from the sources in ../shared/data), each compared with its own exam's rank only.
+describe("predict for the state counselling exams, on the published cut-offs", () => {
+  const named = (results: Prediction[], institute: string, branch: string) =>
+    results.filter((r) => r.institution.nameAsPublished === institute && r.program.branch === branch);
+
+  it("KCET 2A at rank 37,931: Acharya Institute of Technology's CSE (2AG, 2025 round 3, closing 37,931); no K or R seats", async () => {
+    const results = await all({ exam: "kcet", rank: 37931, category: "2A", branch: "computer science" });
+    const [seat] = named(
+      results,
+      "Acharya Institute of Technology Bangalore",
+      "COMPUTER SCIENCE AND ENGINEERING",
+    ).filter((r) => r.seatType === "2AG");
+    expect(seat).toMatchObject({
+      counselling: "kcet",
+      closingRank: 37931,
+      year: 2025,
+      round: 3,
+      source: "KEA (KCET) 2025, Round 3",
+      sourceBody: { url: "https://cetonline.karnataka.gov.in/kea/" },
+      kind: { label: "Category 2A, general" },
+      comparedWith: { name: "KCET rank", value: 37931, by: "rank" },
+    });
+    // The branch named differently by KEA in 2024 is the same programme: the trend holds both years.
+    expect(seat.trend.map((t) => t.year)).toEqual([2024, 2025]);
+    expect(new Set(results.map((r) => r.seatType))).toEqual(new Set(["2AG", "GM"]));
+    const kannada = await all({ exam: "kcet", rank: 37931, category: "2A", kannadaMedium: true, branch: "computer" });
+    expect(kannada.some((r) => r.seatType === "2AK")).toBe(true);
+    expect(kannada.some((r) => r.seatType.endsWith("R"))).toBe(false);
+  });
+
+  it("COMEDK GM at 90,119: ACS College of Engineering's Aerospace Engineering, after round 3 of 2025", async () => {
+    const results = await all({ exam: "comedk", rank: 90119, branch: "aerospace" });
+    const seat = named(
+      results,
+      "A.C.S. College of Engineering-Kambipura Mysore Road, Bengaluru",
+      "Aerospace Engineering",
+    );
+    expect(seat.map((r) => [r.seatType, r.closingRank, r.source])).toEqual([["GM", 90119, "COMEDK 2025, Round 3"]]);
+    expect(results.every((r) => r.counselling === "comedk")).toBe(true);
+  });
+
+  it("KEAM Ezhava at 51,123: ACE College of Engineering's Aeronautical Engineering (EZ, 2026 phase 2); no Muslim seats", async () => {
+    const results = await all({ exam: "keam", rank: 51123, category: "EZ", branch: "aeronautical" });
+    const seat = named(results, "ACE College Of Engineering, Thiruvananthapuram", "Aeronautical Engineering").filter(
+      (r) => r.seatType === "EZ",
+    );
+    expect(seat.map((r) => [r.closingRank, r.roundLabel, r.kind.label])).toEqual([[51123, "Phase 2", "Ezhava"]]);
+    expect(results.some((r) => r.seatType === "MU")).toBe(false);
+  });
+
+  it("WBJEE OBC at 7,768: home-state OBC seats only for West Bengal's candidates, never a JEE (Main) seat", async () => {
+    const query = { exam: "wbjee", rank: 7768, category: "OBC", branch: "computer science" };
+    const home = await all({ ...query, homeState: "West Bengal" });
+    const seat = named(
+      home,
+      "ALIPURDUAR GOVERNMENT ENGINEERING AND MANAGEMENT COLLEGE",
+      "Computer Science & Engineering",
+    );
+    expect(seat.map((r) => [r.quota, r.seatType, r.closingRank, r.comparedWith.name])).toContainEqual([
+      "Home State",
+      "OBC",
+      7768,
+      "WBJEE rank",
+    ]);
+    expect(home.every((r) => r.counselling === "wbjee")).toBe(true);
+    const elsewhere = await all({ ...query, homeState: "Bihar" });
+    expect(elsewhere.some((r) => r.quota === "Home State")).toBe(false);
+  });
+
+  it("GUJCET SEBC at 34,070: A.D. Patel Institute's Computer Engineering (SEBC, ACPC 2025)", async () => {
+    const results = await all({ exam: "gujcet", rank: 34070, category: "SEBC", branch: "computer engineering" });
+    const seat = named(results, "A.D.Patel Institute Of Tech.,Karamsad", "COMPUTER ENGINEERING");
+    expect(seat.map((r) => [r.seatType, r.closingRank, r.sourceBody.url])).toContainEqual([
+      "SEBC",
+      34070,
+      "https://acpc.gujarat.gov.in/",
+    ]);
+    expect(results.some((r) => r.seatType === "TFWS")).toBe(false);
+  });
+
+  it("JEE Main SC from Odisha, CRL 1,393,496: OJEE's home-state SC seat of Adarsha College's CSE, by the CRL rank", async () => {
+    const query = { exam: "jee-main", crlRank: 1393496, category: "SC", branch: "computer science" };
+    const odisha = await all({ ...query, homeState: "Odisha" });
+    const seat = named(
+      odisha,
+      "Adarsha College of Engineering, Saradhapur, Angul",
+      "Computer Science and Engineering",
+    ).filter((r) => r.seatType === "SC" && r.gender === "neutral");
+    expect(seat.map((r) => [r.counselling, r.quota, r.closingRank, r.comparedWith.name])).toEqual([
+      ["ojee", "HS", 1393496, "CRL rank"],
+    ]);
+    // A candidate from elsewhere gets no Odisha home-state seat.
+    const bihar = await all({ ...query, homeState: "Bihar" });
+    expect(bihar.some((r) => r.counselling === "ojee" && r.quota === "HS")).toBe(false);
+  });
+
+  it("MHT-CET by choices: OBC, female, Pune University: H seats at its colleges, O seats elsewhere, in percentiles", async () => {
+    const university = "Savitribai Phule Pune University";
+    const query = predictQuerySchema.parse({
+      exam: "mht-cet",
+      percentile: 90,
+      category: "OBC",
+      gender: "female",
+      homeUniversity: university,
+      ews: true,
+      limit: 200,
+    });
+    const answer = await predict(database.db, query);
+    expect(answer.compared.ranks.map((r) => r.seatTypes)).toEqual([
+      ["GOBCS", "GOPENS", "LOBCS", "LOPENS", "EWS"],
+      ["GOBCH", "GOPENH", "LOBCH", "LOPENH"],
+      ["GOBCO", "GOPENO", "LOBCO", "LOPENO"],
+    ]);
+    const results = await all({
+      exam: "mht-cet",
+      percentile: 90,
+      category: "OBC",
+      gender: "female",
+      homeUniversity: university,
+    });
+    const home = results.filter((r) => /H$/.test(r.seatType));
+    const other = results.filter((r) => /O$/.test(r.seatType));
+    expect(home.length).toBeGreaterThan(5);
+    expect(home.every((r) => r.institution.homeUniversity === university)).toBe(true);
+    expect(other.every((r) => r.institution.homeUniversity !== university)).toBe(true);
+    for (const r of results) {
+      expect(r.comparedWith).toEqual({ name: "percentile", value: 90, by: "percentile" });
+      expect(r.closingPercentile).not.toBeNull();
+    }
+    // The older code still answers.
+    const code = await predict(
+      database.db,
+      predictQuerySchema.parse({ exam: "mht-cet", rank: 5000, category: "GOPENS" }),
+    );
+    expect(code.compared.seatTypes).toEqual(["GOPENS"]);
+  });
+
+  it("refuses a category of another exam, rank 0 and percentile 101, each by its field", async () => {
+    const issues = (query: Record<string, unknown>) => {
+      const parsed = predictQuerySchema.safeParse(query);
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
+    };
+    expect(issues({ exam: "kcet", rank: 100, category: "EZ" }).category).toMatch(/for KCET/);
+    expect(issues({ exam: "keam", rank: 100, category: "2A" }).category).toMatch(/for KEAM/);
+    expect(issues({ exam: "wbjee", rank: 0 }).rank).toMatch(/whole number from 1/);
+    expect(issues({ exam: "mht-cet", percentile: 101 }).percentile).toMatch(/0 to 100/);
+    expect(issues({ exam: "gujcet", rank: 5, homeUniversity: "Mumbai University" }).homeUniversity).toMatch(/MHT-CET/);
   });
 });

@@ -19,7 +19,8 @@ export function readsQuery(...names: readonly (string | readonly string[])[]): P
 export const CUTOFF_PARAMS = ["category", "gender", "quota"] as const;
 
 /**
- * The predictor form's fields, as the address carries them; MHT-CET's seat-type code has its own field, and
+ * The predictor form's fields, as the address carries them; MHT-CET's and each state exam's category have their
+ * own field (every one is sent without JavaScript: the page reads the chosen exam's), and
  * `rank` is JEE's CRL rank (the API's crlRank) on the page.
  */
 export const PREDICTOR_FIELDS = [
@@ -31,6 +32,16 @@ export const PREDICTOR_FIELDS = [
   "percentile",
   "category",
   "cetCategory",
+  "kcetCategory",
+  "keamCategory",
+  "wbjeeCategory",
+  "gujcetCategory",
+  "homeUniversity",
+  "kannadaMedium",
+  "rural",
+  "feeWaiver",
+  "ews",
+  "defence",
   "gender",
   "homeState",
   "pwd",
@@ -54,6 +65,10 @@ export const MOCK_CANDIDATE_FIELDS = [
   "gender",
   "homeState",
   "pwd",
+  "homeUniversity",
+  "ews",
+  "defence",
+  "feeWaiver",
 ] as const;
 
 /** The mock allotment's address: the candidate, the choice list `c` and the search `q`. */

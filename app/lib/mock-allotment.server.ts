@@ -49,6 +49,9 @@ export async function readMockAllotment(db: Database, params: URLSearchParams): 
         exam: read.exam,
         gender: read.gender ?? "neutral",
         pwd: read.pwd ?? false,
+        ews: read.ews ?? false,
+        defence: read.defence ?? false,
+        feeWaiver: read.feeWaiver ?? false,
       });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;

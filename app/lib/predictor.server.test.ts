@@ -27,6 +27,16 @@ describe("readPredictor", () => {
     }
   });
 
+  it("reads each state exam's category from its own select, and names a wrong one's message after it", async () => {
+    // Without JavaScript every select is sent: KEAM's is read for KEAM, KCET's left out.
+    const keam = await read("exam=keam&rank=100&keamCategory=2A&kcetCategory=GM");
+    expect(keam.state === "invalid" && keam.errors).toEqual({
+      keamCategory: "category must be one of SM, EW, EZ, MU, BH, LA, DV, VK, KN, BX, KU, SC, ST for KEAM.",
+    });
+    const kcet = await read("exam=kcet&rank=100&keamCategory=EZ&kcetCategory=2A&rural=on&ews=on");
+    expect(kcet.state === "results" && kcet.result.compared.seatTypes).toEqual(["2AG", "2AR", "GM", "GMR"]);
+  });
+
   it("reads MHT-CET's seat type from its own field and names its message after it", async () => {
     const page = await read("exam=mht-cet&percentile=95&category=OPEN&cetCategory=XYZ");
     expect(page.state).toBe("invalid");
@@ -40,10 +50,13 @@ describe("readPredictor", () => {
     const both = await read("exam=jee-main&rank=18500&category=OBC-NCL&categoryRank=5500&pwd=on&pwdRank=300");
     expect(both.state).toBe("results");
     if (both.state === "results")
-      expect(both.result.compared.ranks.map((r) => [r.name, r.value])).toEqual([
-        ["CRL rank", 18500],
-        ["OBC-NCL rank", 5500],
-        ["CRL-PwD rank", 300],
+      expect(both.result.compared.ranks.map((r) => [r.counselling, r.name, r.value])).toEqual([
+        ["josaa", "CRL rank", 18500],
+        ["josaa", "OBC-NCL rank", 5500],
+        ["josaa", "CRL-PwD rank", 300],
+        // OJEE and WBJEEB's JEE (Main) seats print CRL ranks for every category.
+        ["ojee", "CRL rank", 18500],
+        ["wbjee-jee-main", "CRL rank", 18500],
       ]);
     const open = await read("exam=jee-main&rank=18500&category=OPEN&categoryRank=5500");
     expect(open.state === "invalid" && open.errors).toEqual({

@@ -13,10 +13,28 @@ const predictorFields = PREDICTOR_FIELDS;
 type PredictorField = (typeof predictorFields)[number];
 type PredictorValues = Record<PredictorField, string>;
 
+/** Each exam's category field on the page (JEE and NEET-UG share `category`; COMEDK has General Merit only). */
+const CATEGORY_FIELDS: Record<string, PredictorField> = {
+  "mht-cet": "cetCategory",
+  kcet: "kcetCategory",
+  keam: "keamCategory",
+  wbjee: "wbjeeCategory",
+  gujcet: "gujcetCategory",
+};
+
 type PredictorPage =
   | { state: "form"; values: PredictorValues }
   | { state: "invalid"; values: PredictorValues; errors: FieldErrors }
-  | { state: "results"; values: PredictorValues; result: PredictResult };
+  | {
+      state: "results";
+      values: PredictorValues;
+      result: PredictResult;
+      /**
+       * What was asked, in the API's names (JEE's CRL rank as crlRank, the exam's own category as category),
+       * without the fields another exam uses: the next steps' links carry these on.
+       */
+      asked: Record<string, string>;
+    };
 
 /** The form's values as sent (shown again as typed), the query's answer, or each field's message. */
 export async function readPredictor(db: Database, params: URLSearchParams): Promise<PredictorPage> {
@@ -28,6 +46,8 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
   const isJee = exam === "jee-main" || exam === "jee-advanced";
   // Without JavaScript every field is sent: the ones another exam uses are left out here, not refused.
   const jeeOnly = (value: string) => (isJee ? value : "");
+  const only = (exams: string[], value: string) => (exams.includes(exam) ? value : "");
+  const categoryField = CATEGORY_FIELDS[exam] ?? "category";
   const input = {
     exam: values.exam,
     // On the page the first rank is JEE's CRL rank: every rank a JEE candidate holds has its own field.
@@ -37,10 +57,16 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
     pwdRank: jeeOnly(values.pwdRank),
     categoryPwdRank: jeeOnly(values.categoryPwdRank),
     percentile: isCet ? values.percentile : "",
-    category: isCet ? values.cetCategory : values.category,
+    category: exam === "comedk" ? "" : values[categoryField],
+    kannadaMedium: only(["kcet"], values.kannadaMedium),
+    rural: only(["kcet"], values.rural),
+    feeWaiver: only(["mht-cet", "gujcet", "wbjee", "jee-main"], values.feeWaiver),
+    ews: only(["mht-cet"], values.ews),
+    defence: only(["mht-cet"], values.defence),
+    homeUniversity: only(["mht-cet"], values.homeUniversity),
     gender: values.gender,
-    homeState: values.homeState,
-    pwd: values.pwd,
+    homeState: only(["jee-main", "jee-advanced", "neet-ug", "wbjee"], values.homeState),
+    pwd: only(["jee-main", "jee-advanced", "neet-ug", "mht-cet", "wbjee"], values.pwd),
     instituteType: isJee ? values.instituteType : "",
     state: values.state,
     branch: values.branch,
@@ -49,11 +75,16 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
     page: params.get("page") ?? "",
   };
   const parsed = predictQuerySchema.safeParse(input);
-  const invalid = (errors: FieldErrors): PredictorPage => ({ state: "invalid", values, errors: named(errors, isCet) });
+  const invalid = (errors: FieldErrors): PredictorPage => ({
+    state: "invalid",
+    values,
+    errors: named(errors, categoryField),
+  });
   if (!parsed.success) return invalid(fieldMessages(parsed.error));
   try {
     const result = await predict(db, { ...parsed.data, limit: PREDICTOR_PER_PAGE });
-    return { state: "results", values, result };
+    const { page: _page, ...asked } = input;
+    return { state: "results", values, result, asked };
   } catch (error) {
     if (error instanceof InputError) return invalid(error.fields);
     throw error;
@@ -64,13 +95,13 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
  * The schema names MHT-CET's code `category` and JEE's CRL rank `crlRank`; on the page they are the
  * cetCategory and rank fields (messages say "rank" as the page's label does).
  */
-function named(errors: FieldErrors, isCet: boolean): FieldErrors {
+function named(errors: FieldErrors, categoryField: PredictorField): FieldErrors {
   const { category, crlRank, ...rest } = errors;
   // The page's PwD question is a box to tick, not a parameter to set.
   const out: FieldErrors = Object.fromEntries(
     Object.entries(rest).map(([field, message]) => [field, message.replace("set pwd to true.", "tick the PwD box.")]),
   );
-  if (category) out[isCet ? "cetCategory" : "category"] = category.replace("set pwd to true.", "tick the PwD box.");
+  if (category) out[categoryField] = category.replace("set pwd to true.", "tick the PwD box.");
   if (crlRank) out.rank ??= crlRank.replace(/^crlRank/, "rank");
   return out;
 }

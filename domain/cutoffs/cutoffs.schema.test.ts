@@ -24,6 +24,13 @@ describe("the predictor's query", () => {
       gender: "neutral",
       homeState: "tamil nadu",
       pwd: false,
+      kannadaMedium: false,
+      rural: false,
+      feeWaiver: false,
+      ews: false,
+      defence: false,
+      governmentOnly: false,
+      sort: "best",
       page: 1,
       limit: DEFAULT_PREDICTION_LIMIT,
     });
@@ -38,14 +45,19 @@ describe("the predictor's query", () => {
     expect(messages({ exam: "jee-main", rank: "12.5" })).toEqual({ rank: "rank must be a whole number from 1." });
     expect(messages({ exam: "jee-main", rank: "twelve" })).toEqual({ rank: "rank must be a whole number from 1." });
     expect(messages({ exam: "cat", rank: "10" })).toEqual({
-      exam: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet.",
+      exam: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet, kcet, comedk, keam, wbjee, gujcet.",
     });
-    expect(messages({ rank: "10" })).toEqual({ exam: "exam is required: jee-main, jee-advanced, neet-ug or mht-cet." });
+    expect(messages({ rank: "10" })).toEqual({
+      exam: "exam is required: one of jee-main, jee-advanced, neet-ug, mht-cet, kcet, comedk, keam, wbjee, gujcet.",
+    });
     expect(messages({ exam: "neet-ug", rank: "10", category: "GENERAL" })).toEqual({
-      category: 'category must be OPEN, EWS, OBC-NCL, SC, ST or one of their PwD forms ("OPEN (PwD)") for NEET-UG.',
+      category: 'category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for NEET-UG.',
     });
-    expect(messages({ exam: "mht-cet", rank: "10", category: "OBC" })).toEqual({
-      category: "category must be a CET Cell seat-type code such as GOPENS, LOBCH, PWDOPENS, TFWS or EWS.",
+    // OBC is an MHT-CET category the codes are built from; JoSAA's OBC-NCL is not one.
+    expect(messages({ exam: "mht-cet", rank: "10", category: "OBC" })).toEqual({});
+    expect(messages({ exam: "mht-cet", rank: "10", category: "OBC-NCL" })).toEqual({
+      category:
+        "category must be one of OPEN, OBC, SC, ST, VJ, NT1, NT2, NT3, SEBC for MHT-CET (or a CET Cell seat-type code such as GOPENS).",
     });
     expect(
       messages({
@@ -67,7 +79,9 @@ describe("the predictor's query", () => {
   });
 
   it("asks for what the exam needs: a rank, or for MHT-CET a rank or a percentile", () => {
-    expect(messages({ exam: "jee-advanced" })).toEqual({ rank: "rank is required for JEE Advanced." });
+    expect(messages({ exam: "jee-advanced" })).toEqual({
+      crlRank: "crlRank is required for JEE Advanced: your common rank list (CRL) rank.",
+    });
     expect(messages({ exam: "neet-ug", rank: "100", percentile: "99" })).toEqual({
       percentile: "percentile is for MHT-CET only: give your NEET-UG rank.",
     });

@@ -5,7 +5,20 @@ import { z } from "zod";
 import { seatGenders } from "../../db/cutoffs-schema.ts";
 import { wholeNumberParam } from "../paging.ts";
 import { stateNamed } from "../states.ts";
-import { baseCategory, categoryFor, EXAMS, exams, instituteTypes, isPwdCategory, predictorSorts } from "./exams.ts";
+import {
+  baseCategory,
+  categoryFor,
+  EXAMS,
+  exams,
+  instituteTypes,
+  isPwdCategory,
+  MHTCET_CATEGORY,
+  mhtcetCategories,
+  mhtcetHomeUniversities,
+  predictorSorts,
+  stateBodyOf,
+  stateCategoryChoices,
+} from "./exams.ts";
 
 /** The most results a page may hold; 50 when not asked. */
 export const MAX_PREDICTION_LIMIT = 200;
@@ -60,13 +73,14 @@ export const predictQuerySchema = z
       z.enum(exams, {
         error: (issue) =>
           issue.input === undefined
-            ? "exam is required: jee-main, jee-advanced, neet-ug or mht-cet."
-            : "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet.",
+            ? `exam is required: one of ${exams.join(", ")}.`
+            : `exam must be one of ${exams.join(", ")}.`,
       }),
     ),
     rank: rankParam("rank").meta({
       description:
-        "NEET-UG: your All-India Rank; MHT-CET: your merit rank. JEE: the older single question, a rank in the " +
+        "NEET-UG: your All-India Rank; MHT-CET: your merit rank; KCET, COMEDK UGET, KEAM, WBJEE, GUJCET: your rank in " +
+        "that exam (compared with its own body's seats only). JEE: the older single question, a rank in the " +
         "list of `category` (the CRL for OPEN, the category rank for OBC-NCL, the PwD rank for a PwD seat type), " +
         "compared with that seat type's seats only; give `crlRank` and your other ranks instead to see all of them",
     }),
@@ -94,7 +108,11 @@ export const predictQuerySchema = z
       .preprocess(blankIsAbsent, z.string().trim().max(20, "category must be at most 20 characters.").optional())
       .meta({
         description:
-          'JEE and NEET-UG: OPEN, EWS, OBC-NCL, SC, ST or a PwD form ("OPEN (PwD)"); MHT-CET: the CET Cell\'s code (GOPENS, LOBCH, TFWS, …). OPEN or GOPENS when left out',
+          'JEE and NEET-UG: OPEN, EWS, OBC-NCL, SC, ST or a PwD form ("OPEN (PwD)"); MHT-CET: OPEN, OBC, SC, ST, ' +
+          "VJ, NT1, NT2, NT3 or SEBC (the seat-type codes are built from it and gender, pwd, defence, ews, feeWaiver " +
+          "and homeUniversity), or one CET Cell code as printed (GOPENS, LOBCH, TFWS, …); KCET: GM, 1, 2A, 2B, 3A, " +
+          "3B, SC, ST; COMEDK: GM; KEAM: SM, EW, EZ, MU, BH, LA, DV, VK, KN, BX, KU, SC, ST; WBJEE: Open, EWS, OBC, " +
+          "SC, ST; GUJCET: GENERAL, EWS, SEBC, SC, ST, ESM. The exam's open category when left out",
       }),
     gender: z
       .preprocess(
@@ -106,6 +124,36 @@ export const predictQuerySchema = z
       .preprocess(blankIsAbsent, stateParam("homeState"))
       .meta({ description: "For JoSAA's home-state quotas and MCC's Delhi and Puducherry quotas; any case" }),
     pwd: z.preprocess(blankIsAbsent, boolParam("pwd").default(false)),
+    kannadaMedium: z
+      .preprocess(blankIsAbsent, boolParam("kannadaMedium").default(false))
+      .meta({ description: "KCET: studied in Kannada medium (also the K seats of your category)" }),
+    rural: z
+      .preprocess(blankIsAbsent, boolParam("rural").default(false))
+      .meta({ description: "KCET: studied in a rural area (also the R seats of your category)" }),
+    feeWaiver: z.preprocess(blankIsAbsent, boolParam("feeWaiver").default(false)).meta({
+      description:
+        "MHT-CET (TFWS), GUJCET (TFWS), WBJEE (Tuition Fee Waiver), JEE Main's OJEE seats (TFW): you qualify " +
+        "for the tuition-fee-waiver seats (family income under the body's limit)",
+    }),
+    ews: z
+      .preprocess(blankIsAbsent, boolParam("ews").default(false))
+      .meta({ description: "MHT-CET: you hold an EWS certificate (the EWS seats)" }),
+    defence: z
+      .preprocess(blankIsAbsent, boolParam("defence").default(false))
+      .meta({ description: "MHT-CET: a defence candidate (the DEF seats)" }),
+    homeUniversity: z
+      .preprocess(
+        blankIsAbsent,
+        z
+          .enum(mhtcetHomeUniversities, {
+            error: "homeUniversity must be one of the CET Cell's home universities, as the form lists them.",
+          })
+          .optional(),
+      )
+      .meta({
+        description:
+          "MHT-CET: your home university (where you passed class 12): H seats at its colleges, O seats elsewhere",
+      }),
     instituteType: z
       .preprocess(
         (value) => blankIsAbsent(upperCase(value)),
@@ -143,11 +191,16 @@ export const predictQuerySchema = z
     const category = query.category === undefined ? undefined : categoryFor(query.exam, query.category);
     if (query.category !== undefined) {
       if (!category) {
+        const body = stateBodyOf(query.exam);
         issue(
           "category",
           query.exam === "mht-cet"
-            ? "category must be a CET Cell seat-type code such as GOPENS, LOBCH, PWDOPENS, TFWS or EWS."
-            : `category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for ${info.label}.`,
+            ? `category must be one of ${mhtcetCategories.join(", ")} for MHT-CET (or a CET Cell seat-type code such as GOPENS).`
+            : body
+              ? `category must be one of ${stateCategoryChoices(body)
+                  .map((c) => c.value)
+                  .join(", ")} for ${info.label}.`
+              : `category must be OPEN, EWS, OBC-NCL, SC or ST (or one of their PwD forms, "OPEN (PwD)") for ${info.label}.`,
         );
       } else if (isPwdCategory(category) && !query.pwd) {
         issue("category", "PwD seat types are for candidates with a disability: set pwd to true.");
@@ -155,6 +208,23 @@ export const predictQuerySchema = z
         issue("category", "Ladies' seats (codes starting with L) are for female candidates.");
       }
     }
+    const cetCode = query.exam === "mht-cet" && category !== undefined && MHTCET_CATEGORY.test(category);
+    const onlyFor = (field: string, exams: string) => issue(field, `${field} is for ${exams} only.`);
+    if (query.kannadaMedium && query.exam !== "kcet") onlyFor("kannadaMedium", "KCET");
+    if (query.rural && query.exam !== "kcet") onlyFor("rural", "KCET");
+    if (query.feeWaiver && !["mht-cet", "gujcet", "wbjee", "jee-main"].includes(query.exam))
+      onlyFor("feeWaiver", "MHT-CET, GUJCET, WBJEE and JEE Main (OJEE's seats)");
+    for (const field of ["ews", "defence", "homeUniversity"] as const)
+      if (query[field] && query.exam !== "mht-cet") onlyFor(field, "MHT-CET");
+    if (cetCode)
+      for (const field of ["ews", "defence", "feeWaiver", "homeUniversity"] as const)
+        if (query[field])
+          issue(
+            field,
+            `${field} builds the seat-type codes from your category: give category as OPEN, OBC, SC …, not a code.`,
+          );
+    if (query.pwd && ["comedk", "keam", "kcet", "gujcet"].includes(query.exam))
+      issue("pwd", `The ${info.label} cut-offs held print no PwD seats: leave pwd out.`);
     if (info.takesPercentile) {
       if (query.rank === undefined && query.percentile === undefined)
         issue("rank", "Give your MHT-CET percentile or your merit rank.");

@@ -4,6 +4,7 @@
 // cutoff_institutes and cutoff_programmes), best preference first. Safe in the browser.
 import { z } from "zod";
 import { predictQuerySchema } from "./cutoffs.schema.ts";
+import { mockExams } from "./exams.ts";
 
 /** JoSAA lets a candidate fill hundreds; the portal replays at most this many (the speed goal is 25). */
 export const MAX_CHOICES = 50;
@@ -68,8 +69,27 @@ const choicesSchema = z
       "Your choices in order of preference, comma-separated: `<instituteId>-<programmeId>` (the ids GET /api/mock-allotment answers and the page's search adds), at most 50",
   });
 
-const { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd } =
-  predictQuerySchema.shape;
+const {
+  rank,
+  crlRank,
+  categoryRank,
+  pwdRank,
+  categoryPwdRank,
+  percentile,
+  category,
+  gender,
+  homeState,
+  pwd,
+  homeUniversity,
+  ews,
+  defence,
+  feeWaiver,
+} = predictQuerySchema.shape;
+
+/** The predictor's exam, of those whose counselling's rounds a mock allotment replays (exams.ts). */
+const exam = predictQuerySchema.shape.exam.refine((e) => mockExams.includes(e), {
+  error: `A mock allotment replays JoSAA, MCC and the CET Cell's rounds: exam must be one of ${mockExams.join(", ")}.`,
+});
 
 /** The candidate, as the predictor asks for one: every rank they hold (rank-lists.ts). */
 const candidateFields = {
@@ -84,6 +104,10 @@ const candidateFields = {
   gender,
   homeState,
   pwd,
+  homeUniversity,
+  ews,
+  defence,
+  feeWaiver,
 };
 
 export const mockAllotmentQuerySchema = z

@@ -17,13 +17,22 @@ import { institutions } from "../../db/institutions-schema.ts";
 import { cutoffCoverage } from "../cutoff-coverage.server.ts";
 import { InputError } from "../errors.ts";
 import { predictQuerySchema } from "./cutoffs.schema.ts";
-import { EXAMS, type Exam, gendersFor, programDisplayName, roundLabel, sourceLine } from "./exams.ts";
+import {
+  EXAMS,
+  type Exam,
+  gendersFor,
+  mockCounsellingOf,
+  programDisplayName,
+  roundLabel,
+  sourceLine,
+} from "./exams.ts";
+import { candidateOf } from "./rank-lists.ts";
 import { type Choice, choiceKey, type MockAllotmentQuery, type MockCandidate } from "./mock-allotment.schema.ts";
 import { MOCK_METHOD } from "./mock-method.ts";
 import {
   admits,
-  candidateOf,
   closingText,
+  groupAt,
   type MockPool,
   notesFor,
   poolName,
@@ -94,6 +103,8 @@ interface ChoiceRow {
   published_name: string | null;
   institute_type: string | null;
   state: string | null;
+  /** MHT-CET: the college's home university as printed (null for autonomous and deemed colleges) */
+  home_university: string | null;
   institution_code: string | null;
   institution_name: string | null;
   slug: string | null;
@@ -125,7 +136,7 @@ const choiceValues = (choices: readonly Choice[]) =>
 async function choiceRows(db: Database, choices: readonly Choice[]): Promise<ChoiceRow[]> {
   const { rows } = (await db.execute(sql`
     select ch.institute_id, ch.programme_id, ci.counselling as institute_body, p.counselling as programme_body,
-      ci.name as published_name, ci.institute_type, ci.state, ci.institution_code, i.name as institution_name,
+      ci.name as published_name, ci.institute_type, ci.state, ci.home_university, ci.institution_code, i.name as institution_name,
       i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
     from (values ${choiceValues(choices)}) as ch (institute_id, programme_id, position)
     left join ${cutoffInstitutes} ci on ci.id = ch.institute_id
@@ -189,9 +200,13 @@ function checkedCandidate(query: MockAllotmentQuery): MockCandidate {
     for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
     throw new InputError(fields);
   }
-  const { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd } =
+  const { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState } =
     checked.data;
-  return { exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd };
+  const { pwd, homeUniversity, ews, defence, feeWaiver } = checked.data;
+  return {
+    ...{ exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState },
+    ...{ pwd, homeUniversity, ews, defence, feeWaiver },
+  };
 }
 
 /**
@@ -206,7 +221,8 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
     throw new InputError({ c: "Add at least one choice: c=<instituteId>-<programmeId>, best first." });
   const info = EXAMS[candidate.exam];
   // The exam's own counselling (JoSAA for JEE): a mock allotment replays one body's rounds.
-  const { counselling } = info.seats[0];
+  const counselling = mockCounsellingOf(candidate.exam);
+  if (!counselling) throw new InputError({ exam: `${info.label} has no mock allotment.` });
   const coverage = (await cutoffCoverage(db)).find((c) => c.counselling === counselling);
   if (!coverage) throw new InputError({ exam: `No ${info.source} cut-offs are loaded.` });
   const { latestYear: year, latestRound: lastRound, loadedOn } = coverage;
@@ -231,12 +247,16 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
 
   const choicesOut: MockChoice[] = found.map((row, i) => {
     const mine = pools.filter((p) => p.institute_id === row.institute_id && p.programme_id === row.programme_id);
+    // Each pool is compared with the rank of its own list (the CRL for OPEN seats, the category rank for the
+    // category's), MHT-CET's H and O seats only at the colleges they belong to.
+    const groupOf = (seatType: string) =>
+      groups.find((g) => g.seatTypes.includes(seatType) && groupAt(g, row.home_university));
     const instituteTypeFits = !info.instituteTypes || info.instituteTypes.some((t) => t === row.institute_type);
     // The pools this candidate may hold: a compared seat type and gender, a quota open to them at this institute.
     const open = instituteTypeFits
       ? mine.filter(
           (p) =>
-            seatTypes.includes(p.seat_type) &&
+            groupOf(p.seat_type) !== undefined &&
             genders.includes(p.gender) &&
             quotaOpenTo(counselling, p.quota, row.state, person.homeState),
         )
@@ -264,22 +284,19 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
           pools: [],
           reason: `Not offered in ${label.toLowerCase()}: no closing rank of a seat open to you was published for it.`,
         };
-      // Each pool is compared with the rank of its own list (the CRL for OPEN seats, the category rank for the
-      // category's): every open pool's seat type is one of the groups'.
-      const groupOf = (seatType: string) => groups.find((g) => g.seatTypes.includes(seatType))!;
-      const shown: MockPool[] = inRound.map((p) => {
-        return {
-          quota: p.quota,
-          seatType: p.seat_type,
-          gender: p.gender,
-          closingRank: p.closing_rank,
-          closingPercentile: p.closing_percentile,
-          admits: admits(groupOf(p.seat_type), p),
-        };
-      });
+      // Every open pool has its group (the filter above).
+      const compared = inRound.map((p) => ({ group: groupOf(p.seat_type)!, pool: p }));
+      const shown: MockPool[] = compared.map(({ group, pool: p }) => ({
+        quota: p.quota,
+        seatType: p.seat_type,
+        gender: p.gender,
+        closingRank: p.closing_rank,
+        closingPercentile: p.closing_percentile,
+        admits: admits(group, p),
+      }));
       const admitted = shown.some((p) => p.admits);
       const closings = shown
-        .map((p) => `${poolName(p)} ${closingText(groupOf(p.seatType), p)}; ${groupOf(p.seatType).rankName}`)
+        .map((p, k) => `${poolName(p)} ${closingText(compared[k].group, p)}; ${compared[k].group.rankName}`)
         .join("; ");
       return {
         round,

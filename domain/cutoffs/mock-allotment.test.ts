@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { MAX_CHOICES, mockAllotmentQuerySchema } from "./mock-allotment.schema.ts";
 import { poolName, quotaOpenTo, rankGroupsFor } from "./mock-rules.ts";
 
-const candidate = { exam: "jee-main" as const, gender: "neutral" as const, pwd: false };
+const candidate = {
+  exam: "jee-main" as const,
+  gender: "neutral" as const,
+  pwd: false,
+  ews: false,
+  defence: false,
+  feeWaiver: false,
+};
 
 describe("quotaOpenTo", () => {
   it("JoSAA: all-India everywhere, home state only at home, other state elsewhere", () => {

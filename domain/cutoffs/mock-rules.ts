@@ -2,10 +2,9 @@
 // with which seat types, which quotas they may hold at an institute, whether a round's closing admits them, and
 // how a pool and the answer's notes are worded. Safe in the browser (no zod, no database).
 import type { CounsellingBody, SeatGender } from "../../db/cutoffs-schema.ts";
-import { stateNamed } from "../states.ts";
 import { shareAhead } from "./chance.ts";
-import { type Candidate, categoryFor, QUOTA_RULES } from "./exams.ts";
-import { rankGroups } from "./rank-lists.ts";
+import { type Candidate, MHTCET_CATEGORY, mhtcetHomeUniversities, QUOTA_RULES } from "./exams.ts";
+import { candidateOf, type RankGroup as RankList, rankGroups } from "./rank-lists.ts";
 import type { MockCandidate } from "./mock-allotment.schema.ts";
 
 /** Which seat types are compared with which of the candidate's ranks. */
@@ -16,6 +15,8 @@ export interface RankGroup {
   /** As the reasons say it: "your rank 2,000", "your percentile 94.5" */
   rankName: string;
   by: "rank" | "percentile";
+  /** MHT-CET's H and O seats: at the colleges of the candidate's home university, or of another one */
+  place?: RankList["place"];
 }
 
 /**
@@ -26,24 +27,28 @@ export interface RankGroup {
 export function rankGroupsFor(candidate: MockCandidate, counselling: CounsellingBody): RankGroup[] {
   return rankGroups(candidateOf(candidate), candidate)
     .filter((group) => group.counselling === counselling)
-    .map(({ seatTypes, score, used }) => ({
+    .map(({ seatTypes, score, used, place }) => ({
       seatTypes,
+      ...(place ? { place } : {}),
       rank: score,
       rankName: `your ${used.name} ${used.by === "percentile" ? used.value : used.value.toLocaleString("en-IN")}`,
       by: used.by,
     }));
 }
 
-/** The predictor's candidate: the category in the counselling body's spelling, OPEN or GOPENS when not given. */
-export function candidateOf(query: MockCandidate): Candidate {
-  const category = query.category ? categoryFor(query.exam, query.category) : undefined;
-  return {
-    exam: query.exam,
-    category: category ?? (query.exam === "mht-cet" ? "GOPENS" : "OPEN"),
-    gender: query.gender,
-    homeState: query.homeState ? stateNamed(query.homeState) : undefined,
-    pwd: query.pwd,
-  };
+/**
+ * Whether a group's seats exist at a college of `homeUniversity` (as the CET Cell prints it; null for
+ * autonomous and deemed colleges): MHT-CET's H seats at the candidate's home university's colleges only, its O
+ * seats at another university's; every other group everywhere. predict.server.ts writes the same in SQL.
+ */
+export function groupAt(group: RankGroup, homeUniversity: string | null): boolean {
+  if (!group.place) return true;
+  if (group.place.at === "home") return homeUniversity === group.place.homeUniversity;
+  return (
+    homeUniversity !== null &&
+    (mhtcetHomeUniversities as readonly string[]).includes(homeUniversity) &&
+    homeUniversity !== group.place.homeUniversity
+  );
 }
 
 /**
@@ -110,6 +115,15 @@ export function closingText(group: RankGroup, pool: MockPool): string {
     : `closed at rank ${pool.closingRank!.toLocaleString("en-IN")}`;
 }
 
+/** Which MHT-CET seats were compared where: by the home university given, or by the code as printed. */
+function cetNote(candidate: Candidate): string {
+  if (MHTCET_CATEGORY.test(candidate.category))
+    return "H seats are for candidates of the college's home university and O seats for others: check the college's home university against yours.";
+  if (!candidate.homeUniversity)
+    return "No home university given: only state-level (S) seats are compared, not the H and O seats of university quotas.";
+  return `H seats are compared at ${candidate.homeUniversity}'s colleges and O seats at other universities' colleges; colleges printed as autonomous or deemed have no home university in the data, so only their S seats are.`;
+}
+
 export function notesFor(
   counselling: CounsellingBody,
   candidate: Candidate,
@@ -130,10 +144,7 @@ export function notesFor(
     notes.push(
       `Compared: ${groups.map((g) => `${g.seatTypes.join(", ")} seats with ${g.rankName}`).join("; ") || "no seat"}.`,
     );
-  if (counselling === "mhtcet")
-    notes.push(
-      "H seats are for candidates of the college's home university and O seats for others: check the college's home university against yours.",
-    );
+  if (counselling === "mhtcet") notes.push(cetNote(candidate));
   notes.push(
     `Replays the ${year} published closing ranks of rounds 1 to ${lastRound}; next year's seats, candidates and choices will differ.`,
   );

@@ -41,6 +41,8 @@ describe("predict: JEE Advanced", () => {
     expect(result.total).toBe(2);
     expect(result.results[0]).toEqual({
       id: expect.any(Number),
+      counselling: "josaa",
+      choice: expect.stringMatching(/^\d+-\d+$/),
       institution: {
         code: "C-1",
         name: "Alpha College",
@@ -80,13 +82,14 @@ describe("predict: JEE Advanced", () => {
       comparedWith: { name: "CRL rank", value: 60, by: "rank" },
       kind: { label: "All-India quota", paid: false },
       source: "JoSAA 2025, round 6",
+      sourceBody: { name: "Joint Seat Allocation Authority", url: "https://josaa.nic.in/" },
     });
     expect(result.method.rules).toHaveLength(3);
     expect(result.compared).toEqual({
       seatTypes: ["OPEN"],
       genders: ["neutral"],
       by: "rank",
-      ranks: [{ name: "CRL rank", value: 60, by: "rank", seatTypes: ["OPEN"] }],
+      ranks: [{ name: "CRL rank", value: 60, by: "rank", seatTypes: ["OPEN"], counselling: "josaa" }],
     });
   });
 

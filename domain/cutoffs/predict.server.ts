@@ -4,6 +4,8 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   type CounsellingBody,
+  counsellingBodies,
+  type CutoffBody,
   cutoffInstitutes,
   cutoffProgrammes,
   cutoffs,
@@ -19,10 +21,11 @@ import { type PredictQuery, predictQuerySchema } from "./cutoffs.schema.ts";
 import {
   baseCategory,
   type Candidate,
-  categoryFor,
   EXAMS,
   type Exam,
   gendersFor,
+  mhtcetHomeUniversities,
+  officialSource,
   type PredictorSort,
   programDisplayName,
   QUOTA_RULES,
@@ -30,8 +33,9 @@ import {
   type SeatSource,
   sourceLine,
 } from "./exams.ts";
-import { josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
+import { candidateOf, josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
 import { MCC_PAID_QUOTAS, seatKind } from "./seat-kinds.ts";
+import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
 /** A round of the latest year. */
 export interface SeatRound {
@@ -80,8 +84,8 @@ export interface PredictedInstitution {
 export interface Prediction {
   /** The seat pool's id (stable until the data is reloaded) */
   id: number;
-  /** Who published this seat's cut-offs */
-  counselling: CounsellingBody;
+  /** The body that published the seat (JEE Main's answer holds JoSAA's, OJEE's and WBJEEB's) */
+  counselling: CutoffBody;
   /** The institute and programme as a mock allotment's choice ("111-305": cutoff_institutes, cutoff_programmes) */
   choice: string;
   institution: PredictedInstitution;
@@ -109,6 +113,8 @@ export interface Prediction {
   kind: { label: string; paid: boolean };
   /** "JoSAA 2025, round 6" */
   source: string;
+  /** The official body that publishes these figures, linked beside the source line */
+  sourceBody: { name: string; url: string };
 }
 
 export interface PredictResult {
@@ -124,7 +130,7 @@ export interface PredictResult {
     seatTypes: string[];
     genders: SeatGender[];
     by: "rank" | "percentile";
-    ranks: (RankUsed & { seatTypes: string[] })[];
+    ranks: (RankUsed & { seatTypes: string[]; counselling: CutoffBody })[];
   };
   sort: PredictorSort;
   /** What the candidate should know about these results (assumptions made, seats left out) */
@@ -150,18 +156,7 @@ function resolve(query: PredictQuery): Resolved {
     for (const issue of checked.error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
     throw new InputError(fields);
   }
-  const category = query.category
-    ? categoryFor(query.exam, query.category)!
-    : query.exam === "mht-cet"
-      ? "GOPENS"
-      : "OPEN";
-  const candidate: Candidate = {
-    exam: query.exam,
-    category,
-    gender: query.gender,
-    homeState: query.homeState ? stateNamed(query.homeState) : undefined,
-    pwd: query.pwd,
-  };
+  const candidate = candidateOf(query);
   return {
     exam: query.exam,
     candidate,
@@ -174,11 +169,18 @@ function resolve(query: PredictQuery): Resolved {
 
 /** The quotas the candidate may hold at each institute (exams.ts QUOTA_RULES), as a condition on cutoff_seats. */
 function quotaCondition(
-  counselling: CounsellingBody,
+  counselling: CutoffBody,
   homeState: string | undefined,
   governmentOnly: boolean,
 ): SQL | undefined {
-  if (counselling === "mhtcet") return undefined;
+  if (counselling === "ojee") {
+    // OJEE: All India for everyone, Home State for Odisha's candidates, Other State for the others (and when no
+    // home state is given); OL is left out: the source does not say what it is.
+    return inArray(cutoffSeats.quota, ["AI", homeState === "Odisha" ? "HS" : "OS"]);
+  }
+  if (counselling === "wbjee" || counselling === "wbjee-jee-main")
+    return inArray(cutoffSeats.quota, ["All India", ...(homeState === "West Bengal" ? ["Home State"] : [])]);
+  if (counselling === "mhtcet" || isStateBody(counselling)) return undefined;
   if (counselling === "mcc") {
     const { everyone, byState } = QUOTA_RULES.mcc;
     const mine = Object.entries(byState)
@@ -290,7 +292,7 @@ interface LabelledRow {
   id: number | null;
   /** Which of the rank groups the seat was compared in */
   rank_group: number | null;
-  counselling: CounsellingBody | null;
+  counselling: CutoffBody | null;
   /** 0 Likely, 1 Possible, 2 Reach (chances' order) */
   chance: 0 | 1 | 2 | null;
   institute_id: number | null;
@@ -361,7 +363,8 @@ async function labelledPage(
   const ranks = sql.join(
     groups.flatMap((g, i) =>
       g.seatTypes.map(
-        (seatType) => sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int)`,
+        (seatType) =>
+          sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int, ${g.place?.homeUniversity ?? null}::text, ${g.place?.at ?? null}::text)`,
       ),
     ),
     sql`, `,
@@ -371,7 +374,7 @@ async function labelledPage(
   const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
   const order = ORDERS[sort];
   const { rows } = (await db.execute(sql`
-    with ranks (counselling, seat_type, score, rank_group) as (values ${ranks}),
+    with ranks (counselling, seat_type, score, rank_group, home_university, place) as (values ${ranks}),
     labelled as (
       select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness,
         case when ${x} <= ${tightest} then 0
@@ -379,7 +382,14 @@ async function labelledPage(
              when ${x} <= ${loosest} * ${reach} then 2 end as chance
       from ranks
       join ${cutoffSeats} on ${cutoffSeats.counselling} = ranks.counselling and ${cutoffSeats.seatType} = ranks.seat_type
-      where ${where} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
+      -- MHT-CET's H seats at the candidate's home university's colleges, O seats at another university's.
+      left join ${cutoffInstitutes} home on ranks.place is not null and home.id = ${cutoffSeats.instituteId}
+      where ${where} and (ranks.place is null
+        or (ranks.place = 'home' and home.home_university = ranks.home_university)
+        or (ranks.place = 'other' and home.home_university in (${sql.join(
+          mhtcetHomeUniversities.map((u) => sql`${u}`),
+          sql`, `,
+        )}) and home.home_university <> ranks.home_university)) and ${latest} is not null and ${loosest} * ${reach} >= ${x}
     ), shown as (
       select * from labelled where chance is not null
       order by ${order}
@@ -420,10 +430,8 @@ function notesFor(resolved: Resolved, query: PredictQuery): string[] {
       `Compared with ${candidate.category} seats only, with your ${josaaRankName(candidate.category)}. Give your ` +
         "CRL rank and your category and PwD ranks each in its own field to see every seat they open.",
     );
+  // Which JoSAA seats met which rank is the answer's `compared` (the page's line above the cards), not a note.
   if (bodies.has("josaa") && query.rank === undefined) {
-    const josaa = groups.filter((g) => g.counselling === "josaa");
-    const compared = josaa.map((g) => `${g.seatTypes.join(", ")} seats with your ${g.used.name}`).join("; ");
-    if (compared) notes.push(`Compared: ${compared}.`);
     if (base !== "OPEN" && query.categoryRank === undefined)
       notes.push(`No ${base} rank given: ${base} seats are not shown. Give your category rank to see them.`);
     if (candidate.pwd && query.pwdRank === undefined)
@@ -438,11 +446,26 @@ function notesFor(resolved: Resolved, query: PredictQuery): string[] {
         "counselling is not included. ESI, NRI, armed-forces and minority quotas are not shown." +
         (query.governmentOnly ? " Deemed-university (paid) seats are left out, as asked." : ""),
     );
-  if (bodies.has("mhtcet"))
+  if (bodies.has("mhtcet") && /^(G|L|PWD|DEF)/.test(candidate.category))
     notes.push(
       "H seats are for candidates of the college's home university and O seats for others: each result shows " +
         "the college's home university where the CET Cell printed it (2024).",
     );
+  else if (bodies.has("mhtcet"))
+    notes.push(
+      candidate.homeUniversity
+        ? `Compared: ${groups.map((g) => g.seatTypes.join(", ") + (g.place ? (g.place.at === "home" ? ` at ${g.place.homeUniversity}'s colleges` : " at other universities' colleges") : "")).join("; ")}. Colleges printed as autonomous or deemed have no home university in the data: only their S seats are shown.`
+        : `Compared: ${groups.map((g) => g.seatTypes.join(", ")).join("; ")}. No home university given: only state-level (S) seats are shown; choose yours to see H and O seats too.`,
+    );
+  for (const group of groups) {
+    if (!isStateBody(group.counselling)) continue;
+    const info = STATE_BODIES[group.counselling];
+    notes.push(
+      `${info.short}: ${group.seatTypes.join(", ")} seats compared with your ${group.used.name}. ${info.caveats.join(" ")}`,
+    );
+  }
+  if (resolved.exam === "jee-main" && !groups.some((g) => isStateBody(g.counselling)))
+    notes.push("OJEE and WBJEEB's JEE (Main) seats are compared with your CRL rank: give it to see them.");
   return notes;
 }
 
@@ -462,6 +485,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   const { groups, genders, by, candidate } = resolved;
   const info = EXAMS[resolved.exam];
   const bodies = [...new Set(info.seats.map((s) => s.counselling))];
+  // Staff load files for JoSAA, MCC and the CET Cell only; the state bodies come with the catalogue.
+  const loadable = bodies.filter((b): b is CounsellingBody => (counsellingBodies as readonly string[]).includes(b));
   const words = (query.branch ?? "")
     .toLowerCase()
     .split(/\s+/)
@@ -513,8 +538,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   const loads = await db
     .select({ dataset: dataLoads.dataset, year: dataLoads.year, publishedAt: dataLoads.publishedAt })
     .from(dataLoads)
-    .where(and(inArray(dataLoads.dataset, bodies), eq(dataLoads.status, "published")));
-  const loadedOn = (counselling: CounsellingBody, year: number) =>
+    .where(and(inArray(dataLoads.dataset, loadable), eq(dataLoads.status, "published")));
+  const loadedOn = (counselling: CutoffBody, year: number) =>
     loads
       .find((l) => l.dataset === counselling && l.year === year)
       ?.publishedAt?.toISOString()
@@ -566,6 +591,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       comparedWith: groups[d.rank_group!].used,
       kind: seatKind(counselling, { quota: d.quota, seatType: d.seat_type!, institute: d.published_name! }),
       source: sourceLine(counselling, d.year!, d.round!, loadedOn(counselling, d.year!)),
+      sourceBody: officialSource(counselling),
     };
   });
   return {
@@ -578,7 +604,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       seatTypes: [...new Set(groups.flatMap((g) => g.seatTypes))],
       genders,
       by,
-      ranks: groups.map((g) => ({ ...g.used, seatTypes: g.seatTypes })),
+      ranks: groups.map((g) => ({ ...g.used, seatTypes: g.seatTypes, counselling: g.counselling })),
     },
     sort: query.sort,
     notes: notesFor(resolved, query),

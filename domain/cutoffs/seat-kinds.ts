@@ -2,7 +2,8 @@
 // codes: from the quota the body printed and, for MCC's All-India quota, the institute (AIIMS, JIPMER, ESIC
 // colleges are all in that quota). `paid` marks the quotas whose fees are far above a government seat's, which
 // "Government seats only" hides. Safe in the browser.
-import type { CounsellingBody } from "../../db/cutoffs-schema.ts";
+import type { CutoffBody } from "../../db/cutoffs-schema.ts";
+import { isStateBody, stateCategoryLabel, stateQuotaLabel } from "./state-counselling.ts";
 
 export interface SeatKind {
   label: string;
@@ -89,9 +90,17 @@ function cetKind(seatType: string): string {
 
 /** A seat's kind in words, from its body, quota (as printed), seat type and the institute's name. */
 export function seatKind(
-  counselling: CounsellingBody,
+  counselling: CutoffBody,
   seat: { quota: string | null; seatType: string; institute: string },
 ): SeatKind {
+  if (isStateBody(counselling)) {
+    // A state body's seat: its category and quota in the body's own plain words (state-counselling.ts).
+    const words = [
+      stateCategoryLabel(counselling, seat.seatType),
+      seat.quota && stateQuotaLabel(counselling, seat.quota),
+    ];
+    return { label: words.filter(Boolean).join(", "), paid: false };
+  }
   if (counselling === "mcc") {
     const quota = seat.quota ?? "";
     if (quota === "All India") return { label: mccAllIndia(seat.institute), paid: false };

@@ -63,9 +63,22 @@ describe("GET /api/predictor", () => {
     });
     const unknown = await api.app.inject("/api/predictor?exam=gate&rank=10");
     expect(unknown.json()).toMatchObject({
-      message: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet.",
-      errors: { exam: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet." },
+      message: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet, kcet, comedk, keam, wbjee, gujcet.",
+      errors: {
+        exam: "exam must be one of jee-main, jee-advanced, neet-ug, mht-cet, kcet, comedk, keam, wbjee, gujcet.",
+      },
     });
+    // A category of another exam: KEAM's Ezhava is not a KCET category.
+    const other = await api.app.inject("/api/predictor?exam=kcet&rank=1200&category=EZ");
+    expect([other.statusCode, other.json().errors]).toEqual([
+      400,
+      { category: "category must be one of GM, 1, 2A, 2B, 3A, 3B, SC, ST for KCET." },
+    ]);
+    const percentile = await api.app.inject("/api/predictor?exam=mht-cet&percentile=101&category=OBC");
+    expect([percentile.statusCode, percentile.json().errors]).toEqual([
+      400,
+      { percentile: "percentile must be a number from 0 to 100." },
+    ]);
     const category = await api.app.inject("/api/predictor?exam=jee-main&rank=1200&category=GEN");
     expect([category.statusCode, Object.keys(category.json().errors)]).toEqual([400, ["category"]]);
     const pwd = await api.app.inject("/api/predictor?exam=jee-main&rank=12&category=OPEN%20(PwD)");
@@ -119,8 +132,8 @@ describe("GET /api/predictor", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.compared.ranks).toEqual([
-      { name: "CRL rank", value: 60, by: "rank", seatTypes: ["OPEN"] },
-      { name: "CRL-PwD rank", value: 4, by: "rank", seatTypes: ["OPEN (PwD)"] },
+      { name: "CRL rank", value: 60, by: "rank", seatTypes: ["OPEN"], counselling: "josaa" },
+      { name: "CRL-PwD rank", value: 4, by: "rank", seatTypes: ["OPEN (PwD)"], counselling: "josaa" },
     ]);
     const used = body.results.map((r: { seatType: string; comparedWith: { name: string } }) => [
       r.seatType,

@@ -2,7 +2,7 @@
 // method) and one institution's cut-offs year by year and round by round. Read-only: the datasets change
 // through `npm run data:import`.
 import { z } from "zod";
-import { seatGenders } from "../../db/cutoffs-schema.ts";
+import { cutoffBodies, seatGenders } from "../../db/cutoffs-schema.ts";
 import { chances } from "../../domain/cutoffs/chance.ts";
 import {
   type InstitutionCutoffsQuery,
@@ -55,7 +55,11 @@ const rankUsed = z.object({
 });
 
 const predictionSchema = z.object({
-  counselling: z.string().meta({ description: "Who published this seat's cut-offs: josaa, mcc, mhtcet, …" }),
+  counselling: z.enum(cutoffBodies).meta({
+    description:
+      "The body that published the seat: josaa, mcc, mhtcet, or a state body (kcet, comedk, keam, wbjee, " +
+      "wbjee-jee-main, acpc, ojee); JEE Main's answer holds JoSAA's, OJEE's and WBJEEB's JEE (Main) seats",
+  }),
   choice: z.string().meta({
     description: "The institute and programme as GET /api/mock-allotment's choice (`c`): `<instituteId>-<programmeId>`",
   }),
@@ -103,6 +107,9 @@ const predictionSchema = z.object({
     description:
       "For example “JoSAA 2025, round 6”; “JoSAA 2026, round 6 · loaded 27 Nov 2026” when staff loaded the year",
   }),
+  sourceBody: z
+    .object({ name: z.string(), url: z.string() })
+    .meta({ description: "The official body that publishes the figures, and its address" }),
 });
 
 const methodSchema = z.object({
@@ -129,8 +136,8 @@ const predictorAnswer = z.object({
     genders: z.array(gender),
     by: z.enum(["rank", "percentile"]),
     ranks: z
-      .array(rankUsed.extend({ seatTypes: z.array(z.string()) }))
-      .meta({ description: "Each rank given and the seat types compared with it" }),
+      .array(rankUsed.extend({ seatTypes: z.array(z.string()), counselling: z.enum(cutoffBodies) }))
+      .meta({ description: "Each rank given, the body whose seats it was compared with and their seat types" }),
   }),
   sort: z.enum(predictorSorts),
   notes: z.array(z.string()),
@@ -162,7 +169,7 @@ const institutionCutoffsAnswer = z.object({
   institution: z.object({ code: z.string(), name: z.string(), slug: z.string() }),
   counselling: z.array(
     z.object({
-      counselling: z.enum(["josaa", "mcc", "mhtcet"]),
+      counselling: z.enum(cutoffBodies),
       exam: z.string(),
       source: z.object({ name: z.string(), year: z.string(), url: z.string() }),
       namesAsPublished: z.array(z.string()),
@@ -203,7 +210,15 @@ export function cutoffOperations({ db }: ApiContext): Operation[] {
       description:
         "JEE Advanced (`exam=jee-advanced`) ranks are compared with IIT seats and JEE Main (`jee-main`) ranks with " +
         "NIT, IIIT and GFTI seats (JoSAA), NEET-UG (`neet-ug`) All-India Ranks with MCC's All-India Quota, MHT-CET " +
-        "(`mht-cet`) with Maharashtra's CAP seats. JEE: give every rank the scorecard prints, each compared with " +
+        "(`mht-cet`) with Maharashtra's CAP seats; each state exam with its own body's seats and its own rank: KCET " +
+        "(`kcet`, KEA), COMEDK UGET (`comedk`, General Merit only), KEAM (`keam`, CEE Kerala), WBJEE (`wbjee`, " +
+        "WBJEEB's WBJEE-rank seats) and GUJCET (`gujcet`, ACPC), `category` one of that exam's own categories " +
+        "(another exam's category is refused with 400); KCET's `kannadaMedium` and `rural`, `feeWaiver` for the " +
+        "tuition-fee-waiver seats. JEE Main's CRL rank is also compared with OJEE's seats (its category's and " +
+        "General, HS only with `homeState=Odisha`) and WBJEEB's JEE (Main) seats (Open; Home State only with " +
+        "`homeState=West Bengal`). MHT-CET by choices: `category` OPEN, OBC, SC, ST, VJ, NT1, NT2, NT3 or SEBC with " +
+        "`gender`, `pwd`, `defence`, `ews`, `feeWaiver` and `homeUniversity` builds the seat-type codes (G/L, " +
+        "PWD/DEF, S everywhere, H at the home university's colleges, O at the others'). JEE: give every rank the scorecard prints, each compared with " +
         "its own list's seats in one answer: `crlRank` (OPEN seats), `categoryRank` (the seats of `category`: " +
         `${baseCategories.slice(1).join(", ")}), with \`pwd=true\` \`pwdRank\` (CRL-PwD, OPEN (PwD) seats) and ` +
         "`categoryPwdRank` (the category's PwD seats); each result's `comparedWith` names the rank used. The older " +
@@ -211,7 +226,7 @@ export function cutoffOperations({ db }: ApiContext): Operation[] {
         "PwD rank), compared with that seat type's seats only: `rank=N&category=OPEN` is `crlRank=N`. NEET-UG: " +
         "`rank` is the All-India Rank, compared with the seats of `category` and OPEN (and their PwD seats with " +
         "`pwd=true`); `governmentOnly=true` leaves out deemed-university and other paid seats. MHT-CET: `rank` " +
-        `(merit rank) or \`percentile\`, and \`category\` the CET Cell's code: ${mhtcetCategoryHelp} ` +
+        `(merit rank) or \`percentile\` (then answered in percentiles), or \`category\` one CET Cell code as printed: ${mhtcetCategoryHelp} ` +
         "Female-only seats are offered to `gender=female` only, PwD seat types to `pwd=true` only, JoSAA's home-state " +
         "(HS) quota only in `homeState`; preparatory-course ranks are never compared. Order: `sort` (best by " +
         "default: Likely and Possible seats with the lowest closing rank against the rank compared first, then " +

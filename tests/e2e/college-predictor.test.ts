@@ -107,7 +107,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/college-predictor");
     // Every exam's fields show, each hint saying which exam it is for.
     await expect(page.getByLabel("Percentile (MHT-CET only)")).toBeVisible();
-    await expect(page.getByLabel("MHT-CET seat type code")).toBeVisible();
+    await expect(page.getByLabel("Category (MHT-CET)")).toBeVisible();
     await expect(page.locator("#rank-hint")).toContainText("JEE Advanced:");
     await expect(page.getByLabel("Category rank (JEE)")).toBeVisible();
     await expect(page.locator("#categoryRank-hint")).toContainText("Only if your category is not OPEN");

@@ -102,3 +102,27 @@ test("the predictor's answer replays its programmes in a mock allotment and find
   );
   await expect(page.getByLabel("Category")).toHaveValue("obc");
 });
+
+test("an MHT-CET answer by choices carries its category and home university to the mock allotment; KCET has none", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const university = "Savitribai Phule Pune University";
+  await page.goto(
+    `/college-predictor?exam=mht-cet&percentile=90&cetCategory=OBC&gender=female&homeUniversity=${encodeURIComponent(university)}`,
+  );
+  await page.getByRole("link", { name: "Replay this page's programmes in a mock allotment" }).click();
+  await expect(page).toHaveURL(/\/college-predictor\/mock-allotment\?.*&c=\d+-\d+/);
+  const sent = new URL(page.url()).searchParams;
+  expect([sent.get("category"), sent.get("homeUniversity"), sent.get("percentile")]).toEqual(["OBC", university, "90"]);
+  await expect(page.getByLabel("Home university (MHT-CET)")).toHaveValue(university);
+  await expect(page.getByTestId("round-row")).toHaveCount(2);
+  await expect(page.getByText(`H seats are compared at ${university}'s colleges`)).toBeVisible();
+
+  await page.goto("/college-predictor?exam=kcet&rank=37931&kcetCategory=2A");
+  await expect(page.getByTestId("next-steps")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Replay this page's programmes in a mock allotment" })).toHaveCount(0);
+  const kcet = await page.goto("/college-predictor/mock-allotment?exam=kcet&rank=37931&c=1-1");
+  expect(kcet?.status()).toBe(400);
+  await expect(page.getByText(/A mock allotment replays JoSAA, MCC and the CET Cell's rounds/)).toBeVisible();
+});

@@ -1,12 +1,13 @@
 // The mock allotment's form: a plain GET form (no JavaScript needed; the answer has its own address) with the
 // predictor's candidate fields, the choice list kept in a hidden field, and the search that adds choices.
 import { Form } from "react-router";
-import { EXAMS, exams } from "../../../domain/cutoffs/exams.ts";
+import { EXAMS, mhtcetHomeUniversities, mockExams } from "../../../domain/cutoffs/exams.ts";
 import { STATES } from "../../../domain/states.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { primaryButton, secondaryButton } from "../content/content-links.ts";
+import { Checkbox, isOn } from "../forms/checkbox-field.tsx";
 import { SelectField } from "../forms/select-field.tsx";
-import { Field, FieldError, inputClass } from "../ui/field.tsx";
+import { Field, inputClass } from "../ui/field.tsx";
 import { MOCK_ALLOTMENT_PATH, type MockAddressValues } from "./address.ts";
 
 interface Props {
@@ -51,7 +52,8 @@ export function MockForm({ values, errors }: Props) {
         defaultValue={values.exam}
         required
         empty="Choose your exam"
-        options={exams.map((e) => ({ value: e, label: `${EXAMS[e].label} (${EXAMS[e].source})` }))}
+        hint="JoSAA, MCC and the CET Cell are replayed round by round; the state counselling bodies are in the predictor only."
+        options={mockExams.map((e) => ({ value: e, label: `${EXAMS[e].label} (${EXAMS[e].source})` }))}
       />
       {text("crlRank", "CRL rank (JEE)", "JEE: your common rank list (CRL) rank, compared with OPEN seats.", "numeric")}
       {text(
@@ -87,7 +89,7 @@ export function MockForm({ values, errors }: Props) {
       {text(
         "category",
         "Category (seat type)",
-        "JEE and NEET-UG: OPEN, EWS, OBC-NCL, SC, ST or their PwD forms such as OPEN (PwD); MHT-CET: the CET Cell's code such as GOPENS. OPEN or GOPENS when left empty.",
+        "JEE and NEET-UG: OPEN, EWS, OBC-NCL, SC, ST or their PwD forms such as OPEN (PwD); MHT-CET: OPEN, OBC, SC, ST, VJ, NT1, NT2, NT3 or SEBC (or a CET Cell code such as GOPENS). OPEN when left empty.",
         "text",
       )}
       <SelectField
@@ -111,23 +113,45 @@ export function MockForm({ values, errors }: Props) {
         options={STATES}
         hint="Decides JoSAA's home-state and other-state quotas."
       />
-      <div className="flex items-start gap-3 sm:col-span-2">
-        <input
-          id="pwd"
+      <SelectField
+        id="homeUniversity"
+        name="homeUniversity"
+        label="Home university (MHT-CET)"
+        error={errors.homeUniversity}
+        defaultValue={values.homeUniversity}
+        empty="Not given"
+        options={mhtcetHomeUniversities}
+        hint="MHT-CET only: H seats at its colleges, O seats at the others; without it, state-level (S) seats only."
+      />
+      <div className="grid gap-3 sm:col-span-2">
+        <Checkbox
           name="pwd"
-          type="checkbox"
-          value="on"
-          defaultChecked={["on", "true", "1", "yes"].includes(values.pwd.toLowerCase())}
-          className="mt-1 size-5 rounded border-slate-400 accent-brand-700"
-          aria-invalid={errors.pwd ? true : undefined}
-          aria-describedby={errors.pwd ? "pwd-error" : undefined}
+          label="I have a disability certificate (PwD)"
+          hint="Opens the PwD seats: JEE compares them with your PwD ranks above."
+          checked={isOn(values.pwd)}
+          error={errors.pwd}
         />
-        <div>
-          <label htmlFor="pwd" className="text-sm font-semibold text-slate-800">
-            I have a disability certificate (PwD)
-          </label>
-          <FieldError id="pwd-error" error={errors.pwd} />
-        </div>
+        <Checkbox
+          name="ews"
+          label="I hold an EWS certificate (MHT-CET)"
+          hint="MHT-CET only: also the EWS seats."
+          checked={isOn(values.ews)}
+          error={errors.ews}
+        />
+        <Checkbox
+          name="defence"
+          label="I am a defence candidate (MHT-CET)"
+          hint="MHT-CET only: also the defence (DEF) seats of your category and of OPEN."
+          checked={isOn(values.defence)}
+          error={errors.defence}
+        />
+        <Checkbox
+          name="feeWaiver"
+          label="I qualify for a tuition fee waiver (MHT-CET)"
+          hint="MHT-CET only: also the TFWS seats (family income under the CET Cell's limit)."
+          checked={isOn(values.feeWaiver)}
+          error={errors.feeWaiver}
+        />
       </div>
       <input type="hidden" name="c" value={values.c} />
       <div className="sm:col-span-2">

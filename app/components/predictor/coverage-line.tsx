@@ -1,14 +1,21 @@
 // Which cut-offs the predictor holds, as read from the data at start: "JoSAA 2016–2025 (latest compared:
 // JoSAA 2025, round 6); …".
-import type { CounsellingBody } from "../../../db/cutoffs-schema.ts";
+import type { CutoffBody } from "../../../db/cutoffs-schema.ts";
 import type { CutoffCoverage } from "../../../domain/cutoff-coverage.server.ts";
 import { loadedDate, roundLabel } from "../../../domain/cutoffs/exams.ts";
 import type { Freshness } from "../../../domain/data-freshness/data-freshness.ts";
 
-const bodyName: Record<CounsellingBody, string> = {
+const bodyName: Record<CutoffBody, string> = {
   josaa: "JoSAA (JEE Main, JEE Advanced)",
   mcc: "MCC NEET-UG All-India Quota",
   mhtcet: "MHT-CET CAP",
+  kcet: "KCET (KEA, Karnataka)",
+  comedk: "COMEDK UGET (Karnataka, General Merit)",
+  keam: "KEAM (CEE Kerala)",
+  wbjee: "WBJEE (WBJEEB, WBJEE-rank seats)",
+  "wbjee-jee-main": "WBJEEB's JEE (Main) seats",
+  acpc: "GUJCET (ACPC Gujarat, engineering)",
+  ojee: "OJEE (Odisha, on the JEE Main rank)",
 };
 
 export function coverageText(coverage: CutoffCoverage[]): string {

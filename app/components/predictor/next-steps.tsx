@@ -1,8 +1,9 @@
 // What a student can do with a predictor's answer: replay the page's programmes, in the order shown, in a mock
 // allotment (decision 051), and see the scholarships a student of their category, gender and state may apply for
 // after class 12. Both are plain links carrying the candidate's own answers, so they work without JavaScript.
-import { Link, useLocation } from "react-router";
-import { baseCategory, EXAMS, MHTCET_CATEGORY } from "../../../domain/cutoffs/exams.ts";
+import { Link } from "react-router";
+import { baseCategory, type Exam, MHTCET_CATEGORY, mockCounsellingOf } from "../../../domain/cutoffs/exams.ts";
+import { isOn } from "../forms/checkbox-field.tsx";
 import type { PredictResult } from "../../../domain/cutoffs/predict.server.ts";
 import { textLink } from "../content/content-links.ts";
 import { MOCK_CANDIDATE_FIELDS } from "../../../web/page-query.ts";
@@ -27,21 +28,22 @@ function finderCategory(category: string): string | undefined {
 }
 
 /** /Scholarship's address for this candidate after class 12 (FINDER_PARAMS of domain/scholarships). */
-function scholarshipsAddress(params: URLSearchParams, exam: string): string {
+function scholarshipsAddress(asked: Record<string, string>, exam: Exam): string {
   const query = new URLSearchParams({ level: "passed-12" });
-  const category = finderCategory(params.get("category") || "OPEN");
+  const category = finderCategory(asked.category || "OPEN");
   if (category) query.set("category", category);
-  if (params.get("gender") === "female") query.set("gender", "female");
-  if (["on", "true", "1", "yes"].includes((params.get("pwd") ?? "").toLowerCase())) query.set("disability", "yes");
-  const homeState = params.get("homeState")?.trim();
+  if (asked.gender === "female") query.set("gender", "female");
+  if (isOn(asked.pwd ?? "")) query.set("disability", "yes");
+  const homeState = asked.homeState?.trim();
   if (homeState) query.set("state", homeState);
   query.set("stream", exam === "neet-ug" ? "mbbs" : "engineering");
   return `/Scholarship?${query.toString()}`;
 }
 
 /** The mock allotment's address with the page's programmes of the exam's own counselling, in the order shown. */
-function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): string | null {
-  const body = EXAMS[result.exam.exam].seats[0].counselling;
+function mockAllotmentAddress(asked: Record<string, string>, result: PredictResult): string | null {
+  const body = mockCounsellingOf(result.exam.exam);
+  if (!body) return null;
   const choices = [...new Set(result.results.filter((p) => p.counselling === body).map((p) => p.choice))].slice(
     0,
     MOCK_CHOICES,
@@ -49,23 +51,15 @@ function mockAllotmentAddress(params: URLSearchParams, result: PredictResult): s
   if (choices.length === 0) return null;
   const query = new URLSearchParams();
   for (const name of MOCK_CANDIDATE_FIELDS) {
-    const value = params.get(name)?.trim();
+    const value = asked[name]?.trim();
     if (value) query.set(name, value);
-  }
-  // The predictor page's first field is a JEE candidate's CRL rank (app/lib/predictor.server.ts); the mock
-  // allotment, like the API, names it crlRank.
-  const jee = EXAMS[result.exam.exam].seats[0].ranks === "josaa";
-  if (jee && query.has("rank") && !query.has("crlRank")) {
-    query.set("crlRank", query.get("rank")!);
-    query.delete("rank");
   }
   query.set("c", choices.join(","));
   return `${MOCK_ALLOTMENT_PATH}?${query.toString()}`;
 }
 
-export function NextSteps({ result }: { result: PredictResult }) {
-  const params = new URLSearchParams(useLocation().search);
-  const mock = mockAllotmentAddress(params, result);
+export function NextSteps({ result, asked }: { result: PredictResult; asked: Record<string, string> }) {
+  const mock = mockAllotmentAddress(asked, result);
   return (
     <ul className="mt-3 space-y-1 text-sm" data-testid="next-steps">
       {mock ? (
@@ -79,7 +73,7 @@ export function NextSteps({ result }: { result: PredictResult }) {
         </li>
       ) : null}
       <li>
-        <Link to={scholarshipsAddress(params, result.exam.exam)} className={textLink}>
+        <Link to={scholarshipsAddress(asked, result.exam.exam)} className={textLink}>
           Scholarships you may apply for after class 12
         </Link>
       </li>

@@ -13,8 +13,15 @@ const badge: Record<Chance, string> = {
 
 const symbol: Record<Chance, string> = { Likely: "●●●", Possible: "●●○", Reach: "●○○" };
 
-/** A closing figure as printed: a rank, or MHT-CET's percentile. */
-function closingText(figure: { closingRank: number | null; closingPercentile: number | null }): string {
+/**
+ * A closing figure as printed: a rank, or MHT-CET's percentile; the percentile first when the candidate gave a
+ * percentile, so that like is read beside like.
+ */
+function closingText(
+  figure: { closingRank: number | null; closingPercentile: number | null },
+  by: "rank" | "percentile",
+): string {
+  if (by === "percentile" && figure.closingPercentile !== null) return `${figure.closingPercentile} percentile`;
   if (figure.closingRank !== null) return figure.closingRank.toLocaleString("en-IN");
   if (figure.closingPercentile !== null) return `${figure.closingPercentile} percentile`;
   return "not printed";
@@ -23,6 +30,7 @@ function closingText(figure: { closingRank: number | null; closingPercentile: nu
 const genderLabel = { neutral: "Gender-neutral", female: "Female-only" } as const;
 
 export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
+  const by = p.comparedWith.by;
   const place = [p.institution.type, p.institution.state].filter(Boolean).join(" · ");
   return (
     <article
@@ -79,9 +87,20 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       </p>
       <dl className="mt-3 space-y-2 text-sm">
         <div>
-          <dt className="font-semibold text-slate-700">Closing rank, {p.year} final round</dt>
+          <dt className="font-semibold text-slate-700">
+            Closing {by === "percentile" ? "percentile" : "rank"}, {p.year} final round
+          </dt>
           <dd className="text-slate-900" data-testid="closing">
-            <span className="text-base font-bold">{closingText(p)}</span> ({p.source})
+            <span className="text-base font-bold">{closingText(p, by)}</span> (
+            <a
+              href={p.sourceBody.url}
+              className="text-brand-700 underline underline-offset-2"
+              rel="noopener noreferrer"
+              data-testid="source"
+            >
+              {p.source}
+            </a>
+            , {p.sourceBody.name})
           </dd>
         </div>
         {p.rounds.length > 1 ? (
@@ -91,7 +110,7 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
               <ol className="flex flex-wrap gap-x-3 gap-y-1 text-slate-800" data-testid="rounds">
                 {p.rounds.map((r) => (
                   <li key={r.round}>
-                    R{r.round}: {closingText(r)}
+                    R{r.round}: {closingText(r, by)}
                   </li>
                 ))}
               </ol>
@@ -110,7 +129,7 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
                         ·
                       </span>
                     ) : null}
-                    {y.year}: {closingText(y)}
+                    {y.year}: {closingText(y, by)}
                   </li>
                 ))}
               </ol>

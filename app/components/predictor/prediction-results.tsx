@@ -8,7 +8,7 @@ import { textLink } from "../content/content-links.ts";
 import { NextSteps } from "./next-steps.tsx";
 import { PredictionCard } from "./prediction-card.tsx";
 
-export function PredictionResults({ result }: { result: PredictResult }) {
+export function PredictionResults({ result, asked }: { result: PredictResult; asked: Record<string, string> }) {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const { total, page, limit, results, exam, compared, notes } = result;
@@ -35,7 +35,7 @@ export function PredictionResults({ result }: { result: PredictResult }) {
         , {compared.genders.includes("female") ? "gender-neutral and female-only seats" : "gender-neutral seats"}.
         Ordered: {predictorSortLabels[result.sort].toLowerCase()}.
       </p>
-      {total > 0 ? <NextSteps result={result} /> : null}
+      {total > 0 ? <NextSteps result={result} asked={asked} /> : null}
       {notes.length ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {notes.map((note) => (

@@ -11,29 +11,49 @@ import {
   type Exam,
   exams,
   instituteTypes,
-  mhtcetCategoryHelp,
+  mhtcetCategories,
+  mhtcetCategoryLabels,
+  mhtcetHomeUniversities,
   predictorSortLabels,
   predictorSorts,
+  stateCategoryChoices,
 } from "../../../domain/cutoffs/exams.ts";
 import type { PREDICTOR_FIELDS } from "../../../web/page-query.ts";
 import { STATES } from "../../../domain/states.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { primaryButton } from "../content/content-links.ts";
+import { Checkbox, isOn } from "../forms/checkbox-field.tsx";
 import { SelectField } from "../forms/select-field.tsx";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 
 /** The form's values as the address carries them (see app/lib/predictor.server.ts predictorFields). */
 type PredictorFormValues = Record<(typeof PREDICTOR_FIELDS)[number], string>;
 
-const isOn = (value: string) => ["on", "true", "1", "yes"].includes(value.toLowerCase());
-
 const examChoices: Record<Exam, string> = {
   "jee-main": "JEE Main — NITs, IIITs, GFTIs",
   "jee-advanced": "JEE Advanced — IITs",
   "neet-ug": "NEET-UG — MCC all-India quota",
   "mht-cet": "MHT-CET — Maharashtra CAP",
+  kcet: "KCET — Karnataka (KEA)",
+  comedk: "COMEDK UGET — Karnataka private colleges",
+  keam: "KEAM — Kerala (CEE)",
+  wbjee: "WBJEE — West Bengal (WBJEEB)",
+  gujcet: "GUJCET — Gujarat (ACPC)",
 };
+
+/** The state exams' category selects: the page field, the exam, and the body whose categories it lists. */
+const STATE_CATEGORY_SELECTS = [
+  { name: "kcetCategory", exam: "kcet", body: "kcet", hint: "KCET only: your KEA category (GM when General Merit)." },
+  { name: "keamCategory", exam: "keam", body: "keam", hint: "KEAM only: State Merit or your community category." },
+  {
+    name: "wbjeeCategory",
+    exam: "wbjee",
+    body: "wbjee",
+    hint: "WBJEE only: reserved seats are for West Bengal's candidates.",
+  },
+  { name: "gujcetCategory", exam: "gujcet", body: "acpc", hint: "GUJCET only: your ACPC category." },
+] as const;
 
 const SEAT_POOLS = [
   { value: "neutral", label: "Gender-neutral seats" },
@@ -84,6 +104,8 @@ export function PredictorForm({ values, errors = {} }: Props) {
   const jee = shows("jee-main", "jee-advanced");
   const cet = shows("mht-cet");
   const neet = shows("neet-ug");
+  const kcet = shows("kcet");
+  const feeWaiver = shows("mht-cet", "gujcet", "wbjee", "jee-main");
   // The category's and the PwD ranks: every one without JavaScript, only those that apply with it.
   const categoryRank = jee && (!hydrated || category !== "OPEN");
   const pwdRank = jee && (!hydrated || pwd);
@@ -169,7 +191,7 @@ export function PredictorForm({ values, errors = {} }: Props) {
         <SelectField
           {...own("category")}
           label="Category"
-          hint="JEE Main, JEE Advanced and NEET-UG. JEE: OPEN seats are compared with your CRL rank, your category's seats with your category rank."
+          hint="JEE Main (and its OJEE seats), JEE Advanced and NEET-UG. JEE: OPEN seats are compared with your CRL rank, your category's seats with your category rank."
           defaultValue={baseCategory(values.category || "OPEN")}
           onChange={(value) => setCategory(value)}
           disabled={!josaaLike}
@@ -187,26 +209,92 @@ export function PredictorForm({ values, errors = {} }: Props) {
         </Field>
       </div>
       <div hidden={!cet}>
-        <Field
+        <SelectField
           id="cetCategory"
-          label="MHT-CET seat type code"
+          name="cetCategory"
+          label="Category (MHT-CET)"
           error={errors.cetCategory}
-          hint={`MHT-CET only (GOPENS when left empty). ${mhtcetCategoryHelp}`}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              name="cetCategory"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              placeholder="GOPENS"
-              defaultValue={values.cetCategory}
-              disabled={!cet}
-              className={inputClass}
+          hint="MHT-CET only. Your seat-type codes are built from your answers: your category's and OPEN seats."
+          defaultValue={values.cetCategory || "OPEN"}
+          disabled={!cet}
+          options={mhtcetCategories.map((value) => ({ value, label: mhtcetCategoryLabels[value] }))}
+        />
+      </div>
+      <div hidden={!cet}>
+        <SelectField
+          id="homeUniversity"
+          name="homeUniversity"
+          label="Home university (MHT-CET)"
+          error={errors.homeUniversity}
+          hint="MHT-CET only: the university of the place you passed class 12. H seats at its colleges, O seats at the others; without it, state-level (S) seats only."
+          defaultValue={values.homeUniversity}
+          disabled={!cet}
+          empty="Not given"
+          options={mhtcetHomeUniversities}
+        />
+      </div>
+      {STATE_CATEGORY_SELECTS.map((select) => {
+        const shown = shows(select.exam);
+        return (
+          <div key={select.name} hidden={!shown}>
+            <SelectField
+              id={select.name}
+              name={select.name}
+              label={`Category (${EXAMS[select.exam].label})`}
+              error={errors[select.name]}
+              hint={select.hint}
+              defaultValue={values[select.name]}
+              disabled={!shown}
+              options={stateCategoryChoices(select.body)}
             />
-          )}
-        </Field>
+          </div>
+        );
+      })}
+      <div hidden={!kcet} className="grid gap-3 sm:col-span-2">
+        <Checkbox
+          name="kannadaMedium"
+          label="I studied in Kannada medium (KCET)"
+          hint="KCET only: also the Kannada-medium (K) seats of your category."
+          checked={isOn(values.kannadaMedium)}
+          disabled={!kcet}
+          error={errors.kannadaMedium}
+        />
+        <Checkbox
+          name="rural"
+          label="I studied in a rural area (KCET)"
+          hint="KCET only: also the rural (R) seats of your category."
+          checked={isOn(values.rural)}
+          disabled={!kcet}
+          error={errors.rural}
+        />
+      </div>
+      <div hidden={!cet} className="grid gap-3 sm:col-span-2">
+        <Checkbox
+          name="ews"
+          label="I hold an EWS certificate (MHT-CET)"
+          hint="MHT-CET only: also the EWS seats."
+          checked={isOn(values.ews)}
+          disabled={!cet}
+          error={errors.ews}
+        />
+        <Checkbox
+          name="defence"
+          label="I am a defence candidate (MHT-CET)"
+          hint="MHT-CET only: also the defence (DEF) seats of your category and of OPEN."
+          checked={isOn(values.defence)}
+          disabled={!cet}
+          error={errors.defence}
+        />
+      </div>
+      <div hidden={!feeWaiver} className="sm:col-span-2">
+        <Checkbox
+          name="feeWaiver"
+          label="I qualify for tuition-fee-waiver seats"
+          hint="MHT-CET (TFWS), GUJCET (TFWS), WBJEE, and JEE Main's OJEE seats (TFW): for families under the body's income limit."
+          checked={isOn(values.feeWaiver)}
+          disabled={!feeWaiver}
+          error={errors.feeWaiver}
+        />
       </div>
       <SelectField
         {...own("gender")}
@@ -218,7 +306,7 @@ export function PredictorForm({ values, errors = {} }: Props) {
       <SelectField
         {...stateSelect("homeState", "Not given")}
         label="Home state (domicile)"
-        hint="JEE Main: NITs' home-state quota. NEET-UG: the Delhi and Puducherry quotas. Optional."
+        hint="JEE Main: NITs' home-state quota and OJEE's; WBJEE: West Bengal's home-state seats. NEET-UG: the Delhi and Puducherry quotas. Optional."
       />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
@@ -239,7 +327,8 @@ export function PredictorForm({ values, errors = {} }: Props) {
             </label>
             <p id="pwd-hint" className="mt-1 text-sm text-slate-600">
               Opens the PwD seats: JEE compares them with your PwD ranks below; NEET-UG adds the PwD seats of OPEN and
-              of your category.
+              of your category; MHT-CET and WBJEE add their PwD seats. The KCET, COMEDK, KEAM and GUJCET lists held
+              print none.
             </p>
             <FieldError id="pwd-error" error={errors.pwd} />
           </div>

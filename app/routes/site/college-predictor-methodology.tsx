@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { dbContext } from "#context";
 import { CHANCE_METHOD } from "../../../domain/cutoffs/chance.ts";
 import { EXAMS, exams } from "../../../domain/cutoffs/exams.ts";
+import { STATE_BODIES, stateBodies } from "../../../domain/cutoffs/state-counselling.ts";
 import { MOCK_METHOD } from "../../../domain/cutoffs/mock-method.ts";
 import { Breadcrumb } from "../../components/content/breadcrumb.tsx";
 import { primaryButton, textLink } from "../../components/content/content-links.ts";
@@ -26,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     url,
     "/college-predictor/methodology",
     "How the College Predictor Works: Data, Years and the Likely, Possible, Reach Method",
-    "Which JoSAA, MCC NEET-UG and MHT-CET cut-offs the college predictor compares your rank with, how each seat is labelled Likely, Possible or Reach, and what no predictor can know.",
+    "Which JoSAA, MCC NEET-UG, MHT-CET and state counselling (KCET, COMEDK, KEAM, WBJEE, GUJCET, OJEE) cut-offs the college predictor compares your rank with, how each seat is labelled Likely, Possible or Reach, and what no predictor can know.",
   );
   const db = context.get(dbContext);
   const [coverage, freshness] = await Promise.all([cutoffCoverage(db), dataFreshness(db, todayInIndia())]);
@@ -81,10 +82,57 @@ export default function Methodology({ loaderData: { coverage, freshness } }: Rou
             PwD seats of both.
           </li>
           <li>
-            <strong>MHT-CET</strong> (CET Cell): your merit rank or percentile is compared with the seat type code you
-            give (and its ladies&apos; twin for female candidates).
+            <strong>MHT-CET</strong> (CET Cell): your merit rank or percentile is compared with the seat types your
+            answers open: your category&apos;s and OPEN seats (G, and L for female candidates; PWD and DEF when you say
+            so), state-level (S) seats everywhere, home-university (H) seats at the colleges of the home university you
+            choose and other-than-home (O) seats at other universities&apos; colleges, and the EWS and TFWS seats when
+            you say you qualify. Colleges the CET Cell prints as autonomous or deemed have no home university in the
+            data, so only their S seats are compared. A percentile is answered in percentiles: each seat shows its
+            closing percentile.
+          </li>
+          <li>
+            <strong>KCET, COMEDK UGET, KEAM, WBJEE and GUJCET</strong>: each exam&apos;s rank is compared only with its
+            own body&apos;s seats: your category&apos;s seats and the open seats (KCET&apos;s GM, KEAM&apos;s State
+            Merit, WBJEE&apos;s Open, ACPC&apos;s General), since the closing ranks are printed in one rank list per
+            body. KCET adds the Kannada-medium (K) and rural (R) seats of both when you say so; WBJEE its Home State
+            seats for West Bengal&apos;s candidates and its PwD seats; WBJEE, GUJCET and OJEE their tuition-fee-waiver
+            seats when you say you qualify.
+          </li>
+          <li>
+            <strong>JEE Main, beside JoSAA</strong>: OJEE and WBJEEB&apos;s JEE (Main) seats print JEE Main CRL ranks
+            for every category (OJEE&apos;s SC, ST and EW seats too), so your CRL rank, and no category rank, is
+            compared with OJEE&apos;s General seats and your category&apos;s (All India everywhere, Home State for
+            Odisha&apos;s candidates, Other State for the others; OL is left out, its meaning is not given) and with
+            WBJEEB&apos;s Open JEE (Main) seats. A WBJEE rank is never compared with JEE (Main) seats, nor a JEE Main
+            rank with WBJEE-rank seats.
           </li>
         </ul>
+        <h2 className={h2}>The state counselling bodies</h2>
+        {stateBodies.map((body) => {
+          const info = STATE_BODIES[body];
+          return (
+            <section key={body} className="mt-4" data-testid={`state-body-${body}`}>
+              <h3 className="font-bold text-slate-900">
+                {info.short}:{" "}
+                <a href={info.official.url} className={textLink} rel="noopener noreferrer">
+                  {info.official.name}
+                </a>
+              </h3>
+              <p className="mt-1">
+                Closing ranks are {info.rankKind}s ({info.state}).
+              </p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {info.caveats.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+                <li>
+                  Institutes the portal could not link to a catalogue institution show the name the body printed,
+                  without a link to a college page.
+                </li>
+              </ul>
+            </section>
+          );
+        })}
         <h2 className={h2}>The order of the results</h2>
         <p className="mt-3" data-testid="order">
           By default, the most sought seats you can get come first: Likely and Possible seats together, the lowest
@@ -131,8 +179,9 @@ export default function Methodology({ loaderData: { coverage, freshness } }: Rou
               : "Only cut-offs already published are held."}
           </li>
           <li>
-            State-quota seats (other than JoSAA's home-state quotas of NITs and the state quotas MCC's all-India lists
-            hold) are not covered, nor are private colleges' own admissions; MHT-CET covers Maharashtra's CAP only.
+            State counselling is covered for Maharashtra (CAP), Karnataka (KCET, COMEDK), Kerala (KEAM), West Bengal
+            (WBJEE), Gujarat (ACPC engineering) and Odisha (OJEE on the JEE Main rank) only, with the years and rounds
+            listed above; other states&apos; counselling and private colleges&apos; own admissions are not covered.
           </li>
           <li>Preparatory-course ranks are never compared with anything.</li>
           <li>

@@ -22,9 +22,9 @@ import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-predictor";
 import { readsQuery, PREDICTOR_FIELDS } from "../../../web/page-query.ts";
 
-const TITLE = "College Predictor: JEE Main, JEE Advanced, NEET-UG and MHT-CET Cut-offs";
+const TITLE = "College Predictor: JEE, NEET-UG, MHT-CET, KCET, COMEDK, KEAM, WBJEE and GUJCET Cut-offs";
 const DESCRIPTION =
-  "Enter your JEE Main, JEE Advanced or NEET-UG rank or MHT-CET percentile and see the seats whose published closing ranks it meets, each labelled Likely, Possible or Reach. Free, no sign-up.";
+  "Enter your JEE Main, JEE Advanced, NEET-UG, KCET, COMEDK UGET, KEAM, WBJEE or GUJCET rank or MHT-CET percentile and see the seats whose published closing ranks it meets, each labelled Likely, Possible or Reach. Free, no sign-up.";
 
 export const handle = readsQuery(PREDICTOR_FIELDS, "page");
 
@@ -53,7 +53,7 @@ export default function CollegePredictor({ loaderData: { page, coverage, exams, 
     <ContentPage>
       <PageBanner
         title="College Predictor"
-        subtitle="Enter your rank and see which IIT, NIT, IIIT, GFTI, medical and Maharashtra engineering seats the last three years' closing ranks put within reach. Free, no sign-up."
+        subtitle="Enter your rank and see which IIT, NIT, IIIT, GFTI and medical seats, and engineering seats of Maharashtra, Karnataka, Kerala, West Bengal, Gujarat and Odisha, the published closing ranks put within reach. Free, no sign-up."
       />
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "College Predictor" }]} />
@@ -103,7 +103,7 @@ export default function CollegePredictor({ loaderData: { page, coverage, exams, 
             </div>
           </div>
         </section>
-        {page.state === "results" ? <PredictionResults result={page.result} /> : null}
+        {page.state === "results" ? <PredictionResults result={page.result} asked={page.asked} /> : null}
         <div className="mt-12">
           <ExamCards heading="Which exam did you take?" exams={exams} />
           <p className="mt-8 text-slate-700">
