@@ -266,6 +266,33 @@ describe("predict with every rank a candidate holds, on the published cut-offs",
     }
   });
 
+  it("NEET-UG by fee: Gujarat's MBBS seats with ACPUGMEC's published fee first, lowest first", async () => {
+    // published-fees.csv.gz: B.J. Medical College, Ahmedabad and Government Medical College, Surat, MBBS
+    // 25,000 a year; GMERS Morbi, Navsari, Porbandar and Rajpipla 3,75,000 (ACPUGMEC, year not given).
+    const answer = await predict(
+      database.db,
+      predictQuerySchema.parse({
+        exam: "neet-ug",
+        rank: 1000,
+        state: "Gujarat",
+        branch: "mbbs",
+        sort: "fee",
+        limit: 50,
+      }),
+    );
+    const fees = answer.results.map((r) => r.fee?.perYear ?? null);
+    const known = fees.filter((f) => f !== null);
+    expect(known.slice(0, 2)).toEqual([25000, 25000]);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(fees.slice(0, known.length)).toEqual(known);
+    const bj = answer.results.find((r) => r.institution.nameAsPublished === "B.J. MEDICAL COLLEGE, AHMEDABAD");
+    expect(bj?.fee).toMatchObject({ perYear: 25000, year: "year not given by the source" });
+    expect(bj?.fee?.source.name).toMatch(/^ACPUGMEC/);
+    expect(predictQuerySchema.safeParse({ exam: "jee-main", crlRank: 100, sort: "fee" }).error?.issues[0].path).toEqual(
+      ["sort"],
+    );
+  });
+
   it("NEET-UG AIR 25,000 OBC-NCL, government seats only: no deemed or paid seat, each with its seat kind", async () => {
     const everything = await all({ exam: "neet-ug", rank: 25000, category: "OBC-NCL" });
     expect(everything.some((r) => r.quota === "Deemed/Paid Seats Quota" && r.kind.paid)).toBe(true);

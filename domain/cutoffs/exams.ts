@@ -333,9 +333,10 @@ export function loadedDate(isoDay: string): string {
 
 /**
  * How the predictor's answer may be ordered. "best" first shows the most sought seats within reach (see
- * predict.server.ts). A fee order belongs here once fees are loaded: no choice is offered without its data.
+ * predict.server.ts). "fee" is NEET-UG's only: a committee's published fee exists for some medical colleges
+ * (ACPUGMEC, Gujarat) and for no engineering seat the predictor lists.
  */
-export const predictorSorts = ["best", "chance", "closing", "nirf", "state"] as const;
+export const predictorSorts = ["best", "chance", "closing", "nirf", "state", "fee"] as const;
 export type PredictorSort = (typeof predictorSorts)[number];
 
 export const predictorSortLabels: Record<PredictorSort, string> = {
@@ -344,4 +345,5 @@ export const predictorSortLabels: Record<PredictorSort, string> = {
   closing: "Closing rank, lowest first",
   nirf: "NIRF rank of the institution",
   state: "State of the institute",
+  fee: "Fee per year, lowest first, where published (NEET-UG)",
 };

@@ -83,6 +83,7 @@ describe("predict: JEE Advanced", () => {
       kind: { label: "All-India quota", paid: false },
       source: "JoSAA 2025, round 6",
       sourceBody: { name: "Joint Seat Allocation Authority", url: "https://josaa.nic.in/" },
+      fee: null,
     });
     expect(result.method.rules).toHaveLength(3);
     expect(result.compared).toEqual({

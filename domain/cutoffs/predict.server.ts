@@ -11,9 +11,10 @@ import {
   cutoffs,
   cutoffSeats,
   dataLoads,
+  publishedFees,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
-import { institutions } from "../../db/institutions-schema.ts";
+import { dataSources, institutions } from "../../db/institutions-schema.ts";
 import { InputError } from "../errors.ts";
 import { stateNamed } from "../states.ts";
 import { CHANCE_METHOD, type Chance, chances } from "./chance.ts";
@@ -115,6 +116,11 @@ export interface Prediction {
   source: string;
   /** The official body that publishes these figures, linked beside the source line */
   sourceBody: { name: string; url: string };
+  /**
+   * NEET-UG: the fee per year a committee published for the college's course (ACPUGMEC, Gujarat: for the
+   * seats it allots, without a year), or null: "Fee not published". Always null for other exams' seats.
+   */
+  fee: { perYear: number; source: { name: string; url: string }; year: string } | null;
 }
 
 export interface PredictResult {
@@ -317,7 +323,25 @@ interface LabelledRow {
   branch: string | null;
   degree: string | null;
   duration_years: number | null;
+  fee_per_year: number | null;
+  fee_source_name: string | null;
+  fee_source_url: string | null;
+  fee_source_year: string | null;
 }
+
+/** A course compared without case, dots, spaces or a bracketed note ("BDS (DENTAL)" is BDS): published-fees.server.ts. */
+const courseKey = (column: SQL) =>
+  sql`upper(regexp_replace(regexp_replace(${column}, '\([^)]*\)', '', 'g'), '[^A-Za-z0-9]', '', 'g'))`;
+
+/** The published fee row of a seat's institution and course, the first loaded (MCC's seats only), with its source. */
+const feeRow = (instituteId: SQL, programmeId: SQL) => sql`
+  select pf.fee_per_year, ds.name as fee_source_name, ds.url as fee_source_url, ds.year as fee_source_year
+  from ${publishedFees} pf
+  join ${dataSources} ds on ds.id = pf.source
+  join ${cutoffInstitutes} fi on fi.id = ${instituteId} and fi.institution_code = pf.institution_code
+  join ${cutoffProgrammes} fp on fp.id = ${programmeId}
+  where fi.counselling = 'mcc' and ${courseKey(sql`pf.course`)} = ${courseKey(sql`fp.name_as_published`)}
+  order by pf.id limit 1`;
 
 /**
  * How a page is ordered (`sort`), over the labelled seats. `closeness` is the seat's closing rank over the rank
@@ -331,7 +355,7 @@ const ORDERS: Record<PredictorSort, SQL> = {
   closing: sql`closeness, chance, id`,
   nirf: sql`nirf_rank nulls last, (chance = 2), closeness, id`,
   state: sql`state nulls last, (chance = 2), closeness, id`,
-  // fee: when fees are loaded, ordered here by the seat's fee (a column of cutoff_seats or a join).
+  fee: sql`fee nulls last, (chance = 2), closeness, id`,
 };
 
 /**
@@ -373,10 +397,15 @@ async function labelledPage(
   const possible = sql`${1 + CHANCE_METHOD.possibleMargin}::double precision`;
   const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
   const order = ORDERS[sort];
+  // Only the fee order reads every seat's fee; the page's own seats get theirs below.
+  const fee =
+    sort === "fee"
+      ? sql`(select fee_per_year from (${feeRow(sql`${cutoffSeats.instituteId}`, sql`${cutoffSeats.programmeId}`)}) f)`
+      : sql`null::int`;
   const { rows } = (await db.execute(sql`
     with ranks (counselling, seat_type, score, rank_group, home_university, place) as (values ${ranks}),
     labelled as (
-      select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness,
+      select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness, ${fee} as fee,
         case when ${x} <= ${tightest} then 0
              when ${x} <= ${loosest} or ${x} <= ${latest} * ${possible} then 1
              when ${x} <= ${loosest} * ${reach} then 2 end as chance
@@ -400,7 +429,8 @@ async function labelledPage(
     select (select count(*)::int from labelled where chance is not null) as total,
       shown.id, shown.chance, shown.closeness, shown.rank_group, shown.counselling, shown.institute_id, shown.programme_id,
       shown.quota, shown.seat_type, shown.gender, shown.year, shown.round, shown.opening_rank, shown.closing_rank,
-      shown.closing_percentile, shown.nirf_rank,
+      shown.closing_percentile, shown.nirf_rank, shown.fee,
+      fee.fee_per_year, fee.fee_source_name, fee.fee_source_url, fee.fee_source_year,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
       i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
     from (select 1) as one
@@ -408,6 +438,7 @@ async function labelledPage(
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
     left join ${cutoffProgrammes} p on p.id = shown.programme_id
     left join ${institutions} i on i.code = ci.institution_code
+    left join lateral (${feeRow(sql`shown.institute_id`, sql`shown.programme_id`)}) fee on true
     ) as page
     order by ${order}`)) as unknown as {
     rows: LabelledRow[];
@@ -592,6 +623,14 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       kind: seatKind(counselling, { quota: d.quota, seatType: d.seat_type!, institute: d.published_name! }),
       source: sourceLine(counselling, d.year!, d.round!, loadedOn(counselling, d.year!)),
       sourceBody: officialSource(counselling),
+      fee:
+        d.fee_per_year === null
+          ? null
+          : {
+              perYear: d.fee_per_year,
+              source: { name: d.fee_source_name!, url: d.fee_source_url! },
+              year: d.fee_source_year!,
+            },
     };
   });
   return {

@@ -123,7 +123,10 @@ describe("GET /api/predictor", () => {
     });
     expect((await errorsOf("exam=jee-main&crlRank=10&governmentOnly=true"))[1]).toHaveProperty("governmentOnly");
     expect((await errorsOf("exam=jee-main&crlRank=10&sort=fee"))[1]).toEqual({
-      sort: "sort must be one of best, chance, closing, nirf, state.",
+      sort: "sort=fee is for NEET-UG: a published fee exists for some medical colleges only (ACPUGMEC, Gujarat).",
+    });
+    expect((await errorsOf("exam=neet-ug&rank=10&sort=cheapest"))[1]).toEqual({
+      sort: "sort must be one of best, chance, closing, nirf, state, fee.",
     });
   });
 

@@ -159,6 +159,13 @@ test.describe("without JavaScript", () => {
     expect(kinds.length).toBeGreaterThan(0);
     expect(kinds.filter((k) => /paid|Deemed/i.test(k))).toEqual([]);
     await expect(page.getByTestId("prediction-card")).toHaveCount(kinds.length);
+    // Each seat says its fee or that none is published; ordered by fee, Gujarat's published fees come first.
+    await expect(page.getByTestId("fee")).toHaveCount(kinds.length);
+    await page.goto("/college-predictor?exam=neet-ug&rank=1000&state=Gujarat&branch=mbbs&sort=fee");
+    await expect(page.getByTestId("fee").first()).toHaveText(
+      "Fee ₹25,000 a year, as ACPUGMEC published it for the seats it allots (year not given by the source)",
+    );
+    await expect(page.getByTestId("fee").last()).toHaveText(/^(Fee ₹[\d,]+ a year, as ACPUGMEC|Fee not published)/);
     await context.close();
   });
 

@@ -73,6 +73,25 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       >
         {p.kind.label}
       </p>
+      {p.counselling === "mcc" ? (
+        <p className="mt-1 text-sm text-slate-800" data-testid="fee">
+          {p.fee ? (
+            <>
+              Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year, as{" "}
+              <a
+                href={p.fee.source.url}
+                className="text-brand-700 underline underline-offset-2"
+                rel="noopener noreferrer"
+              >
+                {p.fee.source.name.split(",")[0]}
+              </a>{" "}
+              published it for the seats it allots ({p.fee.year})
+            </>
+          ) : (
+            "Fee not published"
+          )}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
         {[p.quota ? `Quota ${p.quota}` : null, `Seat type ${p.seatType}`, `${genderLabel[p.gender]} seats`]
           .filter(Boolean)
