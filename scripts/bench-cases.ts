@@ -44,6 +44,22 @@ function uncachedRead(path: string) {
   });
 }
 
+/**
+ * Each request a new address by a parameter the route reads: answers are cached under the parameters a route
+ * reads only (server/api/operations.ts queryNames), so `fresh=` alone is answered from the cache. `param`'s
+ * value in `path` is the first request's, then one more each time (a rank 15,000, 15,001 …; the work is the
+ * same kind and size).
+ */
+function uncachedBy(path: string, param: string) {
+  const url = new URL(path, "http://bench");
+  const start = Number(url.searchParams.get(param));
+  const step = Number.isInteger(start) ? 1 : 0.0001;
+  return (req: autocannon.Request): autocannon.Request => {
+    url.searchParams.set(param, String(+(start + (sequence++ % 1000) * step).toFixed(4)));
+    return { ...req, path: `${url.pathname}${url.search}` };
+  };
+}
+
 export function distinctLead(req: autocannon.Request): autocannon.Request {
   const n = sequence++;
   return {
@@ -75,18 +91,25 @@ const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
 const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
 // Each kind of candidate the predictor answers (target p95 ≤ 50 ms): every JEE rank held, an IIT rank, NEET-UG
 // government seats, MHT-CET by choices in percentiles, a state exam.
-const PREDICTIONS: [string, string][] = [
+// Each with the parameter varied so that every request is a new answer (uncachedBy).
+const PREDICTIONS: [string, string, string][] = [
   [
     "JEE Main CRL + OBC-NCL ranks",
     "/api/predictor?exam=jee-main&crlRank=18500&categoryRank=5500&category=OBC-NCL&gender=female&homeState=Maharashtra",
+    "crlRank",
   ],
-  ["JEE Advanced 60", "/api/predictor?exam=jee-advanced&crlRank=60"],
-  ["NEET-UG 25,000 OBC-NCL government", "/api/predictor?exam=neet-ug&rank=25000&category=OBC-NCL&governmentOnly=on"],
+  ["JEE Advanced 60", "/api/predictor?exam=jee-advanced&crlRank=60", "crlRank"],
+  [
+    "NEET-UG 25,000 OBC-NCL government",
+    "/api/predictor?exam=neet-ug&rank=25000&category=OBC-NCL&governmentOnly=on",
+    "rank",
+  ],
   [
     "MHT-CET percentile by choices",
-    "/api/predictor?exam=mht-cet&percentile=90&category=OBC&gender=female&homeUniversity=Savitribai%20Phule%20Pune%20University",
+    "/api/predictor?exam=mht-cet&percentile=90.0001&category=OBC&gender=female&homeUniversity=Savitribai%20Phule%20Pune%20University",
+    "percentile",
   ],
-  ["KCET 2A", "/api/predictor?exam=kcet&rank=37931&category=2A"],
+  ["KCET 2A", "/api/predictor?exam=kcet&rank=37931&category=2A", "rank"],
 ];
 // The scholarship finder for the predictor's kind of link: the whole list filtered and sorted (target ≤ 30 ms).
 const SCHOLARSHIPS = "/api/scholarships?level=passed-12&gender=female&category=obc&income=200000&state=Maharashtra";
@@ -156,7 +179,7 @@ export async function benchCases(url: string): Promise<Case[]> {
       name: "/api/scholarships finder (uncached, 1 connection)",
       path: SCHOLARSHIPS,
       connections: 1,
-      fresh: uncachedRead(SCHOLARSHIPS),
+      fresh: uncachedBy(SCHOLARSHIPS, "income"),
     },
     {
       name: "/search page filtered (uncached, 1 connection)",
@@ -179,19 +202,19 @@ export async function benchCases(url: string): Promise<Case[]> {
       name: "/api/predictor JEE Main (uncached, 1 connection)",
       path: PREDICTION,
       connections: 1,
-      fresh: uncachedRead(PREDICTION),
+      fresh: uncachedBy(PREDICTION, "rank"),
     },
-    ...PREDICTIONS.map(([label, path]) => ({
+    ...PREDICTIONS.map(([label, path, param]) => ({
       name: `/api/predictor ${label} (uncached, 1 connection)`,
       path,
       connections: 1,
-      fresh: uncachedRead(path),
+      fresh: uncachedBy(path, param),
     })),
     {
       name: "/api/mock-allotment 25 choices (uncached, 1 connection)",
       path: MOCK_ALLOTMENT,
       connections: 1,
-      fresh: uncachedRead(MOCK_ALLOTMENT),
+      fresh: uncachedBy(MOCK_ALLOTMENT, "crlRank"),
     },
     {
       name: "/api/cutoffs IIT Bombay (uncached, 1 connection)",

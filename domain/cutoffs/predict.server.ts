@@ -11,10 +11,10 @@ import {
   cutoffs,
   cutoffSeats,
   dataLoads,
-  publishedFees,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
-import { dataSources, institutions } from "../../db/institutions-schema.ts";
+import { institutions } from "../../db/institutions-schema.ts";
+import { mccSeatFees, type SeatFee } from "../institutions/published-fees.server.ts";
 import { InputError } from "../errors.ts";
 import { stateNamed } from "../states.ts";
 import { CHANCE_METHOD, type Chance, chances } from "./chance.ts";
@@ -120,7 +120,7 @@ export interface Prediction {
    * NEET-UG: the fee per year a committee published for the college's course (ACPUGMEC, Gujarat: for the
    * seats it allots, without a year), or null: "Fee not published". Always null for other exams' seats.
    */
-  fee: { perYear: number; source: { name: string; url: string }; year: string } | null;
+  fee: SeatFee | null;
 }
 
 export interface PredictResult {
@@ -323,25 +323,37 @@ interface LabelledRow {
   branch: string | null;
   degree: string | null;
   duration_years: number | null;
-  fee_per_year: number | null;
-  fee_source_name: string | null;
-  fee_source_url: string | null;
-  fee_source_year: string | null;
 }
 
-/** A course compared without case, dots, spaces or a bracketed note ("BDS (DENTAL)" is BDS): published-fees.server.ts. */
-const courseKey = (column: SQL) =>
-  sql`upper(regexp_replace(regexp_replace(${column}, '\([^)]*\)', '', 'g'), '[^A-Za-z0-9]', '', 'g'))`;
+/** MHT-CET's colleges by home university, as ids of cutoff_institutes; null when no group has a place. */
+type Places = { home: number[]; other: number[] } | null;
 
-/** The published fee row of a seat's institution and course, the first loaded (MCC's seats only), with its source. */
-const feeRow = (instituteId: SQL, programmeId: SQL) => sql`
-  select pf.fee_per_year, ds.name as fee_source_name, ds.url as fee_source_url, ds.year as fee_source_year
-  from ${publishedFees} pf
-  join ${dataSources} ds on ds.id = pf.source
-  join ${cutoffInstitutes} fi on fi.id = ${instituteId} and fi.institution_code = pf.institution_code
-  join ${cutoffProgrammes} fp on fp.id = ${programmeId}
-  where fi.counselling = 'mcc' and ${courseKey(sql`pf.course`)} = ${courseKey(sql`fp.name_as_published`)}
-  order by pf.id limit 1`;
+/**
+ * The colleges of the candidate's home university (its H seats) and of the other universities (their O seats):
+ * read first, as a short list of ids, so that the page's query tests each seat by its institute id rather than
+ * joining every seat to its institute (decision 052).
+ */
+async function collegesByUniversity(db: Database, homeUniversity: string): Promise<Places> {
+  const colleges = await db
+    .select({ id: cutoffInstitutes.id, university: cutoffInstitutes.homeUniversity })
+    .from(cutoffInstitutes)
+    .where(
+      and(eq(cutoffInstitutes.counselling, "mhtcet"), inArray(cutoffInstitutes.homeUniversity, mhtcetHomeUniversities)),
+    );
+  return {
+    home: colleges.filter((c) => c.university === homeUniversity).map((c) => c.id),
+    other: colleges.filter((c) => c.university !== homeUniversity).map((c) => c.id),
+  };
+}
+
+/** MHT-CET's H seats at the home university's colleges, O seats at another university's; other groups anywhere. */
+function placeCondition(places: Places): SQL {
+  if (!places) return sql`true`;
+  const among = (ids: number[]) =>
+    ids.length ? sql`${cutoffSeats.instituteId} = any(${`{${ids.join(",")}}`}::int[])` : sql`false`;
+  return sql`(ranks.place is null or (ranks.place = 'home' and ${among(places.home)})
+    or (ranks.place = 'other' and ${among(places.other)}))`;
+}
 
 /**
  * How a page is ordered (`sort`), over the labelled seats. `closeness` is the seat's closing rank over the rank
@@ -373,6 +385,10 @@ async function labelledPage(
   sort: PredictorSort,
   limit: number,
   offset: number,
+  /** MCC's seats with a published fee, for the fee order (mccSeatFees) */
+  fees: Map<string, SeatFee>,
+  /** MHT-CET's colleges of the candidate's home university and of the others (collegesByUniversity) */
+  places: Places,
 ): Promise<LabelledRow[]> {
   if (groups.length === 0) return [];
   // Lower is better: ranks as they are, percentiles as the share of candidates ahead.
@@ -388,7 +404,7 @@ async function labelledPage(
     groups.flatMap((g, i) =>
       g.seatTypes.map(
         (seatType) =>
-          sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int, ${g.place?.homeUniversity ?? null}::text, ${g.place?.at ?? null}::text)`,
+          sql`(${g.counselling}::text, ${seatType}::text, ${g.score}::double precision, ${i}::int, ${g.place?.at ?? null}::text)`,
       ),
     ),
     sql`, `,
@@ -397,28 +413,27 @@ async function labelledPage(
   const possible = sql`${1 + CHANCE_METHOD.possibleMargin}::double precision`;
   const reach = sql`${1 + CHANCE_METHOD.reachMargin}::double precision`;
   const order = ORDERS[sort];
-  // Only the fee order reads every seat's fee; the page's own seats get theirs below.
-  const fee =
-    sort === "fee"
-      ? sql`(select fee_per_year from (${feeRow(sql`${cutoffSeats.instituteId}`, sql`${cutoffSeats.programmeId}`)}) f)`
-      : sql`null::int`;
+  // Only the fee order reads every seat's fee: the few seats that have one, as a list to join.
+  const feeList = [...fees].map(([choice, fee]) => {
+    const [instituteId, programmeId] = choice.split("-").map(Number);
+    return sql`(${instituteId}::int, ${programmeId}::int, ${fee.perYear}::int)`;
+  });
+  const feeJoin =
+    sort === "fee" && feeList.length
+      ? sql`left join (values ${sql.join(feeList, sql`, `)}) as fees (institute_id, programme_id, fee)
+          on fees.institute_id = ${cutoffSeats.instituteId} and fees.programme_id = ${cutoffSeats.programmeId}`
+      : sql`left join (select null::int as fee) as fees on true`;
   const { rows } = (await db.execute(sql`
-    with ranks (counselling, seat_type, score, rank_group, home_university, place) as (values ${ranks}),
+    with ranks (counselling, seat_type, score, rank_group, place) as (values ${ranks}),
     labelled as (
-      select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness, ${fee} as fee,
+      select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness, fees.fee,
         case when ${x} <= ${tightest} then 0
              when ${x} <= ${loosest} or ${x} <= ${latest} * ${possible} then 1
              when ${x} <= ${loosest} * ${reach} then 2 end as chance
       from ranks
       join ${cutoffSeats} on ${cutoffSeats.counselling} = ranks.counselling and ${cutoffSeats.seatType} = ranks.seat_type
-      -- MHT-CET's H seats at the candidate's home university's colleges, O seats at another university's.
-      left join ${cutoffInstitutes} home on ranks.place is not null and home.id = ${cutoffSeats.instituteId}
-      where ${where} and (ranks.place is null
-        or (ranks.place = 'home' and home.home_university = ranks.home_university)
-        or (ranks.place = 'other' and home.home_university in (${sql.join(
-          mhtcetHomeUniversities.map((u) => sql`${u}`),
-          sql`, `,
-        )}) and home.home_university <> ranks.home_university)) and ${latest} is not null and ${loosest} * ${reach} >= ${x}
+      ${feeJoin}
+      where ${where} and ${placeCondition(places)} and ${latest} is not null and ${loosest} * ${reach} >= ${x}
     ), shown as (
       select * from labelled where chance is not null
       order by ${order}
@@ -430,7 +445,6 @@ async function labelledPage(
       shown.id, shown.chance, shown.closeness, shown.rank_group, shown.counselling, shown.institute_id, shown.programme_id,
       shown.quota, shown.seat_type, shown.gender, shown.year, shown.round, shown.opening_rank, shown.closing_rank,
       shown.closing_percentile, shown.nirf_rank, shown.fee,
-      fee.fee_per_year, fee.fee_source_name, fee.fee_source_url, fee.fee_source_year,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
       i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
     from (select 1) as one
@@ -438,7 +452,6 @@ async function labelledPage(
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
     left join ${cutoffProgrammes} p on p.id = shown.programme_id
     left join ${institutions} i on i.code = ci.institution_code
-    left join lateral (${feeRow(sql`shown.institute_id`, sql`shown.programme_id`)}) fee on true
     ) as page
     order by ${order}`)) as unknown as {
     rows: LabelledRow[];
@@ -545,7 +558,10 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
     programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
   )!;
-  const pageOf = (offset: number) => labelledPage(db, where, groups, by, query.sort, query.limit, offset);
+  const fees = bodies.includes("mcc") ? await mccSeatFees(db) : new Map<string, SeatFee>();
+  const placed = groups.find((g) => g.place)?.place;
+  const places = placed ? await collegesByUniversity(db, placed.homeUniversity) : null;
+  const pageOf = (offset: number) => labelledPage(db, where, groups, by, query.sort, query.limit, offset, fees, places);
   const offset = (query.page - 1) * query.limit;
   let answer = await pageOf(offset);
   const total = answer[0]?.total ?? 0;
@@ -623,14 +639,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       kind: seatKind(counselling, { quota: d.quota, seatType: d.seat_type!, institute: d.published_name! }),
       source: sourceLine(counselling, d.year!, d.round!, loadedOn(counselling, d.year!)),
       sourceBody: officialSource(counselling),
-      fee:
-        d.fee_per_year === null
-          ? null
-          : {
-              perYear: d.fee_per_year,
-              source: { name: d.fee_source_name!, url: d.fee_source_url! },
-              year: d.fee_source_year!,
-            },
+      fee: fees.get(`${d.institute_id}-${d.programme_id}`) ?? null,
     };
   });
   return {

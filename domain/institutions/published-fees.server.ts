@@ -3,7 +3,7 @@
 // answer carries its source and says the year is not given, so a page never shows the fee as this year's.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { publishedFees } from "../../db/cutoffs-schema.ts";
+import { cutoffInstitutes, cutoffProgrammes, publishedFees } from "../../db/cutoffs-schema.ts";
 import { dataSources } from "../../db/institutions-schema.ts";
 
 export interface PublishedFee {
@@ -61,4 +61,47 @@ export async function publishedFee(
     source: { name: found.sourceName, url: found.sourceUrl },
     year: found.sourceYear,
   };
+}
+
+/** A seat's published fee as the predictor shows it: rupees a year, the committee, and the year as it says it. */
+export interface SeatFee {
+  perYear: number;
+  source: { name: string; url: string };
+  year: string;
+}
+
+/**
+ * Every MCC institute and programme with a published fee, keyed "instituteId-programmeId" (cutoff_institutes,
+ * cutoff_programmes): a handful of Gujarat colleges' MBBS and BDS today. The first row loaded wins, as in
+ * publishedFee. Read whole: a few hundred fee rows against MCC's three programmes.
+ */
+export async function mccSeatFees(db: Database): Promise<Map<string, SeatFee>> {
+  const rows = await db
+    .select({
+      instituteId: cutoffInstitutes.id,
+      programmeId: cutoffProgrammes.id,
+      programme: cutoffProgrammes.nameAsPublished,
+      course: publishedFees.course,
+      feePerYear: publishedFees.feePerYear,
+      sourceName: dataSources.name,
+      sourceUrl: dataSources.url,
+      sourceYear: dataSources.year,
+    })
+    .from(publishedFees)
+    .innerJoin(cutoffInstitutes, eq(cutoffInstitutes.institutionCode, publishedFees.institutionCode))
+    .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.counselling, "mcc"))
+    .innerJoin(dataSources, eq(dataSources.id, publishedFees.source))
+    .where(eq(cutoffInstitutes.counselling, "mcc"))
+    .orderBy(asc(publishedFees.id));
+  const fees = new Map<string, SeatFee>();
+  for (const row of rows) {
+    const key = `${row.instituteId}-${row.programmeId}`;
+    if (fees.has(key) || courseKey(row.course) !== courseKey(row.programme)) continue;
+    fees.set(key, {
+      perYear: row.feePerYear,
+      source: { name: row.sourceName, url: row.sourceUrl },
+      year: row.sourceYear,
+    });
+  }
+  return fees;
 }
