@@ -282,7 +282,7 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
           round,
           status: "not-in-round",
           pools: [],
-          reason: `Not offered in ${label.toLowerCase()}: no closing rank of a seat open to you was published for it.`,
+          reason: `Not offered in ${label.replace(/^Round/, "round")}: no closing rank of a seat open to you was published for it.`,
         };
       // Every open pool has its group (the filter above).
       const compared = inRound.map((p) => ({ group: groupOf(p.seat_type)!, pool: p }));

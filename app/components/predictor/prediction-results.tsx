@@ -8,6 +8,9 @@ import { textLink } from "../content/content-links.ts";
 import { NextSteps } from "./next-steps.tsx";
 import { PredictionCard } from "./prediction-card.tsx";
 
+/** A label inside a sentence: "Most sought …" → "most sought …"; "NIRF rank …" and "NEET-UG" stay as written. */
+const midSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 export function PredictionResults({ result, asked }: { result: PredictResult; asked: Record<string, string> }) {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
@@ -33,7 +36,7 @@ export function PredictionResults({ result, asked }: { result: PredictResult; as
           )
           .join("; ")}
         , {compared.genders.includes("female") ? "gender-neutral and female-only seats" : "gender-neutral seats"}.
-        Ordered: {predictorSortLabels[result.sort].toLowerCase()}.
+        Ordered: {midSentence(predictorSortLabels[result.sort])}.
       </p>
       {total > 0 ? <NextSteps result={result} asked={asked} /> : null}
       {notes.length ? (
