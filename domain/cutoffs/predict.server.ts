@@ -223,74 +223,18 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface PoolOf {
-  instituteId: number;
-  programmeId: number;
-  quota: string | null;
-  seatType: string;
-  gender: SeatGender;
-}
+/** A shown seat's rounds and final rounds, as the page's query gives them: [year, round, final, opening, closing, percentile]. */
+type HistoryRow = [number, number, boolean, number | null, number | null, number | null];
 
-const poolKey = (p: PoolOf) => `${p.instituteId}|${p.programmeId}|${p.quota ?? ""}|${p.seatType}|${p.gender}`;
-
-/**
- * The shown seats' rounds of the latest year and final rounds of the last three years, read from the published
- * rows (common-list ranks only: a preparatory row has no closing rank of its own).
- */
-async function roundsAndTrend(db: Database, seats: (PoolOf & { year: number })[]) {
-  const history = new Map<string, { rounds: SeatRound[]; trend: SeatYear[] }>();
-  if (seats.length === 0) return history;
-  // The shown pools as a table joined to the rows by the pool index: a few rows per pool. Each pool's own
-  // latest year: bodies of one exam may have published different years.
-  const shown = sql.join(
-    seats.map(
-      (s) =>
-        sql`(${s.instituteId}::int, ${s.programmeId}::int, ${s.quota}::text, ${s.seatType}::text, ${s.gender}::text, ${s.year}::int)`,
-    ),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`
-    select c.institute_id, c.programme_id, c.quota, c.seat_type, c.gender, c.year, c.round, c.final,
-      pool.year as pool_year,
-      c.opening_rank, c.closing_rank, c.closing_percentile
-    from (values ${shown}) as pool (institute_id, programme_id, quota, seat_type, gender, year)
-    join ${cutoffs} c on c.institute_id = pool.institute_id and c.seat_type = pool.seat_type
-      and c.gender = pool.gender and c.programme_id = pool.programme_id and c.quota is not distinct from pool.quota
-    where c.year > pool.year - ${CHANCE_METHOD.trendYears} and c.year <= pool.year and c.closing_rank is not null
-      and (c.final or c.year = pool.year)
-    order by c.year, c.round`)) as unknown as {
-    rows: {
-      institute_id: number;
-      programme_id: number;
-      quota: string | null;
-      seat_type: string;
-      gender: SeatGender;
-      year: number;
-      round: number;
-      final: boolean;
-      pool_year: number;
-      opening_rank: number | null;
-      closing_rank: number | null;
-      closing_percentile: number | null;
-    }[];
-  };
-  for (const seat of seats) history.set(poolKey(seat), { rounds: [], trend: [] });
-  for (const r of rows) {
-    const entry = history.get(
-      poolKey({
-        instituteId: r.institute_id,
-        programmeId: r.programme_id,
-        quota: r.quota,
-        seatType: r.seat_type,
-        gender: r.gender,
-      }),
-    );
-    if (!entry) continue;
-    const point = { closingRank: r.closing_rank, closingPercentile: r.closing_percentile };
-    if (r.year === r.pool_year) entry.rounds.push({ round: r.round, openingRank: r.opening_rank, ...point });
-    if (r.final) entry.trend.push({ year: r.year, round: r.round, ...point });
+/** The seat's rounds of its latest year, and the final round of each of the last three years held. */
+function roundsAndTrend(rows: HistoryRow[], year: number): { rounds: SeatRound[]; trend: SeatYear[] } {
+  const rounds: SeatRound[] = [];
+  const trend: SeatYear[] = [];
+  for (const [rowYear, round, final, openingRank, closingRank, closingPercentile] of rows) {
+    if (rowYear === year) rounds.push({ round, openingRank, closingRank, closingPercentile });
+    if (final) trend.push({ year: rowYear, round, closingRank, closingPercentile });
   }
-  return history;
+  return { rounds, trend };
 }
 
 interface LabelledRow {
@@ -323,6 +267,8 @@ interface LabelledRow {
   branch: string | null;
   degree: string | null;
   duration_years: number | null;
+  /** PGlite and node-postgres parse json; kept as text by neither */
+  history: HistoryRow[] | null;
 }
 
 /** MHT-CET's colleges by home university, as ids of cutoff_institutes; null when no group has a place. */
@@ -446,12 +392,24 @@ async function labelledPage(
       shown.quota, shown.seat_type, shown.gender, shown.year, shown.round, shown.opening_rank, shown.closing_rank,
       shown.closing_percentile, shown.nirf_rank, shown.fee,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
-      i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
+      i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years,
+      h.history
     from (select 1) as one
     left join shown on true
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
     left join ${cutoffProgrammes} p on p.id = shown.programme_id
     left join ${institutions} i on i.code = ci.institution_code
+    -- The shown seats' rounds of their latest year and final rounds of the last three years held, in the same
+    -- query (one round trip less): common-list ranks only, a preparatory row has no closing rank of its own.
+    left join lateral (
+      select json_agg(json_build_array(c.year, c.round, c.final, c.opening_rank, c.closing_rank, c.closing_percentile)
+        order by c.year, c.round) as history
+      from ${cutoffs} c
+      where c.institute_id = shown.institute_id and c.seat_type = shown.seat_type and c.gender = shown.gender
+        and c.programme_id = shown.programme_id and c.quota is not distinct from shown.quota
+        and c.year > shown.year - ${CHANCE_METHOD.trendYears} and c.year <= shown.year and c.closing_rank is not null
+        and (c.final or c.year = shown.year)
+    ) h on true
     ) as page
     order by ${order}`)) as unknown as {
     rows: LabelledRow[];
@@ -570,17 +528,6 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   if (page !== query.page) answer = await pageOf((page - 1) * query.limit);
   const details = answer.filter((row) => row.id !== null);
   const shown = details.map((d) => ({ seat: { id: d.id! }, chance: chances[d.chance!] }));
-  const history = await roundsAndTrend(
-    db,
-    details.map((d) => ({
-      instituteId: d.institute_id!,
-      programmeId: d.programme_id!,
-      quota: d.quota,
-      seatType: d.seat_type!,
-      gender: d.gender!,
-      year: d.year!,
-    })),
-  );
   // The day staff published each year's file, for the source line ("· loaded 27 Nov 2026").
   const loads = await db
     .select({ dataset: dataLoads.dataset, year: dataLoads.year, publishedAt: dataLoads.publishedAt })
@@ -593,15 +540,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       .slice(0, 10) ?? null;
   const results = details.map((d, i): Prediction => {
     const counselling = d.counselling!;
-    const pool = history.get(
-      poolKey({
-        instituteId: d.institute_id!,
-        programmeId: d.programme_id!,
-        quota: d.quota,
-        seatType: d.seat_type!,
-        gender: d.gender!,
-      }),
-    );
+    const pool = roundsAndTrend(d.history ?? [], d.year!);
     const programme = {
       nameAsPublished: d.programme_name!,
       branch: d.branch!,
@@ -632,8 +571,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
       openingRank: d.opening_rank,
       closingRank: d.closing_rank,
       closingPercentile: d.closing_percentile,
-      rounds: pool?.rounds ?? [],
-      trend: pool?.trend ?? [],
+      rounds: pool.rounds,
+      trend: pool.trend,
       chance: shown[i].chance,
       comparedWith: groups[d.rank_group!].used,
       kind: seatKind(counselling, { quota: d.quota, seatType: d.seat_type!, institute: d.published_name! }),
