@@ -267,7 +267,7 @@ interface LabelledRow {
   branch: string | null;
   degree: string | null;
   duration_years: number | null;
-  /** PGlite and node-postgres parse json; kept as text by neither */
+  /** The json_agg of the seat's rounds (both PGlite and node-postgres parse json); null for the empty page's row */
   history: HistoryRow[] | null;
 }
 
