@@ -69,45 +69,18 @@ const choicesSchema = z
       "Your choices in order of preference, comma-separated: `<instituteId>-<programmeId>` (the ids GET /api/mock-allotment answers and the page's search adds), at most 50",
   });
 
-const {
-  rank,
-  crlRank,
-  categoryRank,
-  pwdRank,
-  categoryPwdRank,
-  percentile,
-  category,
-  gender,
-  homeState,
-  pwd,
-  homeUniversity,
-  ews,
-  defence,
-  feeWaiver,
-} = predictQuerySchema.shape;
-
 /** The predictor's exam, of those whose counselling's rounds a mock allotment replays (exams.ts). */
 const exam = predictQuerySchema.shape.exam.refine((e) => mockExams.includes(e), {
   error: `A mock allotment replays JoSAA, MCC and the CET Cell's rounds: exam must be one of ${mockExams.join(", ")}.`,
 });
 
-/** The candidate, as the predictor asks for one: every rank they hold (rank-lists.ts). */
+/** The candidate, as the predictor asks for one: every rank they hold (rank-lists.ts), each field its schema. */
+const { rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd } =
+  predictQuerySchema.shape;
+const { homeUniversity, ews, defence, feeWaiver } = predictQuerySchema.shape;
 const candidateFields = {
-  exam,
-  rank,
-  crlRank,
-  categoryRank,
-  pwdRank,
-  categoryPwdRank,
-  percentile,
-  category,
-  gender,
-  homeState,
-  pwd,
-  homeUniversity,
-  ews,
-  defence,
-  feeWaiver,
+  ...{ exam, rank, crlRank, categoryRank, pwdRank, categoryPwdRank, percentile, category, gender, homeState, pwd },
+  ...{ homeUniversity, ews, defence, feeWaiver },
 };
 
 export const mockAllotmentQuerySchema = z
