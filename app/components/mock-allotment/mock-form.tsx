@@ -1,11 +1,12 @@
 // The mock allotment's form: a plain GET form (no JavaScript needed; the answer has its own address) with the
 // predictor's candidate fields, the choice list kept in a hidden field, and the search that adds choices.
 import { Form } from "react-router";
-import { EXAMS, mhtcetHomeUniversities, mockExams } from "../../../domain/cutoffs/exams.ts";
+import { EXAMS, mockExams } from "../../../domain/cutoffs/exams.ts";
 import { STATES } from "../../../domain/states.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { primaryButton, secondaryButton } from "../content/content-links.ts";
 import { Checkbox, isOn } from "../forms/checkbox-field.tsx";
+import { CetBoxes, HomeUniversitySelect } from "../forms/mhtcet-questions.tsx";
 import { SelectField } from "../forms/select-field.tsx";
 import { Field, inputClass } from "../ui/field.tsx";
 import { MOCK_ALLOTMENT_PATH, type MockAddressValues } from "./address.ts";
@@ -113,16 +114,7 @@ export function MockForm({ values, errors }: Props) {
         options={STATES}
         hint="Decides JoSAA's home-state and other-state quotas."
       />
-      <SelectField
-        id="homeUniversity"
-        name="homeUniversity"
-        label="Home university (MHT-CET)"
-        error={errors.homeUniversity}
-        defaultValue={values.homeUniversity}
-        empty="Not given"
-        options={mhtcetHomeUniversities}
-        hint="MHT-CET only: H seats at its colleges, O seats at the others; without it, state-level (S) seats only."
-      />
+      <HomeUniversitySelect values={values} errors={errors} />
       <div className="grid gap-3 sm:col-span-2">
         <Checkbox
           name="pwd"
@@ -131,20 +123,7 @@ export function MockForm({ values, errors }: Props) {
           checked={isOn(values.pwd)}
           error={errors.pwd}
         />
-        <Checkbox
-          name="ews"
-          label="I hold an EWS certificate (MHT-CET)"
-          hint="MHT-CET only: also the EWS seats."
-          checked={isOn(values.ews)}
-          error={errors.ews}
-        />
-        <Checkbox
-          name="defence"
-          label="I am a defence candidate (MHT-CET)"
-          hint="MHT-CET only: also the defence (DEF) seats of your category and of OPEN."
-          checked={isOn(values.defence)}
-          error={errors.defence}
-        />
+        <CetBoxes values={values} errors={errors} />
         <Checkbox
           name="feeWaiver"
           label="I qualify for a tuition fee waiver (MHT-CET)"

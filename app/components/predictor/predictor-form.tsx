@@ -13,7 +13,6 @@ import {
   instituteTypes,
   mhtcetCategories,
   mhtcetCategoryLabels,
-  mhtcetHomeUniversities,
   predictorSortLabels,
   predictorSorts,
   stateCategoryChoices,
@@ -24,6 +23,7 @@ import type { FieldErrors } from "../../../domain/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { primaryButton } from "../content/content-links.ts";
 import { Checkbox, isOn } from "../forms/checkbox-field.tsx";
+import { CetBoxes, HomeUniversitySelect } from "../forms/mhtcet-questions.tsx";
 import { SelectField } from "../forms/select-field.tsx";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 
@@ -221,17 +221,7 @@ export function PredictorForm({ values, errors = {} }: Props) {
         />
       </div>
       <div hidden={!cet}>
-        <SelectField
-          id="homeUniversity"
-          name="homeUniversity"
-          label="Home university (MHT-CET)"
-          error={errors.homeUniversity}
-          hint="MHT-CET only: the university of the place you passed class 12. H seats at its colleges, O seats at the others; without it, state-level (S) seats only."
-          defaultValue={values.homeUniversity}
-          disabled={!cet}
-          empty="Not given"
-          options={mhtcetHomeUniversities}
-        />
+        <HomeUniversitySelect values={values} errors={errors} disabled={!cet} />
       </div>
       {STATE_CATEGORY_SELECTS.map((select) => {
         const shown = shows(select.exam);
@@ -269,22 +259,7 @@ export function PredictorForm({ values, errors = {} }: Props) {
         />
       </div>
       <div hidden={!cet} className="grid gap-3 sm:col-span-2">
-        <Checkbox
-          name="ews"
-          label="I hold an EWS certificate (MHT-CET)"
-          hint="MHT-CET only: also the EWS seats."
-          checked={isOn(values.ews)}
-          disabled={!cet}
-          error={errors.ews}
-        />
-        <Checkbox
-          name="defence"
-          label="I am a defence candidate (MHT-CET)"
-          hint="MHT-CET only: also the defence (DEF) seats of your category and of OPEN."
-          checked={isOn(values.defence)}
-          disabled={!cet}
-          error={errors.defence}
-        />
+        <CetBoxes values={values} errors={errors} disabled={!cet} />
       </div>
       <div hidden={!feeWaiver} className="sm:col-span-2">
         <Checkbox
