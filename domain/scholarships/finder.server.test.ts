@@ -115,12 +115,12 @@ describe("staff and the imported list", () => {
 
 describe("finderPhase", () => {
   it("calls an announced date a deadline and a tentative one expected", () => {
-    const none = { opens_on: null, closes_on: null, expected_close_on: null, source_status: "expected" };
-    expect(finderPhase({ ...none, closes_on: "2026-12-31" }, TODAY)).toBe("open");
-    expect(finderPhase({ ...none, closes_on: "2026-10-31" }, TODAY)).toBe("closed");
-    expect(finderPhase({ ...none, expected_close_on: "2026-12-31" }, TODAY)).toBe("expected");
-    expect(finderPhase({ ...none, expected_close_on: "2026-08-15" }, TODAY)).toBe("expected-passed");
-    expect(finderPhase({ ...none, source_status: "closed" }, TODAY)).toBe("closed-at-source");
+    const none = { opensOn: null, closesOn: null, expectedCloseOn: null, sourceStatus: "expected" };
+    expect(finderPhase({ ...none, closesOn: "2026-12-31" }, TODAY)).toBe("open");
+    expect(finderPhase({ ...none, closesOn: "2026-10-31" }, TODAY)).toBe("closed");
+    expect(finderPhase({ ...none, expectedCloseOn: "2026-12-31" }, TODAY)).toBe("expected");
+    expect(finderPhase({ ...none, expectedCloseOn: "2026-08-15" }, TODAY)).toBe("expected-passed");
+    expect(finderPhase({ ...none, sourceStatus: "closed" }, TODAY)).toBe("closed-at-source");
   });
 });
 

@@ -51,50 +51,55 @@ export interface FoundScholarship {
     | { kind: "staff"; checkedOn: string | null; updatedAt: string };
 }
 
+/** A scholarship as the query hands it over: one JSON list, which PGlite passes on far faster than rows. */
 interface Row {
   slug: string;
   title: string;
   provider: string;
   amount: string;
-  amount_rupees: number | null;
+  amountRupees: number | null;
   frequency: Frequency | null;
   awards: string;
-  opens_on: string | null;
-  closes_on: string | null;
-  expected_close_on: string | null;
-  expected_basis_on: string | null;
-  source_status: string | null;
-  levels: string;
-  genders: string;
-  categories: string;
-  income_cap_rupees: number | null;
-  states: string;
-  cities: string;
-  streams: string;
+  opensOn: string | null;
+  closesOn: string | null;
+  expectedCloseOn: string | null;
+  expectedBasisOn: string | null;
+  sourceStatus: string | null;
+  levels: Level[];
+  genders: Gender[];
+  categories: RowCategory[];
+  incomeCapRupees: number | null;
+  states: string[];
+  cities: string[];
+  streams: Stream[];
   eligibility: string;
-  official_url: string;
+  officialUrl: string;
   origin: "staff" | "imported";
-  checked_on: string | null;
-  updated_at: string | Date;
-  source_name: string | null;
-  source_year: string | null;
-  source_url: string | null;
+  checkedOn: string | null;
+  updatedAt: string;
+  sourceName: string | null;
+  sourceYear: string | null;
+  sourceUrl: string | null;
 }
 
 /** `today` and dates are YYYY-MM-DD, which compare as text in calendar order. */
 export function finderPhase(
-  row: Pick<Row, "opens_on" | "closes_on" | "expected_close_on" | "source_status">,
+  row: Pick<Row, "opensOn" | "closesOn" | "expectedCloseOn" | "sourceStatus">,
   today: string,
 ): FinderPhase {
-  if (row.closes_on) {
-    if (today > row.closes_on) return "closed";
-    return row.opens_on && today < row.opens_on ? "upcoming" : "open";
+  if (row.closesOn) {
+    if (today > row.closesOn) return "closed";
+    return row.opensOn && today < row.opensOn ? "upcoming" : "open";
   }
-  if (row.opens_on && today < row.opens_on) return "upcoming";
-  if (row.source_status === "closed") return "closed-at-source";
-  if (row.expected_close_on) return today > row.expected_close_on ? "expected-passed" : "expected";
+  if (row.opensOn && today < row.opensOn) return "upcoming";
+  if (row.sourceStatus === "closed") return "closed-at-source";
+  if (row.expectedCloseOn) return today > row.expectedCloseOn ? "expected-passed" : "expected";
   return "not-announced";
 }
+
+// Titles in the order a reader expects, the same on every database (PGlite sorts text by its bytes, PostgreSQL by
+// its locale), and sorted here: sorting the JSON list in the query cost more than the rest of it.
+const byTitle = new Intl.Collator("en-IN");
 
 /** The day a phase is sorted by: the nearest first. */
 function sortDay(s: FoundScholarship): string {
@@ -119,24 +124,31 @@ export async function findScholarships(db: Database, query: FinderQuery, today: 
   if (income !== undefined) conditions.push(sql`(s.income_cap_rupees is null or ${income} <= s.income_cap_rupees)`);
   if (state) conditions.push(sql`(cardinality(s.states) = 0 or ${state} = any(s.states))`);
   if (stream) conditions.push(sql`(cardinality(s.streams) = 0 or ${stream} = any(s.streams))`);
+  // One JSON value rather than a row per scholarship: PGlite converts every column of every row on its way
+  // out, which cost more than the query itself (about 130 rows of 27 columns; docs/performance.md).
   const { rows } = (await db.execute(sql`
-    select s.slug, s.title, s.provider, s.amount, s.amount_rupees, s.frequency, s.awards,
-           s.opens_on::text, s.closes_on::text, s.expected_close_on::text, s.expected_basis_on::text,
-           s.source_status, s.income_cap_rupees,
-           -- Lists as text, split here: reading array columns row by row costs more than the query.
-           array_to_string(s.levels, '|') as levels, array_to_string(s.genders, '|') as genders,
-           array_to_string(s.categories, '|') as categories, array_to_string(s.states, '|') as states,
-           array_to_string(s.cities, '|') as cities, array_to_string(s.streams, '|') as streams, left(s.eligibility, 400) as eligibility, s.official_url, s.origin, s.checked_on::text, s.updated_at,
-           d.name as source_name, d.year as source_year, d.url as source_url
+    select coalesce(json_agg(json_build_object(
+             'slug', s.slug, 'title', s.title, 'provider', s.provider, 'amount', s.amount,
+             'amountRupees', s.amount_rupees, 'frequency', s.frequency, 'awards', s.awards,
+             'opensOn', s.opens_on, 'closesOn', s.closes_on, 'expectedCloseOn', s.expected_close_on,
+             'expectedBasisOn', s.expected_basis_on, 'sourceStatus', s.source_status,
+             'incomeCapRupees', s.income_cap_rupees, 'levels', s.levels, 'genders', s.genders,
+             'categories', s.categories, 'states', s.states, 'cities', s.cities, 'streams', s.streams,
+             'eligibility', left(s.eligibility, 400), 'officialUrl', s.official_url, 'origin', s.origin,
+             'checkedOn', s.checked_on, 'updatedAt', s.updated_at,
+             'sourceName', d.name, 'sourceYear', d.year, 'sourceUrl', d.url)), '[]') as found
     from scholarships s left join data_sources d on d.id = s.source_id
-    where ${sql.join(conditions, sql` and `)}
-    order by s.title, s.slug`)) as unknown as { rows: Row[] };
-  const found = rows.map((r) => shape(r, today));
+    where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: [{ found: Row[] }] };
+  const found = rows[0].found.map((r) => shape(r, today));
   const rank = (s: FoundScholarship) => PHASE_ORDER.indexOf(s.phase);
-  return found.sort((a, b) => rank(a) - rank(b) || sortDay(a).localeCompare(sortDay(b)));
+  return found.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      sortDay(a).localeCompare(sortDay(b)) ||
+      byTitle.compare(a.title, b.title) ||
+      a.slug.localeCompare(b.slug),
+  );
 }
-
-const list = (text: string) => (text ? text.split("|") : []);
 
 function shape(r: Row, today: string): FoundScholarship {
   return {
@@ -144,26 +156,26 @@ function shape(r: Row, today: string): FoundScholarship {
     title: r.title,
     provider: r.provider,
     amount: r.amount,
-    amountRupees: r.amount_rupees,
+    amountRupees: r.amountRupees,
     frequency: r.frequency,
     awards: r.awards,
     phase: finderPhase(r, today),
-    opensOn: r.opens_on,
-    closesOn: r.closes_on,
-    expectedCloseOn: r.expected_close_on,
-    expectedBasisOn: r.expected_basis_on,
-    levels: list(r.levels) as Level[],
-    genders: list(r.genders) as Gender[],
-    categories: list(r.categories) as RowCategory[],
-    incomeCapRupees: r.income_cap_rupees,
-    states: list(r.states),
-    cities: list(r.cities),
-    streams: list(r.streams) as Stream[],
+    opensOn: r.opensOn,
+    closesOn: r.closesOn,
+    expectedCloseOn: r.expectedCloseOn,
+    expectedBasisOn: r.expectedBasisOn,
+    levels: r.levels,
+    genders: r.genders,
+    categories: r.categories,
+    incomeCapRupees: r.incomeCapRupees,
+    states: r.states,
+    cities: r.cities,
+    streams: r.streams,
     eligibility: r.eligibility,
-    applyUrl: r.official_url || null,
+    applyUrl: r.officialUrl || null,
     source:
-      r.origin === "imported" && r.source_name
-        ? { kind: "imported", name: r.source_name, year: r.source_year ?? "", url: r.source_url ?? "" }
-        : { kind: "staff", checkedOn: r.checked_on, updatedAt: new Date(r.updated_at).toISOString() },
+      r.origin === "imported" && r.sourceName
+        ? { kind: "imported", name: r.sourceName, year: r.sourceYear ?? "", url: r.sourceUrl ?? "" }
+        : { kind: "staff", checkedOn: r.checkedOn, updatedAt: new Date(r.updatedAt).toISOString() },
   };
 }
