@@ -250,33 +250,6 @@ export interface Candidate {
   homeUniversity?: string;
 }
 
-/**
- * Which quotas a candidate may hold, and where. `at` is the institute's state (null where unknown).
- * JoSAA: all-India (AI) everywhere; home state (HS) only at institutes in the candidate's home state; other
- * state (OS) everywhere else; JK and LA (NIT Srinagar) for candidates from Jammu and Kashmir and from Ladakh;
- * AP (NIT Warangal until 2019) for Andhra Pradesh. GO (NIT Goa) is left out: who may hold it is not in the data.
- * MCC: All India and Deemed/Paid seats for everyone; Delhi University, IP University and Delhi NCR nursing
- * quotas for candidates from Delhi; Puducherry's UT-domicile quota for Puducherry; the others (ESI, NRI,
- * armed-forces wards, minority and university-internal quotas) need facts the predictor does not ask.
- */
-export const QUOTA_RULES = {
-  josaa: {
-    everyone: ["AI"],
-    homeState: ["HS"],
-    otherState: ["OS"],
-    byState: { JK: "Jammu and Kashmir", LA: "Ladakh", AP: "Andhra Pradesh" } as Record<string, string>,
-  },
-  mcc: {
-    everyone: ["All India", "Deemed/Paid Seats Quota"],
-    byState: {
-      "Delhi University Quota": "Delhi",
-      "IP University Quota": "Delhi",
-      "B.Sc Nursing Delhi NCR": "Delhi",
-      "Internal -Puducherry UT Domicile": "Puducherry",
-    } as Record<string, string>,
-  },
-} as const;
-
 /** The seat pools a candidate may take: gender-neutral seats for everyone, female-only seats for female candidates. */
 export function gendersFor(candidate: Candidate): SeatGender[] {
   return candidate.gender === "female" ? ["neutral", "female"] : ["neutral"];

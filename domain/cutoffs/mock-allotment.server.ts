@@ -26,19 +26,11 @@ import {
   roundLabel,
   sourceLine,
 } from "./exams.ts";
-import { candidateOf } from "./rank-lists.ts";
+import { candidateOf, placeHolds } from "./rank-lists.ts";
 import { type Choice, choiceKey, type MockAllotmentQuery, type MockCandidate } from "./mock-allotment.schema.ts";
 import { MOCK_METHOD } from "./mock-method.ts";
-import {
-  admits,
-  closingText,
-  groupAt,
-  type MockPool,
-  notesFor,
-  poolName,
-  quotaOpenTo,
-  rankGroupsFor,
-} from "./mock-rules.ts";
+import { quotaOpenTo } from "./quotas.ts";
+import { admits, closingText, type MockPool, notesFor, poolName, rankGroupsFor } from "./mock-rules.ts";
 
 export type MockStatus = "admitted" | "missed" | "not-in-round" | "closed-to-you";
 
@@ -250,7 +242,7 @@ export async function mockAllotment(db: Database, query: MockAllotmentQuery): Pr
     // Each pool is compared with the rank of its own list (the CRL for OPEN seats, the category rank for the
     // category's), MHT-CET's H and O seats only at the colleges they belong to.
     const groupOf = (seatType: string) =>
-      groups.find((g) => g.seatTypes.includes(seatType) && groupAt(g, row.home_university));
+      groups.find((g) => g.seatTypes.includes(seatType) && placeHolds(g.place, row.home_university));
     const instituteTypeFits = !info.instituteTypes || info.instituteTypes.some((t) => t === row.institute_type);
     // The pools this candidate may hold: a compared seat type and gender, a quota open to them at this institute.
     const open = instituteTypeFits

@@ -3,7 +3,9 @@
 // choice list's refusals (too many, malformed, listed twice, a bad rank).
 import { describe, expect, it } from "vitest";
 import { MAX_CHOICES, mockAllotmentQuerySchema } from "./mock-allotment.schema.ts";
-import { poolName, quotaOpenTo, rankGroupsFor } from "./mock-rules.ts";
+import { poolName, rankGroupsFor } from "./mock-rules.ts";
+import { quotaOpenTo } from "./quotas.ts";
+import { placeHolds } from "./rank-lists.ts";
 
 const candidate = {
   exam: "jee-main" as const,
@@ -14,7 +16,7 @@ const candidate = {
   feeWaiver: false,
 };
 
-describe("quotaOpenTo", () => {
+describe("quotaOpenTo (the quotas.ts rules the predictor writes in SQL)", () => {
   it("JoSAA: all-India everywhere, home state only at home, other state elsewhere", () => {
     expect(quotaOpenTo("josaa", "AI", "Tamil Nadu", "Karnataka")).toBe(true);
     expect(quotaOpenTo("josaa", "HS", "Karnataka", "Karnataka")).toBe(true);
@@ -34,6 +36,31 @@ describe("quotaOpenTo", () => {
     expect(quotaOpenTo("mcc", "Delhi University Quota", "Delhi", "Kerala")).toBe(false);
     expect(quotaOpenTo("mcc", "Foreign Country Quota", "Delhi", "Delhi")).toBe(false);
     expect(quotaOpenTo("mhtcet", null, "Maharashtra", undefined)).toBe(true);
+  });
+
+  it("OJEE and WBJEEB: the home-state quota for their own state's candidates only", () => {
+    expect(quotaOpenTo("ojee", "HS", "Odisha", "Odisha")).toBe(true);
+    expect(quotaOpenTo("ojee", "HS", "Odisha", "Bihar")).toBe(false);
+    expect(quotaOpenTo("ojee", "OS", "Odisha", "Bihar")).toBe(true);
+    expect(quotaOpenTo("ojee", "OS", "Odisha", "Odisha")).toBe(false);
+    expect(quotaOpenTo("ojee", "OL", "Odisha", "Odisha")).toBe(false);
+    expect(quotaOpenTo("wbjee", "Home State", "West Bengal", "West Bengal")).toBe(true);
+    expect(quotaOpenTo("wbjee", "Home State", "West Bengal", undefined)).toBe(false);
+    expect(quotaOpenTo("wbjee-jee-main", "All India", "West Bengal", "Assam")).toBe(true);
+  });
+});
+
+describe("placeHolds (MHT-CET's H and O seats, in the predictor and the mock)", () => {
+  it("H seats at the home university's colleges, O seats at another university's, neither at autonomous ones", () => {
+    const home = { homeUniversity: "Mumbai University", at: "home" } as const;
+    const other = { homeUniversity: "Mumbai University", at: "other" } as const;
+    expect(placeHolds(home, "Mumbai University")).toBe(true);
+    expect(placeHolds(home, "Savitribai Phule Pune University")).toBe(false);
+    expect(placeHolds(other, "Savitribai Phule Pune University")).toBe(true);
+    expect(placeHolds(other, "Mumbai University")).toBe(false);
+    expect(placeHolds(home, null)).toBe(false);
+    expect(placeHolds(other, null)).toBe(false);
+    expect(placeHolds(undefined, null)).toBe(true);
   });
 });
 

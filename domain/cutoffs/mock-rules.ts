@@ -3,7 +3,7 @@
 // how a pool and the answer's notes are worded. Safe in the browser (no zod, no database).
 import type { CounsellingBody, SeatGender } from "../../db/cutoffs-schema.ts";
 import { shareAhead } from "./chance.ts";
-import { type Candidate, MHTCET_CATEGORY, mhtcetHomeUniversities, QUOTA_RULES } from "./exams.ts";
+import { type Candidate, MHTCET_CATEGORY } from "./exams.ts";
 import { candidateOf, type RankGroup as RankList, rankGroups } from "./rank-lists.ts";
 import type { MockCandidate } from "./mock-allotment.schema.ts";
 
@@ -34,47 +34,6 @@ export function rankGroupsFor(candidate: MockCandidate, counselling: Counselling
       rankName: `your ${used.name} ${used.by === "percentile" ? used.value : used.value.toLocaleString("en-IN")}`,
       by: used.by,
     }));
-}
-
-/**
- * Whether a group's seats exist at a college of `homeUniversity` (as the CET Cell prints it; null for
- * autonomous and deemed colleges): MHT-CET's H seats at the candidate's home university's colleges only, its O
- * seats at another university's; every other group everywhere. predict.server.ts writes the same in SQL.
- */
-export function groupAt(group: RankGroup, homeUniversity: string | null): boolean {
-  if (!group.place) return true;
-  if (group.place.at === "home") return homeUniversity === group.place.homeUniversity;
-  return (
-    homeUniversity !== null &&
-    (mhtcetHomeUniversities as readonly string[]).includes(homeUniversity) &&
-    homeUniversity !== group.place.homeUniversity
-  );
-}
-
-/**
- * Whether the candidate may hold `quota` at an institute in `state`: the predictor's quota rules
- * (exams.ts QUOTA_RULES), the same conditions predict.server.ts's quotaCondition writes in SQL, here as a
- * test of one pool (copied, not shared: that file is not to change under this feature).
- */
-export function quotaOpenTo(
-  counselling: CounsellingBody,
-  quota: string | null,
-  state: string | null,
-  homeState: string | undefined,
-): boolean {
-  if (counselling === "mhtcet") return true;
-  if (quota === null) return false;
-  if (counselling === "mcc") {
-    const { everyone, byState } = QUOTA_RULES.mcc;
-    return (everyone as readonly string[]).includes(quota) || (homeState !== undefined && byState[quota] === homeState);
-  }
-  const { everyone, homeState: home, otherState, byState } = QUOTA_RULES.josaa;
-  if ((everyone as readonly string[]).includes(quota)) return true;
-  if (homeState !== undefined && byState[quota] === homeState) return true;
-  if ((home as readonly string[]).includes(quota)) return homeState !== undefined && state === homeState;
-  // Without a home state, other-state seats everywhere (the predictor's assumption, said in the notes).
-  if ((otherState as readonly string[]).includes(quota)) return homeState === undefined || state !== homeState;
-  return false;
 }
 
 const QUOTA_NAMES: Record<string, string> = {

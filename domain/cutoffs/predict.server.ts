@@ -29,13 +29,13 @@ import {
   officialSource,
   type PredictorSort,
   programDisplayName,
-  QUOTA_RULES,
   roundLabel,
   type SeatSource,
   sourceLine,
 } from "./exams.ts";
-import { candidateOf, josaaRankName, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
-import { MCC_PAID_QUOTAS, seatKind } from "./seat-kinds.ts";
+import { candidateOf, josaaRankName, placeHolds, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
+import { quotaReach } from "./quotas.ts";
+import { seatKind } from "./seat-kinds.ts";
 import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
 /** A round of the latest year. */
@@ -173,39 +173,26 @@ function resolve(query: PredictQuery): Resolved {
   };
 }
 
-/** The quotas the candidate may hold at each institute (exams.ts QUOTA_RULES), as a condition on cutoff_seats. */
+/** The quotas the candidate may hold at each institute (quotas.ts), as a condition on cutoff_seats. */
 function quotaCondition(
   counselling: CutoffBody,
   homeState: string | undefined,
   governmentOnly: boolean,
 ): SQL | undefined {
-  if (counselling === "ojee") {
-    // OJEE: All India for everyone, Home State for Odisha's candidates, Other State for the others (and when no
-    // home state is given); OL is left out: the source does not say what it is.
-    return inArray(cutoffSeats.quota, ["AI", homeState === "Odisha" ? "HS" : "OS"]);
-  }
-  if (counselling === "wbjee" || counselling === "wbjee-jee-main")
-    return inArray(cutoffSeats.quota, ["All India", ...(homeState === "West Bengal" ? ["Home State"] : [])]);
-  if (counselling === "mhtcet" || isStateBody(counselling)) return undefined;
-  if (counselling === "mcc") {
-    const { everyone, byState } = QUOTA_RULES.mcc;
-    const mine = Object.entries(byState)
-      .filter(([, state]) => state === homeState)
-      .map(([quota]) => quota);
-    const quotas = [...everyone, ...mine].filter((q) => !governmentOnly || !MCC_PAID_QUOTAS.includes(q));
-    return inArray(cutoffSeats.quota, quotas);
-  }
-  const { everyone, homeState: home, otherState, byState } = QUOTA_RULES.josaa;
-  const mine = Object.entries(byState)
-    .filter(([, state]) => state === homeState)
-    .map(([quota]) => quota);
+  const reach = quotaReach(counselling, homeState, governmentOnly);
+  if (!reach) return undefined;
+  const { anywhere, inHomeState, outsideHomeState } = reach;
   return or(
-    inArray(cutoffSeats.quota, [...everyone, ...mine]),
-    homeState ? and(inArray(cutoffSeats.quota, home), eq(cutoffSeats.state, homeState)) : undefined,
-    and(
-      inArray(cutoffSeats.quota, otherState),
-      homeState ? sql`${cutoffSeats.state} is distinct from ${homeState}` : undefined,
-    ),
+    inArray(cutoffSeats.quota, anywhere),
+    homeState && inHomeState.length > 0
+      ? and(inArray(cutoffSeats.quota, inHomeState), eq(cutoffSeats.state, homeState))
+      : undefined,
+    outsideHomeState.length > 0
+      ? and(
+          inArray(cutoffSeats.quota, outsideHomeState),
+          homeState ? sql`${cutoffSeats.state} is distinct from ${homeState}` : undefined,
+        )
+      : undefined,
   );
 }
 
@@ -287,8 +274,8 @@ async function collegesByUniversity(db: Database, homeUniversity: string): Promi
       and(eq(cutoffInstitutes.counselling, "mhtcet"), inArray(cutoffInstitutes.homeUniversity, mhtcetHomeUniversities)),
     );
   return {
-    home: colleges.filter((c) => c.university === homeUniversity).map((c) => c.id),
-    other: colleges.filter((c) => c.university !== homeUniversity).map((c) => c.id),
+    home: colleges.filter((c) => placeHolds({ homeUniversity, at: "home" }, c.university)).map((c) => c.id),
+    other: colleges.filter((c) => placeHolds({ homeUniversity, at: "other" }, c.university)).map((c) => c.id),
   };
 }
 

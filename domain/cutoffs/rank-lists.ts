@@ -13,6 +13,7 @@ import {
   categoryFor,
   EXAMS,
   MHTCET_CATEGORY,
+  mhtcetHomeUniversities,
   type SeatSource,
   stateBodyOf,
 } from "./exams.ts";
@@ -77,6 +78,22 @@ export interface RankGroup {
   used: RankUsed;
   /** MHT-CET's H seats only at colleges of this home university, O seats only at colleges of another one */
   place?: { homeUniversity: string; at: "home" | "other" };
+}
+
+/**
+ * Whether a group's seats exist at a college of `university` (as the CET Cell prints it; null for autonomous
+ * and deemed colleges): MHT-CET's H seats at the candidate's home university's colleges only, its O seats at
+ * another university's; every other group everywhere. The predictor picks its colleges with it, the mock
+ * allotment its pools.
+ */
+export function placeHolds(place: RankGroup["place"], university: string | null): boolean {
+  if (!place) return true;
+  if (place.at === "home") return university === place.homeUniversity;
+  return (
+    university !== null &&
+    (mhtcetHomeUniversities as readonly string[]).includes(university) &&
+    university !== place.homeUniversity
+  );
 }
 
 /** The name of the JoSAA list a seat type's ranks are printed in. */
