@@ -89,6 +89,7 @@ export const STATE_BODIES: Record<StateBody, StateBodyInfo> = {
     roundName: numbered("Round"),
     caveats: [
       "Rounds 1 to 3 of 2024 and 2025 as compiled; later rounds are not held.",
+      "A later round fills the few seats left, so its closing rank can be far from round 1's (R. V. College of Engineering, Mechanical, GM, 2024: 3,958 in round 1, 55,420 in round 3): each card shows the latest year's rounds, and the chance reads the final round of each year, the tightest and the loosest alike.",
       "KEA printed branch names differently in 2024 and 2025: the usual branches are matched by hand, the others shown as printed and not compared across years.",
     ],
   },
