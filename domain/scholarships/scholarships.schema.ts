@@ -1,8 +1,10 @@
 // A scholarship as staff keep it: the provider's own figures as words ("₹12,000 a year (UG)"), the official
-// page, the application window once the provider announces it, and the day staff last checked all of it.
+// page, the application window once the provider announces it, the day staff last checked all of it, and
+// who may apply in the finder's words (limits.schema.ts), so the finder shows it only to those students.
 import { z } from "zod";
 import { todayInIndia } from "../clock.ts";
 import { calendarDate, optionalText, REQUIRED, requiredText } from "../fields.ts";
+import { limitFields } from "./limits.schema.ts";
 
 export const SCHOLARSHIP_TYPES = ["Merit", "Need-based", "Merit-cum-means", "Special category"] as const;
 
@@ -28,11 +30,15 @@ export const scholarshipInputSchema = z
     opensOn: optionalDay,
     closesOn: optionalDay,
     checkedOn: optionalDay.refine((d) => !d || d <= todayInIndia(), { message: "The date cannot be in the future." }),
+    ...limitFields,
   })
   .refine((s) => !s.opensOn || !s.closesOn || s.closesOn >= s.opensOn, {
     message: "Applications cannot close before they open.",
     path: ["closesOn"],
   });
 
-/** What is stored: the international answer as a boolean, a day not announced as null. */
+/**
+ * What is stored: the international answer as a boolean, a day not announced as null, the limits as lists of
+ * codes (empty: no limit) and rupees as numbers (null: none given).
+ */
 export type ScholarshipInput = z.output<typeof scholarshipInputSchema>;

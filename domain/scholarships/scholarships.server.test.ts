@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const STAFF = "staff@example.in";
+
 const form = {
   slug: "nagpur-merit-award",
   title: "Nagpur Merit Award",
@@ -65,10 +67,11 @@ describe("scholarships staff keep", () => {
 
   it("orders open ones first, soonest to close, and closed ones last", async () => {
     const db = database.db;
-    const added = await createScholarship(db, scholarshipInputSchema.parse(form));
+    const added = await createScholarship(db, scholarshipInputSchema.parse(form), STAFF);
     const later = await createScholarship(
       db,
       scholarshipInputSchema.parse({ ...form, slug: "later-award", title: "Later Award", closesOn: "2027-03-31" }),
+      STAFF,
     );
     const during = await scholarshipsOn(db, "2027-01-10");
     expect(during.slice(0, 2).map((s) => s.slug)).toEqual(["nagpur-merit-award", "later-award"]);
@@ -81,21 +84,22 @@ describe("scholarships staff keep", () => {
 
   it("refuses a second scholarship with the same short name, on adding and on editing", async () => {
     const db = database.db;
-    await expect(createScholarship(db, scholarshipInputSchema.parse(form))).rejects.toBeInstanceOf(InputError);
-    const other = await createScholarship(db, scholarshipInputSchema.parse({ ...form, slug: "other-award" }));
-    await expect(updateScholarship(db, other.id, scholarshipInputSchema.parse(form))).rejects.toBeInstanceOf(
+    await expect(createScholarship(db, scholarshipInputSchema.parse(form), STAFF)).rejects.toBeInstanceOf(InputError);
+    const other = await createScholarship(db, scholarshipInputSchema.parse({ ...form, slug: "other-award" }), STAFF);
+    await expect(updateScholarship(db, other.id, scholarshipInputSchema.parse(form), STAFF)).rejects.toBeInstanceOf(
       InputError,
     );
     const renamed = await updateScholarship(
       db,
       other.id,
       scholarshipInputSchema.parse({ ...form, slug: "other-award", checkedOn: "2026-11-20" }),
+      STAFF,
     );
     expect(renamed?.checkedOn).toBe("2026-11-20");
     expect((await getScholarshipBySlug(db, "other-award"))?.id).toBe(other.id);
     expect((await searchScholarships(db, { q: "nagpur education", limit: 10, offset: 0 })).total).toBe(2);
     expect(await deleteScholarship(db, other.id)).toBe(true);
     expect(await deleteScholarship(db, other.id)).toBe(false);
-    expect(await updateScholarship(db, "not-a-uuid", scholarshipInputSchema.parse(form))).toBeUndefined();
+    expect(await updateScholarship(db, "not-a-uuid", scholarshipInputSchema.parse(form), STAFF)).toBeUndefined();
   });
 });

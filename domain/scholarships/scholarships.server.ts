@@ -1,5 +1,5 @@
 // The scholarships of /Scholarship: read with each one's application phase on a given day, and listed,
-// added, edited and deleted by staff.
+// added, edited and deleted by staff, each save naming the staff member who made it.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { scholarships } from "../../db/schema.ts";
@@ -14,6 +14,9 @@ export interface Scholarship extends ScholarshipInput {
   /** "imported": the compiled list's, reloaded with the catalogue; staff may hide it, not edit it (decision 050) */
   origin: "staff" | "imported";
   hidden: boolean;
+  /** The email of the staff member who last saved it; null for the imported list and older rows */
+  updatedBy: string | null;
+  updatedAt: Date;
 }
 
 const columns = {
@@ -30,8 +33,19 @@ const columns = {
   opensOn: scholarships.opensOn,
   closesOn: scholarships.closesOn,
   checkedOn: scholarships.checkedOn,
+  levels: scholarships.levels,
+  genders: scholarships.genders,
+  categories: scholarships.categories,
+  incomeCapRupees: scholarships.incomeCapRupees,
+  states: scholarships.states,
+  streams: scholarships.streams,
+  eligibility: scholarships.eligibility,
+  amountRupees: scholarships.amountRupees,
+  frequency: scholarships.frequency,
   origin: scholarships.origin,
   hidden: scholarships.hidden,
+  updatedBy: scholarships.updatedBy,
+  updatedAt: scholarships.updatedAt,
 };
 
 const staffOwn = eq(scholarships.origin, "staff");
@@ -85,9 +99,16 @@ export async function getScholarshipById(db: Database, id: string): Promise<Scho
 
 const SLUG_TAKEN = { slug: "Another scholarship already uses this short name." };
 
-/** Adds a scholarship; an InputError when another already has its slug (its address on the site). */
-export async function createScholarship(db: Database, input: ScholarshipInput): Promise<Scholarship> {
-  const [row] = await db.insert(scholarships).values(input).onConflictDoNothing().returning(columns);
+/**
+ * Adds a scholarship saved by staff member `by` (an email); an InputError when another already has its slug
+ * (its address on the site).
+ */
+export async function createScholarship(db: Database, input: ScholarshipInput, by: string): Promise<Scholarship> {
+  const [row] = await db
+    .insert(scholarships)
+    .values({ ...input, updatedBy: by })
+    .onConflictDoNothing()
+    .returning(columns);
   if (!row) throw new InputError(SLUG_TAKEN);
   return row as Scholarship;
 }
@@ -97,6 +118,7 @@ export async function updateScholarship(
   db: Database,
   id: string,
   input: ScholarshipInput,
+  by: string,
 ): Promise<Scholarship | undefined> {
   if (!isUuid(id)) return undefined;
   const [clash] = await db.select({ id: scholarships.id }).from(scholarships).where(eq(scholarships.slug, input.slug));
@@ -104,7 +126,7 @@ export async function updateScholarship(
   // An imported scholarship is not edited: the next list would overwrite it (decision 050).
   const [row] = await db
     .update(scholarships)
-    .set(input)
+    .set({ ...input, updatedBy: by })
     .where(and(eq(scholarships.id, id), staffOwn))
     .returning(columns);
   return row as Scholarship | undefined;

@@ -158,6 +158,13 @@ test("staff add a scholarship with its window; the site shows it open first, the
   await page.getByLabel("Applications open on (optional)").fill(indiaDay(-5));
   await page.getByLabel("Last day to apply (optional)").fill(indiaDay(10));
   await page.getByLabel("Checked against the provider's notice on (optional)").fill(indiaDay(0));
+  // Who may apply, in the finder's words: girls from Maharashtra with a family income up to ₹2.5 lakh.
+  await page.getByRole("group", { name: "Gender" }).getByLabel("Female").check();
+  await page
+    .getByRole("group", { name: /^State or union territory/ })
+    .getByLabel("Maharashtra")
+    .check();
+  await page.getByLabel("Family income a year, at most, in rupees (optional)").fill("250000");
   await page.getByRole("button", { name: "Add Scholarship" }).click();
   await toast(page, "Scholarship added successfully!");
   // The imported list fills the first pages: the staff award is found by its name.
@@ -170,6 +177,11 @@ test("staff add a scholarship with its window; the site shows it open first, the
   await expect(first).toContainText("E2E Nagpur Merit Award");
   await expect(first).toContainText("Last date");
   await expect(first).toContainText("Entered by our staff; checked against the provider's notice on");
+  await expect(first.getByTestId("scholarship-who")).toContainText("From Maharashtra");
+  // The finder shows it only to the students it is for.
+  await visitor.goto("/Scholarship?gender=male");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: "E2E Nagpur Merit Award" })).toHaveCount(0);
   await expect(first.getByRole("link", { name: /Details and how to apply on example.org/ })).toHaveAttribute(
     "href",
     "https://example.org/nagpur-award",

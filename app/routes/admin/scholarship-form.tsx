@@ -1,43 +1,58 @@
 // /admin/add_scholarship and /admin/scholarship/{id}: one scholarship as /Scholarship shows it. The dates
 // decide whether the site says its applications are open, about to open or closed; "checked on" tells
-// students when staff last compared the figures with the provider's notice.
+// students when staff last compared the figures with the provider's notice; who may apply decides which
+// students the finder shows it to. Each save records who made it, shown on the edit page.
 import { data } from "react-router";
 import { dbContext, loggerContext } from "#context";
+import { todayInIndia } from "../../../domain/clock.ts";
+import { FREQUENCIES } from "../../../domain/scholarships/finder-terms.ts";
 import { SCHOLARSHIP_TYPES, scholarshipInputSchema } from "../../../domain/scholarships/scholarships.schema.ts";
 import {
   createScholarship,
   getScholarshipById,
+  type Scholarship,
   updateScholarship,
 } from "../../../domain/scholarships/scholarships.server.ts";
 import { AdminForm, FormFrame, Section, SaveButton } from "../../components/admin/form-kit.tsx";
 import { TextField } from "../../components/forms/checked-form.tsx";
 import { ChoiceField } from "../../components/forms/checked-form.tsx";
+import { WhoMayApply } from "../../components/admin/scholarship-limits.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
+import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { formatDate } from "../../lib/format.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/scholarship-form";
+
+// The form's fields only: the save's time is shown as a day, not posted back.
+const withoutDates = ({ updatedAt: _, ...fields }: Scholarship) => fields;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = params.id ? await getScholarshipById(context.get(dbContext), params.id) : null;
   if (params.id && !found) throw data(null, { status: 404 });
-  // The form speaks in the words it sends: "yes"/"no" and empty for a day not announced.
+  // The form speaks in the words it sends: "yes"/"no", and empty for a day not announced or rupees not given.
   const scholarship = found && {
-    ...found,
+    ...withoutDates(found),
     internationalEligible: found.internationalEligible ? "yes" : "no",
     opensOn: found.opensOn ?? "",
     closesOn: found.closesOn ?? "",
     checkedOn: found.checkedOn ?? "",
+    incomeCapRupees: found.incomeCapRupees?.toString() ?? "",
+    amountRupees: found.amountRupees?.toString() ?? "",
+    frequency: found.frequency ?? "",
   };
-  return { scholarship };
+  const lastChange = found?.updatedBy ? { by: found.updatedBy, on: todayInIndia(found.updatedAt) } : null;
+  return { scholarship, lastChange };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const id = params.id;
+  const by = context.get(adminSessionContext).email;
   return saveForm(
     readAdminForm(await request.formData(), scholarshipInputSchema),
-    async (input) => (id ? !!(await updateScholarship(db, id, input)) : !!(await createScholarship(db, input))),
+    async (input) => (id ? !!(await updateScholarship(db, id, input, by)) : !!(await createScholarship(db, input, by))),
     {
       saved: id ? "Changes saved." : "Scholarship added successfully!",
       failed: "The scholarship was not saved. Please check the marked fields.",
@@ -53,13 +68,18 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = noReloadAfterFailedSave;
 
+const FREQUENCY_OPTIONS = Object.entries(FREQUENCIES).map(([value, words]) => ({
+  value,
+  label: words[0].toUpperCase() + words.slice(1),
+}));
+
 const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ];
 
 export default function ScholarshipForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { scholarship } = loaderData;
+  const { scholarship, lastChange } = loaderData;
   const [form, fields] = useAdminForm(scholarshipInputSchema, actionData, { defaultValue: scholarship });
   return (
     <FormFrame
@@ -68,12 +88,29 @@ export default function ScholarshipForm({ loaderData, actionData }: Route.Compon
       backLabel="Scholarships"
       intro="Shown on /Scholarship. Leave the dates empty until the provider announces them: the site then says the dates are not announced, never that applications are open."
     >
+      {lastChange ? (
+        <p className="mb-4 text-sm text-slate-600">
+          Last changed by {lastChange.by}, {formatDate(lastChange.on)}.
+        </p>
+      ) : null}
       <AdminForm form={form} answer={actionData}>
         <Section title="Scholarship">
           <TextField field={fields.title} label="Name" wide />
           <TextField field={fields.slug} label="Short name (letters, digits, hyphens)" placeholder="inspire-she" />
           <TextField field={fields.provider} label="Provider" />
           <TextField field={fields.amount} label="Amount, as the provider states it" placeholder="₹12,000 a year" />
+          <TextField
+            field={fields.amountRupees}
+            label="Amount in rupees, the highest figure"
+            placeholder="12000"
+            hint="A whole number. Leave empty if the provider gives no figure."
+          />
+          <ChoiceField
+            field={fields.frequency}
+            label="How often it is paid"
+            empty="Not stated"
+            options={FREQUENCY_OPTIONS}
+          />
           <TextField field={fields.awards} label="Number of awards" placeholder="82,000" />
           <ChoiceField field={fields.type} label="Type" required empty="Select a type" options={SCHOLARSHIP_TYPES} />
           <TextField field={fields.level} label="Level" placeholder="Undergraduate and Postgraduate" />
@@ -86,6 +123,7 @@ export default function ScholarshipForm({ loaderData, actionData }: Route.Compon
           />
           <TextField field={fields.officialUrl} label="Official page" type="url" placeholder="https://" wide />
         </Section>
+        <WhoMayApply fields={fields} />
         <Section title="Applications">
           <TextField field={fields.opensOn} label="Applications open on" type="date" />
           <TextField field={fields.closesOn} label="Last day to apply" type="date" />
