@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { institutions } from "./institutions-schema.ts";
 
-/** Who published the cut-offs the predictor and staff's uploads know: JoSAA, MCC, the State CET Cell of Maharashtra. */
+/** The national bodies and Maharashtra's State CET Cell, whose cut-offs the portal held first: JoSAA, MCC, MHT-CET. */
 export const counsellingBodies = ["josaa", "mcc", "mhtcet"] as const;
 export type CounsellingBody = (typeof counsellingBodies)[number];
 
@@ -37,6 +37,25 @@ export const cutoffBodies = [
   "ojee",
 ] as const;
 export type CutoffBody = (typeof cutoffBodies)[number];
+
+/**
+ * The bodies whose official files staff load on /admin/data (decision 038): every body but MCC, whose
+ * allotment lists come as JSON lines only the import reads.
+ */
+export const loadableBodies = [
+  "josaa",
+  "mhtcet",
+  "kcet",
+  "comedk",
+  "keam",
+  "wbjee",
+  "wbjee-jee-main",
+  "acpc",
+  "ojee",
+] as const satisfies readonly CutoffBody[];
+export type LoadableBody = (typeof loadableBodies)[number];
+/** The check the data-load tables hold their body to. */
+const LOADABLE_CHECK = sql.raw(loadableBodies.map((b) => `'${b}'`).join(", "));
 
 /** The pool a seat belongs to: open to everyone, or female candidates only (female-only / ladies' seats). */
 export const seatGenders = ["neutral", "female"] as const;
@@ -184,7 +203,7 @@ export const dataLoads = pgTable(
   "data_loads",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    dataset: text({ enum: counsellingBodies }).notNull(),
+    dataset: text({ enum: loadableBodies }).notNull(),
     year: smallint().notNull(),
     rounds: smallint()
       .array()
@@ -212,6 +231,7 @@ export const dataLoads = pgTable(
       .on(t.status)
       .where(sql`${t.status} = 'staging'`),
     index("data_loads_dataset_year_idx").on(t.dataset, t.year),
+    check("data_loads_dataset_check", sql`${t.dataset} in (${LOADABLE_CHECK})`),
   ],
 );
 
@@ -302,7 +322,7 @@ export const dataLoadSeats = pgTable(
     loadId: integer()
       .notNull()
       .references(() => dataLoads.id, { onDelete: "cascade" }),
-    counselling: text({ enum: counsellingBodies }).notNull(),
+    counselling: text({ enum: loadableBodies }).notNull(),
     instituteId: integer().notNull(),
     programmeId: integer().notNull(),
     instituteType: text(),
@@ -321,7 +341,10 @@ export const dataLoadSeats = pgTable(
     loosestClosingPercentile: doublePrecision(),
     nirfRank: integer(),
   },
-  (t) => [index("data_load_seats_load_idx").on(t.loadId)],
+  (t) => [
+    index("data_load_seats_load_idx").on(t.loadId),
+    check("data_load_seats_counselling_check", sql`${t.counselling} in (${LOADABLE_CHECK})`),
+  ],
 );
 
 /**
@@ -332,7 +355,7 @@ export const dataLoadSeats = pgTable(
 export const replacedCutoffs = pgTable(
   "replaced_cutoffs",
   {
-    counselling: text({ enum: counsellingBodies }).notNull(),
+    counselling: text({ enum: loadableBodies }).notNull(),
     instituteId: integer().notNull(),
     programmeId: integer().notNull(),
     year: smallint().notNull(),
@@ -347,7 +370,10 @@ export const replacedCutoffs = pgTable(
     preparatoryClosingRank: integer(),
     closingPercentile: doublePrecision(),
   },
-  (t) => [index("replaced_cutoffs_year_idx").on(t.counselling, t.year)],
+  (t) => [
+    index("replaced_cutoffs_year_idx").on(t.counselling, t.year),
+    check("replaced_cutoffs_counselling_check", sql`${t.counselling} in (${LOADABLE_CHECK})`),
+  ],
 );
 
 /**

@@ -279,9 +279,9 @@ export function roundLabel(counselling: CutoffBody, round: number): string {
  * when staff loaded the file (`loadedOn`, YYYY-MM-DD), so a reader knows how fresh it is.
  */
 export function sourceLine(counselling: CutoffBody, year: number, round: number, loadedOn?: string | null): string {
-  if (isStateBody(counselling)) return stateSourceLine(counselling, year, round);
-  const body = { josaa: "JoSAA", mcc: "MCC NEET-UG All-India Quota", mhtcet: "MHT-CET CAP" }[counselling];
   const loaded = loadedOn ? ` · loaded ${loadedDate(loadedOn)}` : "";
+  if (isStateBody(counselling)) return stateSourceLine(counselling, year, round, loaded);
+  const body = { josaa: "JoSAA", mcc: "MCC NEET-UG All-India Quota", mhtcet: "MHT-CET CAP" }[counselling];
   if (counselling === "mhtcet") return `${body} ${year}, ${roundLabel(counselling, round)}${loaded}`;
   if (counselling === "mcc") return `${body} ${year}, rounds 1 and 3${loaded}`;
   return `${body} ${year}, round ${round}${loaded}`;

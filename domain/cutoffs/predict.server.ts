@@ -3,14 +3,14 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
-  type CounsellingBody,
-  counsellingBodies,
   type CutoffBody,
   cutoffInstitutes,
   cutoffProgrammes,
   cutoffs,
   cutoffSeats,
   dataLoads,
+  type LoadableBody,
+  loadableBodies,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
@@ -474,8 +474,8 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
   const { groups, genders, by, candidate } = resolved;
   const info = EXAMS[resolved.exam];
   const bodies = [...new Set(info.seats.map((s) => s.counselling))];
-  // Staff load files for JoSAA, MCC and the CET Cell only; the state bodies come with the catalogue.
-  const loadable = bodies.filter((b): b is CounsellingBody => (counsellingBodies as readonly string[]).includes(b));
+  // Every body but MCC has files staff load on /admin/data.
+  const loadable = bodies.filter((b): b is LoadableBody => (loadableBodies as readonly string[]).includes(b));
   const words = (query.branch ?? "")
     .toLowerCase()
     .split(/\s+/)

@@ -2,7 +2,7 @@
 // catalogue loads (seed/cutoffs.ts) and when staff publish or roll back a year (domain/data-loads).
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { CounsellingBody } from "../../db/cutoffs-schema.ts";
+import type { CutoffBody } from "../../db/cutoffs-schema.ts";
 import { CHANCE_METHOD } from "./chance.ts";
 
 type Tx = Pick<Database, "execute">;
@@ -12,7 +12,7 @@ type Tx = Pick<Database, "execute">;
  * (the catalogue's load) or only `body` (a staff publish or rollback: a third of the work, so a shorter hold
  * of the embedded database, whose statements run on the server's own thread).
  */
-export async function rederiveSeatPools(tx: Tx, body?: CounsellingBody): Promise<number> {
+export async function rederiveSeatPools(tx: Tx, body?: CutoffBody): Promise<number> {
   await tx.execute(body ? sql`delete from cutoff_seats where counselling = ${body}` : sql`truncate cutoff_seats`);
   const pools = await deriveSeatPools(tx, body);
   await rankSeatPools(tx, body);
@@ -56,7 +56,7 @@ function seatPoolsOf(finals: SQL): SQL {
  * predictor reads them (one body, seat type and gender at a time), so that one prediction reads a few
  * neighbouring pages of the table rather than one page per seat.
  */
-async function deriveSeatPools(tx: Tx, body?: CounsellingBody): Promise<number> {
+async function deriveSeatPools(tx: Tx, body?: CutoffBody): Promise<number> {
   // One body's pools are numbered after the others' (still one body, seat type and gender at a time).
   const onlyBody = body ? sql`where i.counselling = ${body}` : sql``;
   const offset = body ? sql`(select coalesce(max(id), 0) from cutoff_seats) + ` : sql``;
@@ -95,10 +95,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * live rows of its year), into data_load_seats, a few institutes per statement: before the publish's
  * transaction, which then only swaps them in (swapInSeatPools).
  */
-export async function prepareSeatPools(
-  db: Tx,
-  load: { id: number; dataset: CounsellingBody; year: number },
-): Promise<void> {
+export async function prepareSeatPools(db: Tx, load: { id: number; dataset: CutoffBody; year: number }): Promise<void> {
   const body = load.dataset;
   // The body's latest year after the publish: the load's, or a later one already live.
   const { rows: bounds } = (await db.execute(sql`
@@ -137,7 +134,7 @@ export async function prepareSeatPools(
 }
 
 /** In the publish's transaction: the body's seat pools become those prepareSeatPools derived. */
-export async function swapInSeatPools(tx: Tx, load: { id: number; dataset: CounsellingBody }): Promise<void> {
+export async function swapInSeatPools(tx: Tx, load: { id: number; dataset: CutoffBody }): Promise<void> {
   await tx.execute(sql`delete from cutoff_seats where counselling = ${load.dataset}`);
   await tx.execute(sql`
     insert into cutoff_seats (id, ${SEAT_COLUMNS}, nirf_rank)
@@ -166,7 +163,7 @@ const NIRF_CATEGORY = sql`case
  * Each seat pool's institution's NIRF rank of the latest year of the category that fits it: Engineering for
  * JoSAA and MHT-CET, Dental for BDS and Medical for MCC's other programmes. The predictor sorts by it.
  */
-async function rankSeatPools(tx: Tx, body?: CounsellingBody) {
+async function rankSeatPools(tx: Tx, body?: CutoffBody) {
   await tx.execute(sql`
     with ranks as (${NIRF_RANKS})
     update cutoff_seats s set nirf_rank = ranks.rank

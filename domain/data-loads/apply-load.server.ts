@@ -3,8 +3,9 @@
 // release's db/data (seed/cutoffs.ts), which would otherwise lose every published load (decision 038).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { CounsellingBody } from "../../db/cutoffs-schema.ts";
+import type { LoadableBody } from "../../db/cutoffs-schema.ts";
 import { josaaProgramme, mhtcetProgramme, type Programme } from "../cutoffs/cutoff-programmes.ts";
+import { STATE_BODIES } from "../cutoffs/state-counselling.ts";
 import { josaaInstituteType } from "./josaa-file.ts";
 import { indexInstitutes, indexProgrammes, matchInstitute } from "./match-institutes.server.ts";
 
@@ -12,7 +13,7 @@ type Tx = Pick<Database, "execute">;
 
 export interface AppliedLoad {
   id: number;
-  dataset: CounsellingBody;
+  dataset: LoadableBody;
   year: number;
   picks: Record<string, string>;
 }
@@ -63,14 +64,12 @@ export async function resolveNames(tx: Tx, load: AppliedLoad): Promise<ResolvedN
       continue;
     }
     instituteIds[name] = nextId;
-    // JoSAA: its type from the printed one or the name, its state the linked institution's (the home-state
-    // quota follows it); MHT-CET: the CET Cell's college type, code and home university, in Maharashtra.
-    const josaa = load.dataset === "josaa";
+    const { type: instituteType, state } = newInstitute(load.dataset, name, type);
     await tx.execute(sql`insert into cutoff_institutes (id, counselling, name, names_as_published, institution_code,
         institute_type, state, source_code, home_university)
       values (${nextId}, ${load.dataset}, ${name}, array[${name}]::text[],
-        (select code from institutions where code = ${pick ?? ""}), ${josaa ? josaaInstituteType(name, type) : type || null},
-        ${josaa ? sql`(select state from institutions where code = ${pick ?? ""})` : "Maharashtra"}, ${code}, ${university || null})`);
+        (select code from institutions where code = ${pick ?? ""}), ${instituteType},
+        ${state ?? sql`(select state from institutions where code = ${pick ?? ""})`}, ${code}, ${university || null})`);
     institutes.byName.set(name, nextId);
     if (pick) institutes.byInstitution.set(pick, nextId);
     nextId++;
@@ -86,7 +85,7 @@ export async function resolveNames(tx: Tx, load: AppliedLoad): Promise<ResolvedN
       programmeIds[programme] = known;
       continue;
     }
-    const p: Programme = load.dataset === "josaa" ? josaaProgramme(programme) : mhtcetProgramme(programme);
+    const p = newProgramme(load.dataset, programme);
     await tx.execute(sql`insert into cutoff_programmes (id, counselling, name_as_published, branch, degree, duration_years)
       values (${nextP}, ${load.dataset}, ${p.nameAsPublished}, ${p.branch}, ${p.degree || null},
         ${p.durationYears === "" ? null : p.durationYears})`);
@@ -99,8 +98,25 @@ export async function resolveNames(tx: Tx, load: AppliedLoad): Promise<ResolvedN
   return { instituteIds, programmeIds, rowsPerInstitute };
 }
 
+/**
+ * A new institute's type and state: JoSAA's type from the printed one or the name, its state the linked
+ * institution's (undefined here: the home-state quota follows it); the CET Cell's and the state bodies' type as
+ * printed, in the body's state.
+ */
+function newInstitute(body: LoadableBody, name: string, printedType: string) {
+  if (body === "josaa") return { type: josaaInstituteType(name, printedType), state: undefined };
+  return { type: printedType || null, state: body === "mhtcet" ? "Maharashtra" : STATE_BODIES[body].state };
+}
+
+/** A new programme's branch, degree and duration: what the body's name for it says (the state bodies: the name). */
+function newProgramme(body: LoadableBody, name: string): Programme {
+  if (body === "josaa") return josaaProgramme(name);
+  if (body === "mhtcet") return mhtcetProgramme(name);
+  return { nameAsPublished: name, branch: name, degree: "", durationYears: "" };
+}
+
 /** The live rows of a body's year leave: the release's own are kept aside the first time, for a rollback. */
-async function clearYear(tx: Tx, dataset: CounsellingBody, year: number) {
+async function clearYear(tx: Tx, dataset: LoadableBody, year: number) {
   const body = sql`institute_id in (select id from cutoff_institutes where counselling = ${dataset})`;
   await tx.execute(sql`insert into replaced_cutoffs (counselling, institute_id, programme_id, year, round, quota,
       seat_type, gender, final, opening_rank, closing_rank, preparatory_opening_rank, preparatory_closing_rank,
@@ -194,7 +210,7 @@ export async function dropPreparedRows(db: Tx, loadId: number): Promise<void> {
 }
 
 /** Puts back the release's rows of a body's year that staff loads replaced (none when the year was new). */
-export async function restoreBundledYear(tx: Tx, dataset: CounsellingBody, year: number): Promise<void> {
+export async function restoreBundledYear(tx: Tx, dataset: LoadableBody, year: number): Promise<void> {
   await tx.execute(sql`delete from cutoffs where year = ${year}
     and institute_id in (select id from cutoff_institutes where counselling = ${dataset})`);
   await tx.execute(sql`insert into cutoffs (institute_id, programme_id, year, round, quota, seat_type, gender, final,

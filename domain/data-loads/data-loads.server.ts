@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { type CounsellingBody, dataLoadRows, dataLoads } from "../../db/cutoffs-schema.ts";
+import { dataLoadRows, dataLoads, type LoadableBody, loadableBodies } from "../../db/cutoffs-schema.ts";
 import { insertJson } from "../../db/insert-json.ts";
 import { josaaProgramme } from "../cutoffs/cutoff-programmes.ts";
 import { prepareSeatPools, rederiveSeatPools, swapInSeatPools } from "../cutoffs/seat-pools.server.ts";
@@ -17,11 +17,10 @@ import {
   resolveNames,
   restoreBundledYear,
 } from "./apply-load.server.ts";
-import { DataFileError, josaaReader } from "./josaa-file.ts";
-import { mhtcetReader } from "./mhtcet-file.ts";
+import { DataFileError } from "./josaa-file.ts";
 import { indexProgrammes } from "./match-institutes.server.ts";
 import { previewLoad } from "./preview-load.server.ts";
-import { readUploadedCsv } from "./read-upload.ts";
+import { readDataFile } from "./read-data-file.ts";
 
 export type DataLoad = typeof dataLoads.$inferSelect;
 
@@ -37,79 +36,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const BUSY_MESSAGE = "Another file is being loaded right now. Try again when it has finished (a minute or two).";
 
-/** What staff can load on /admin/data so far: JoSAA's and the CET Cell's files. */
-export const uploadableDatasets = ["josaa", "mhtcet"] as const;
-export type UploadableDataset = (typeof uploadableDatasets)[number];
-
-interface StagedRow {
-  institute: string;
-  institute_type: string;
-  source_code: string | null;
-  home_university: string | null;
-  programme: string;
-  quota: string | null;
-  seat_type: string;
-  gender: "neutral" | "female";
-  preparatory: boolean;
-  round: number;
-  opening_rank: number | null;
-  closing_rank: number;
-  closing_percentile: number | null;
-}
-
-/** The CET Cell's files carry no year column: the year is the file's name (cap-2025.csv.gz). */
-function yearInName(name: string): number {
-  const found = /(?:^|\D)(20\d\d)(?:\D|$)/.exec(name);
-  if (!found)
-    throw new DataFileError(["Name the file with its year, as the CET Cell does (cap-2025.csv or cap-2025.csv.gz)."]);
-  return Number(found[1]);
-}
-
-/** The file's year and rows in the staged shape, strictly checked; DataFileError with the lines at fault. */
-async function readDataFile(dataset: UploadableDataset, file: { name: string; bytes: Buffer }) {
-  if (dataset === "josaa") {
-    const { year, rows } = await readUploadedCsv(file.bytes, josaaReader({ strict: true }));
-    return {
-      year,
-      rows: rows.map((r): StagedRow => ({
-        institute: r.institute,
-        institute_type: r.printedType,
-        source_code: null,
-        home_university: null,
-        programme: r.programme,
-        quota: r.quota,
-        seat_type: r.seatType,
-        gender: r.gender,
-        preparatory: r.preparatory,
-        round: r.round,
-        opening_rank: r.openingRank,
-        closing_rank: r.closingRank,
-        closing_percentile: null,
-      })),
-    };
-  }
-  const year = yearInName(file.name);
-  const { rows } = await readUploadedCsv(file.bytes, mhtcetReader({ year, strict: true }));
-  return {
-    year,
-    rows: rows.map((r): StagedRow => ({
-      institute: r.college,
-      institute_type: r.collegeType,
-      source_code: r.collegeCode,
-      home_university: r.homeUniversity || null,
-      programme: r.programme,
-      quota: null,
-      seat_type: r.seatType,
-      // Ladies' seats (codes starting with L) are the female-only pool, as the release's rows say.
-      gender: r.seatType.startsWith("L") ? "female" : "neutral",
-      preparatory: false,
-      round: r.round,
-      opening_rank: null,
-      closing_rank: r.closingRank,
-      closing_percentile: Number(r.closingPercentile),
-    })),
-  };
-}
+/** What staff can load on /admin/data: JoSAA's, the CET Cell's and the state counselling bodies' files. */
+export const uploadableDatasets = loadableBodies;
+export type UploadableDataset = LoadableBody;
 
 /**
  * Reads and checks an uploaded official file and stores its rows as a staged load. A file that fails any check
@@ -121,9 +50,9 @@ export async function stageDataFile(
   file: { name: string; bytes: Buffer },
   by: string,
 ): Promise<DataLoad> {
-  const parsed = await readDataFile(dataset, file);
-  // New programmes must have a degree the portal knows, or publishing would stop half-way.
   const known = await indexProgrammes(db, dataset);
+  const parsed = await readDataFile(dataset, file, known.keys());
+  // New programmes must have a degree the portal knows, or publishing would stop half-way.
   if (dataset === "josaa") {
     for (const name of new Set(parsed.rows.map((r) => r.programme))) {
       if (known.has(name)) continue;
@@ -186,7 +115,7 @@ export function listDataLoads(db: Database): Promise<DataLoad[]> {
 }
 
 /** Changes whenever a load of the body is published or rolled back: what prepared seat pools were derived from. */
-async function liveVersion(db: Pick<Database, "execute">, dataset: CounsellingBody): Promise<string> {
+async function liveVersion(db: Pick<Database, "execute">, dataset: LoadableBody): Promise<string> {
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select count(*) filter (where status = 'published') as published,
       max(published_at) as published_at, max(rolled_back_at) as rolled_back_at

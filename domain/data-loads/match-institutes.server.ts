@@ -4,7 +4,7 @@
 // for staff to pick from.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { CounsellingBody, LoadCandidate } from "../../db/cutoffs-schema.ts";
+import type { CutoffBody, LoadCandidate } from "../../db/cutoffs-schema.ts";
 import { matchKey, nameWords } from "../names/match-names.ts";
 
 type Tx = Pick<Database, "execute">;
@@ -19,7 +19,7 @@ export interface InstituteIndex {
 }
 
 /** The body's cut-off institutes by every spelling printed, by matching key and by linked institution. */
-export async function indexInstitutes(tx: Tx, body: CounsellingBody): Promise<InstituteIndex> {
+export async function indexInstitutes(tx: Tx, body: CutoffBody): Promise<InstituteIndex> {
   const { rows } = (await tx.execute(sql`
     select id, names_as_published as names, institution_code as code, source_code
     from cutoff_institutes where counselling = ${body}`)) as unknown as {
@@ -53,7 +53,7 @@ export function matchInstitute(index: InstituteIndex, name: string, sourceCode?:
 }
 
 /** The body's programmes by their printed name. */
-export async function indexProgrammes(tx: Tx, body: CounsellingBody): Promise<Map<string, number>> {
+export async function indexProgrammes(tx: Tx, body: CutoffBody): Promise<Map<string, number>> {
   const { rows } = (await tx.execute(
     sql`select id, name_as_published as name from cutoff_programmes where counselling = ${body}`,
   )) as unknown as { rows: { id: number; name: string }[] };
@@ -69,9 +69,10 @@ const KIND_WORDS = new Set(
 
 /**
  * The catalogue's institutions whose names share the most distinctive words with a printed name (at most
- * five): what staff pick from for an institute the file names that no cut-off institute is.
+ * five): what staff pick from for an institute the file names that no cut-off institute is. `state`: a state
+ * body's, whose institutes the import links only within it (never to a namesake of another state).
  */
-export async function closestInstitutions(db: Tx, name: string): Promise<LoadCandidate[]> {
+export async function closestInstitutions(db: Tx, name: string, state?: string): Promise<LoadCandidate[]> {
   const words = [...new Set(nameWords(name))].filter((w) => w.length > 2);
   const telling = words.filter((w) => !KIND_WORDS.has(w));
   const wanted = (telling.length ? telling : words).slice(0, 6);
@@ -84,6 +85,7 @@ export async function closestInstitutions(db: Tx, name: string): Promise<LoadCan
       (select count(*) from jsonb_array_elements_text(${all}::jsonb) p where lower(name) like p)::int as score
     from institutions
     where lower(name) like any(array(select jsonb_array_elements_text(${patterns}::jsonb)))
+      ${state ? sql`and state = ${state}` : sql``}
     order by score desc, length(name), code
     limit 5`)) as unknown as { rows: (LoadCandidate & { score: number })[] };
   return rows.map(({ code, name: n, state }) => ({ code, name: n, state }));

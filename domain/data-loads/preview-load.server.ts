@@ -4,7 +4,8 @@
 // of a year held the embedded database, and with it every visitor's query, for over a second.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { CounsellingBody, LoadPreview, LoadUnmatched } from "../../db/cutoffs-schema.ts";
+import type { CutoffBody, LoadPreview, LoadUnmatched } from "../../db/cutoffs-schema.ts";
+import { isStateBody, STATE_BODIES } from "../cutoffs/state-counselling.ts";
 import { closestInstitutions, indexInstitutes, indexProgrammes, matchInstitute } from "./match-institutes.server.ts";
 
 /** A staged row as the preview needs it (the shape of data_load_rows). */
@@ -47,7 +48,7 @@ const ranks = (r: Pick<LiveRow, "opening_rank" | "closing_rank" | "closing_perce
   [r.opening_rank, r.closing_rank, r.closing_percentile].join("|");
 
 /** The printed names the body's institutes and programmes do not have; the ids of those they do. */
-async function matchNames(db: Database, body: CounsellingBody, rows: PreviewRow[]) {
+async function matchNames(db: Database, body: CutoffBody, rows: PreviewRow[]) {
   const institutes = await indexInstitutes(db, body);
   const programmes = await indexProgrammes(db, body);
   const printed = new Map<string, { rows: number; code: string | null }>();
@@ -55,12 +56,13 @@ async function matchNames(db: Database, body: CounsellingBody, rows: PreviewRow[
     const seen = printed.get(r.institute) ?? { rows: 0, code: null };
     printed.set(r.institute, { rows: seen.rows + 1, code: seen.code ?? r.source_code });
   }
+  const state = isStateBody(body) ? STATE_BODIES[body].state : undefined;
   const instituteIds = new Map<string, number>();
   const unmatched: LoadUnmatched = { institutes: [], programmes: [] };
   for (const [name, { rows: count, code }] of [...printed].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const id = matchInstitute(institutes, name, code);
     if (id !== undefined) instituteIds.set(name, id);
-    else unmatched.institutes.push({ name, rows: count, candidates: await closestInstitutions(db, name) });
+    else unmatched.institutes.push({ name, rows: count, candidates: await closestInstitutions(db, name, state) });
   }
   unmatched.programmes = [...new Set(rows.map((r) => r.programme))].filter((p) => !programmes.has(p)).sort();
   return {
@@ -89,7 +91,7 @@ async function* liveRowsOfYear(db: Database, instituteIds: number[], year: numbe
 }
 
 /** The preview of staging `rows` as the body's `year`, and the names staff must decide on before publishing. */
-export async function previewLoad(db: Database, body: CounsellingBody, year: number, rows: PreviewRow[]) {
+export async function previewLoad(db: Database, body: CutoffBody, year: number, rows: PreviewRow[]) {
   const { instituteIds, programmeIds, unmatched, bodyInstitutes } = await matchNames(db, body, rows);
   const staged = new Map<string, string>();
   let added = 0;

@@ -19,7 +19,8 @@ const SLICE_BYTES = 64 * 1024;
 const isGzip = (bytes: Uint8Array) => bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function unpack(bytes: Buffer): Promise<Buffer> {
+/** The upload's text: unpacked when gzipped, refused when empty or too large (DataFileError). */
+export async function unpackUpload(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new DataFileError(["The file is empty."]);
   if (bytes.length > MAX_DATA_FILE_BYTES)
     throw new DataFileError(["The file is larger than 20 MB. Upload the official file as published (gz or CSV)."]);
@@ -35,7 +36,7 @@ async function unpack(bytes: Buffer): Promise<Buffer> {
 
 /** Feeds every record of the file to `reader` and returns what it read; DataFileError when the file is bad. */
 export async function readUploadedCsv<T>(bytes: Buffer, reader: RecordReader<T>): Promise<T> {
-  const text = await unpack(bytes);
+  const text = await unpackUpload(bytes);
   // A NUL never appears in a CSV: binary noise is told apart before the parser spends time on it.
   if (text.subarray(0, 65_536).includes(0)) throw new DataFileError(["The file is not a CSV text file."]);
   const parser = parse({ columns: true, skip_empty_lines: true, bom: true, trim: false });

@@ -1,9 +1,11 @@
 // Gujarat's admissions (ACPC, and ACPUGMEC for medicine): engineering closing ranks on the GUJCET rank (2025) by
-// category, and medical and nursing courses' fee per year and seats, which the source prints without a year.
-// Pharmacy (2024, ACPC's merit) is left out for now; so are the salary and placement columns, which are not
-// believable for those courses (../shared/data/README.md).
+// category, read by the domain's reader (domain/data-loads/acpc-file.ts, which staff's uploads use too), and
+// medical and nursing courses' fee per year and seats, which the source prints without a year. Pharmacy (2024,
+// ACPC's merit) is left out for now; so are the salary and placement columns, which are not believable for those
+// courses (../shared/data/README.md).
+import { readAcpcRecords } from "../../domain/data-loads/acpc-file.ts";
+import { countDrop, rankOf, type StateRead, tidy } from "../../domain/data-loads/state-rows.ts";
 import { readText } from "./read-files.ts";
-import { countDrop, knownCategory, oneRowPerPool, rankOf, type StateRead, type StateRow, tidy } from "./state-rows.ts";
 
 type AcpcRecord = Record<string, unknown>;
 
@@ -23,31 +25,6 @@ export interface AcpcRead {
 
 export function readAcpc(path: string): AcpcRead {
   const records = JSON.parse(readText(path)) as AcpcRecord[];
-  const engineering = records.filter((r) => r.Program === "Engineering");
-  const dropped: Record<string, number> = {};
-  const rows: StateRow[] = [];
-  for (const r of engineering) {
-    const closing = rankOf(r.closing_rank);
-    if (closing === undefined) {
-      countDrop(dropped, "closing rank not a number");
-      continue;
-    }
-    const institute = tidy(r["College Name"]);
-    rows.push({
-      institute,
-      sourceCode: "",
-      matchingName: institute,
-      instituteType: tidy(r["Type of College"]),
-      programme: tidy(r.Course),
-      quota: null,
-      seatType: knownCategory("acpc", tidy(r.category).toUpperCase()),
-      gender: "neutral",
-      year: Number(r.Year),
-      round: 1,
-      openingRank: null,
-      closingRank: closing,
-    });
-  }
   // One fee per college and course: the rows repeat it once per category.
   const feesDropped: Record<string, number> = {};
   const byCourse = new Map<string, PublishedFee[]>();
@@ -71,7 +48,7 @@ export function readAcpc(path: string): AcpcRead {
   }
   fees.sort((a, b) => (a.college < b.college ? -1 : a.college > b.college ? 1 : a.course < b.course ? -1 : 1));
   return {
-    engineering: { body: "acpc", rowsIn: engineering.length, rows: oneRowPerPool(rows, dropped), dropped },
+    engineering: readAcpcRecords(records),
     fees,
     feesDropped,
   };

@@ -8,6 +8,10 @@ export function readText(path: string): string {
   return (path.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
 }
 
+export function readJson(path: string): unknown {
+  return JSON.parse(readText(path));
+}
+
 export function readJsonLines(path: string): unknown[] {
   return readText(path)
     .split("\n")

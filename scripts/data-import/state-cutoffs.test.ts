@@ -4,16 +4,18 @@
 // state.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DataFileError } from "../../domain/data-loads/josaa-file.ts";
+import { readKcetRecords } from "../../domain/data-loads/kcet-file.ts";
+import { readOjeeRecords } from "../../domain/data-loads/ojee-file.ts";
+import { readWbjeeRecords } from "../../domain/data-loads/wbjee-file.ts";
 import { readAcpc } from "./acpc.ts";
 import { indexInstitutions } from "./cutoffs.ts";
-import { readKcet } from "./kcet.ts";
-import { readOjee } from "./ojee.ts";
+import { readCsv, readJson } from "./read-files.ts";
 import { buildStateCutoffs } from "./state-cutoffs.ts";
-import { knownCategory } from "./state-rows.ts";
-import { readWbjee } from "./wbjee.ts";
 
 const dir = join(import.meta.dirname, "test-fixtures/state");
-const kcet = () => readKcet(join(dir, "kcet.csv"), join(dir, "kcet-branches.csv"));
+const branches = Object.fromEntries(readCsv(join(dir, "kcet-branches.csv")).map((r) => [r.code, r.branch]));
+const kcet = () => readKcetRecords(readCsv(join(dir, "kcet.csv")), { branches });
 
 describe("KCET", () => {
   it("maps 2024's branch codes to 2025's names, so that a programme's two years compare", () => {
@@ -33,14 +35,17 @@ describe("KCET", () => {
     expect(programmes.has("TC Telecommn.")).toBe(true);
   });
 
-  it("stops at a category the labels do not know", () => {
-    expect(() => knownCategory("kcet", "XYZ")).toThrow(/XYZ/);
+  it("stops at a category the labels do not know, naming its line", () => {
+    const records = readCsv(join(dir, "kcet.csv"));
+    records[2].category = "XYZ";
+    expect(() => readKcetRecords(records, { branches })).toThrow(DataFileError);
+    expect(() => readKcetRecords(records, { branches })).toThrow(/line 4: unknown category "XYZ"/);
   });
 });
 
 describe("WBJEE", () => {
   it("puts WBJEE seats and JEE (Main) seats in two bodies, never one pool", () => {
-    const [wbjee, jee] = readWbjee(join(dir, "wbjee.json"));
+    const [wbjee, jee] = readWbjeeRecords(readJson(join(dir, "wbjee.json")) as unknown[]);
     expect(wbjee.body).toBe("wbjee");
     expect(jee.body).toBe("wbjee-jee-main");
     expect(jee.rows).toContainEqual(
@@ -53,7 +58,7 @@ describe("WBJEE", () => {
 
 describe("OJEE and ACPC", () => {
   it("reads OJEE's ranks printed as text", () => {
-    const [first] = readOjee(join(dir, "ojee.json")).rows;
+    const [first] = readOjeeRecords(readJson(join(dir, "ojee.json")) as unknown[]).rows;
     expect(first).toMatchObject({
       quota: "HS",
       seatType: "TFW",

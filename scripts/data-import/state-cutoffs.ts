@@ -9,7 +9,7 @@ import { count, type Institute, linkInState, sortByColumns, yearsText } from "./
 import type { JoinCount } from "./join-sources.ts";
 import type { AisheIndex } from "./match-institutions.ts";
 import type { PublishedFee } from "./acpc.ts";
-import type { StateRead } from "./state-rows.ts";
+import type { StateRead } from "../../domain/data-loads/state-rows.ts";
 import type { Row } from "./write-outputs.ts";
 
 export const STATE_CUTOFF_COLUMNS = [

@@ -5,13 +5,13 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { dbContext, loggerContext } from "#context";
 import { loadedDate } from "../../../domain/cutoffs/exams.ts";
-import { DATASET_NAMES } from "../../../domain/data-freshness/data-freshness.ts";
 import {
   discardDataLoad,
   getDataLoad,
   publishDataLoad,
   rollBackDataLoad,
 } from "../../../domain/data-loads/data-loads.server.ts";
+import { loadName } from "../../../domain/data-loads/load-names.ts";
 import { InputError } from "../../../domain/errors.ts";
 import { SelectField } from "../../components/forms/select-field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -42,14 +42,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const picks = Object.fromEntries(names.map((name, i) => [name, codes[i] ?? ""]));
       const load = await publishDataLoad(db, id, picks, by);
       log.info(`data load ${id} published: ${load.dataset} ${load.year}, ${load.rows} rows, by ${by}`);
-      return { ok: true, message: `Published: ${DATASET_NAMES[load.dataset]} ${load.year} is now live.` };
+      return { ok: true, message: `Published: ${loadName(load.dataset)} ${load.year} is now live.` };
     }
     if (intent === "rollback") {
       const load = await rollBackDataLoad(db, id, by);
       log.info(`data load ${id} rolled back: ${load.dataset} ${load.year}, by ${by}`);
       return {
         ok: true,
-        message: `Rolled back: the previous version of ${DATASET_NAMES[load.dataset]} ${load.year} is live again.`,
+        message: `Rolled back: the previous version of ${loadName(load.dataset)} ${load.year} is live again.`,
       };
     }
     if (intent === "discard") {
@@ -73,7 +73,7 @@ export default function DataLoad({ loaderData: { load }, actionData }: Route.Com
     if (actionData) toast(actionData.message, actionData.ok ? "success" : "error");
   }, [actionData, toast]);
   const p = load.preview;
-  const title = `${DATASET_NAMES[load.dataset]} ${load.year}`;
+  const title = `${loadName(load.dataset)} ${load.year}`;
   const button = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
   return (
     <>

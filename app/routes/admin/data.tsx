@@ -1,4 +1,4 @@
-// /admin/data: staff load the official file a counselling body published (JoSAA's opening and closing ranks),
+// /admin/data: staff load the official file a counselling body published (JoSAA's, the CET Cell's, a state body's),
 // see which year of each dataset the portal holds and whether a newer one is due, and every version loaded.
 // The upload is checked and staged here; /admin/data/{id} previews it and publishes or rolls it back.
 import { useEffect } from "react";
@@ -14,6 +14,7 @@ import {
   type UploadableDataset,
   uploadableDatasets,
 } from "../../../domain/data-loads/data-loads.server.ts";
+import { loadName, UPLOAD_FILES } from "../../../domain/data-loads/load-names.ts";
 import { DataFileError } from "../../../domain/data-loads/josaa-file.ts";
 import { MAX_DATA_FILE_BYTES } from "../../../domain/data-loads/read-upload.ts";
 import { InputError } from "../../../domain/errors.ts";
@@ -77,10 +78,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 const day = (d: Date | string | null) => (d ? loadedDate(new Date(d).toISOString().slice(0, 10)) : "–");
 
-const DATASETS = [
-  { value: "josaa", label: "JoSAA opening and closing ranks (orcr-YYYY.csv or .csv.gz)" },
-  { value: "mhtcet", label: "MHT-CET CAP closing ranks (cap-YYYY.csv or .csv.gz: the year in the file name)" },
-];
+const DATASETS = Object.entries(UPLOAD_FILES).map(([value, { label }]) => ({ value, label }));
 
 export default function DataLoads({ loaderData: { freshness, loads }, actionData }: Route.ComponentProps) {
   const toast = useToast();
@@ -128,20 +126,28 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
             options={DATASETS}
           />
           <label className="grid gap-1 text-sm font-semibold text-slate-800">
-            File (CSV or gzipped CSV, at most 20 MB)
+            File (CSV or JSON, gzipped or not, at most 20 MB)
             <input
               name="file"
               type="file"
               required
-              accept=".csv,.gz,text/csv,application/gzip"
+              accept=".csv,.json,.gz,text/csv,application/json,application/gzip"
               className={inputClass}
             />
           </label>
+          <details className="text-xs text-slate-600">
+            <summary className="cursor-pointer">Each file&apos;s columns</summary>
+            <ul className="mt-1 list-disc pl-5">
+              {Object.entries(UPLOAD_FILES).map(([value, { label, columns }]) => (
+                <li key={value}>
+                  {label.replace(/ \(.*$/, "")}: {columns}.
+                </li>
+              ))}
+            </ul>
+          </details>
           <p className="text-xs text-slate-600">
-            JoSAA columns: year, round, institute, institute_type, program, quota, seat_type, gender, opening_rank,
-            closing_rank, preparatory. MHT-CET columns: college_code, college_name, college_type, branch_code,
-            branch_name, cap_round, category, closing_rank, closing_percentile. One year per file, every round published
-            so far.
+            One year per file, every round published so far. KEA&apos;s file is CSV; COMEDK&apos;s, CEE Kerala&apos;s,
+            WBJEEB&apos;s, ACPC&apos;s and OJEE&apos;s are JSON, as they publish them.
           </p>
           <button
             type="submit"
@@ -188,7 +194,7 @@ export default function DataLoads({ loaderData: { freshness, loads }, actionData
                   <tr key={l.id} className="border-t border-slate-100">
                     <th scope="row" className="px-3 py-2 font-semibold">
                       <Link to={`/admin/data/${l.id}`} className="text-brand-700 underline">
-                        {DATASET_NAMES[l.dataset]} {l.year}
+                        {loadName(l.dataset)} {l.year}
                       </Link>
                     </th>
                     <td className="max-w-48 truncate px-3 py-2">{l.fileName}</td>

@@ -1,0 +1,3 @@
+ALTER TABLE "data_load_seats" ADD CONSTRAINT "data_load_seats_counselling_check" CHECK ("data_load_seats"."counselling" in ('josaa', 'mhtcet', 'kcet', 'comedk', 'keam', 'wbjee', 'wbjee-jee-main', 'acpc', 'ojee'));--> statement-breakpoint
+ALTER TABLE "data_loads" ADD CONSTRAINT "data_loads_dataset_check" CHECK ("data_loads"."dataset" in ('josaa', 'mhtcet', 'kcet', 'comedk', 'keam', 'wbjee', 'wbjee-jee-main', 'acpc', 'ojee'));--> statement-breakpoint
+ALTER TABLE "replaced_cutoffs" ADD CONSTRAINT "replaced_cutoffs_counselling_check" CHECK ("replaced_cutoffs"."counselling" in ('josaa', 'mhtcet', 'kcet', 'comedk', 'keam', 'wbjee', 'wbjee-jee-main', 'acpc', 'ojee'));
