@@ -23,6 +23,7 @@ import {
 import { mockAllotmentQuerySchema } from "../domain/cutoffs/mock-allotment.schema.ts";
 import { mockAllotment } from "../domain/cutoffs/mock-allotment.server.ts";
 import { InputError } from "../domain/errors.ts";
+import { getInstitutionByCode } from "../domain/institutions/institutions.server.ts";
 import { searchSite, type SitePage } from "../domain/search/search.server.ts";
 import { stateBodies } from "../domain/cutoffs/state-counselling.ts";
 import { shortNamesByCode } from "../domain/search/short-names.ts";
@@ -452,6 +453,17 @@ describe("a mock allotment on the published cut-offs", () => {
     });
     expect((await refused({ ...query, c: "999999-1" })).c).toMatch(/no such institute or programme/);
   });
+});
+
+describe("identifiers on the whole catalogue", () => {
+  it("every institution a ranking names opens by its code, as /api/institutions/{code} reads it", async () => {
+    const ranked = await database.db.selectDistinct({ code: rankings.institutionCode }).from(rankings);
+    expect(ranked.length).toBeGreaterThan(400);
+    const missing: string[] = [];
+    for (const { code } of ranked) if (!(await getInstitutionByCode(database.db, code))) missing.push(code);
+    // NIRF-only institutes have the longest codes (NIRF:nitte-gulabi-shetty-memorial-institute-pharmacy-sciences).
+    expect(missing).toEqual([]);
+  }, 120_000);
 });
 
 describe("institutionCutoffs on the published cut-offs", () => {

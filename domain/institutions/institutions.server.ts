@@ -72,7 +72,8 @@ export interface Institution extends InstitutionRow {
 }
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
-const CODE = /^[A-Za-z0-9:-]{1,40}$/;
+// The longest code held is a NIRF-only institute's (`NIRF:` and its NIRF name, 61 characters).
+const CODE = /^[A-Za-z0-9:-]{1,80}$/;
 
 export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | undefined> {
   return (await getInstitutionsBySlugs(db, [slug]))[0];
