@@ -464,6 +464,45 @@ describe("identifiers on the whole catalogue", () => {
     // NIRF-only institutes have the longest codes (NIRF:nitte-gulabi-shetty-memorial-institute-pharmacy-sciences).
     expect(missing).toEqual([]);
   }, 120_000);
+
+  it("places NIRF rows printed with another institution's name by their NIRF id", async () => {
+    const overall = (code: string, year: number) =>
+      database.db
+        .select({ rank: rankings.rank, name: rankings.nameAsPublished })
+        .from(rankings)
+        .where(
+          sql`${rankings.institutionCode} = ${code} and ${rankings.year} = ${year} and ${rankings.category} = 'Overall'`,
+        );
+    // IR-O-U-0064 in Patna, printed "Lovely Professional University"; IR-O-U-0295 in Wardha, printed "Visvesvaraya …".
+    expect(await overall("U-0064", 2022)).toEqual([{ rank: 59, name: "Indian Institute of Technology Patna" }]);
+    expect(await overall("U-0295", 2023)).toEqual([
+      { rank: 75, name: "Datta Meghe Institute of Higher Education and Research" },
+    ]);
+  });
+});
+
+describe("one page per NIRF institution", () => {
+  it("SRM Kattankulathur Dental College (NIRF N-353) has its own page, apart from SRM Dental College", async () => {
+    const dental2024 = (code: string) =>
+      database.db
+        .select({ rank: rankings.rank })
+        .from(rankings)
+        .where(
+          sql`${rankings.institutionCode} = ${code} and ${rankings.year} = 2024 and ${rankings.category} = 'Dental'`,
+        );
+    const [kattankulathur] = await database.db
+      .select({ code: institutions.code })
+      .from(institutions)
+      .where(eq(institutions.name, "SRM Kattankulathur Dental College"));
+    expect(kattankulathur.code).not.toBe("C-45430");
+    expect(await dental2024(kattankulathur.code)).toEqual([{ rank: 32 }]);
+    expect(await dental2024("C-45430")).toEqual([{ rank: 7 }]);
+    const [srm] = await database.db
+      .select({ aliases: institutions.aliases })
+      .from(institutions)
+      .where(eq(institutions.code, "C-45430"));
+    expect(srm.aliases.filter((alias) => /Kattankulathur/.test(alias))).toEqual([]);
+  });
 });
 
 describe("institutionCutoffs on the published cut-offs", () => {

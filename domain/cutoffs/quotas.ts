@@ -12,7 +12,7 @@ import { MCC_PAID_QUOTAS } from "./seat-kinds.ts";
  * quotas for candidates from Delhi; Puducherry's UT-domicile quota for Puducherry; the others (ESI, NRI,
  * armed-forces wards, minority and university-internal quotas) need facts the predictor does not ask.
  */
-export const QUOTA_RULES = {
+const QUOTA_RULES = {
   josaa: {
     everyone: ["AI"],
     homeState: ["HS"],

@@ -25,8 +25,19 @@ export interface AisheRead {
   duplicateRows: number;
 }
 
-/** One institution per code: of the copies, the first with a district wins; the others' names become aliases. */
-export function keepOnePerCode(records: z.infer<typeof aisheRecord>[]): AisheInstitution[] {
+/** The NIRF id a copy's name carries: "SRM Kattankulathur Dental College (NIRF Code (N-353))" → "N-353". */
+const nirfCodeIn = (name: string) => /\(NIRF Code \(([A-Z]-\d+)\)\)/i.exec(name)?.[1]?.toUpperCase();
+
+/**
+ * One institution per code: of the copies, the first with a district wins; the others' names become aliases.
+ * `apart`: NIRF ids the alias table keeps as institutions of their own; a copy carrying one is not a name of
+ * the code's institution (AISHE lists SRM Kattankulathur Dental College, NIRF N-353, as a second row of SRM
+ * Dental College's code C-45430, and the names are alike enough to pass for one).
+ */
+export function keepOnePerCode(
+  records: z.infer<typeof aisheRecord>[],
+  apart: ReadonlySet<string> = new Set(),
+): AisheInstitution[] {
   const byCode = new Map<string, z.infer<typeof aisheRecord>[]>();
   for (const record of records) {
     const copies = byCode.get(record.aishe_code) ?? [];
@@ -40,6 +51,7 @@ export function keepOnePerCode(records: z.infer<typeof aisheRecord>[]): AisheIns
     const otherNames = [...new Set(copies.map((copy) => copy.name.trim()))].filter(
       (name) =>
         name !== kept.name.trim() &&
+        !apart.has(nirfCodeIn(name) ?? "") &&
         (!/\(NIRF Code/i.test(name) || similarNames(name.replace(/\(NIRF Code.*$/i, ""), kept.name)),
     );
     return {
@@ -52,9 +64,9 @@ export function keepOnePerCode(records: z.infer<typeof aisheRecord>[]): AisheIns
   });
 }
 
-export function readAishe(path: string): AisheRead {
+export function readAishe(path: string, apart?: ReadonlySet<string>): AisheRead {
   const records = z.array(aisheRecord).parse(JSON.parse(readText(path)));
-  const institutions = keepOnePerCode(records);
+  const institutions = keepOnePerCode(records, apart);
   return { institutions, rowsIn: records.length, duplicateRows: records.length - institutions.length };
 }
 

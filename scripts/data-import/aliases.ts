@@ -22,3 +22,12 @@ export function readAliases(path: string): Map<string, Alias> {
 export function aliasKey(source: string, sourceKey: string): string {
   return `${source}|${sourceKey.trim().toLowerCase()}`;
 }
+
+/** NIRF ids the table keeps as institutions of their own (a blank AISHE code), upper-case ("N-353"). */
+export function nirfIdsKeptApart(aliases: Map<string, Alias>): Set<string> {
+  return new Set(
+    [...aliases.values()]
+      .filter((alias) => alias.source === "NIRF" && !alias.aisheCode && /^[A-Z]-\d+$/i.test(alias.sourceKey))
+      .map((alias) => alias.sourceKey.toUpperCase()),
+  );
+}

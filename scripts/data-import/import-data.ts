@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAicte } from "./aicte.ts";
 import { readAishe } from "./aishe.ts";
-import { readAliases } from "./aliases.ts";
+import { nirfIdsKeptApart, readAliases } from "./aliases.ts";
 import { displayText } from "../../domain/names/clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
 import {
@@ -31,7 +31,7 @@ import {
 } from "./state-cutoffs.ts";
 import { readNeet } from "./neet.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
-import { idAndNameDisagree, readNirf, readNirf2025Rows } from "./nirf.ts";
+import { nameRowsById, readNirf, readNirf2025Rows } from "./nirf.ts";
 import { readText } from "./read-files.ts";
 import { type ImportSummary, renderReport } from "./report.ts";
 import { readScholarships, SCHOLARSHIP_COLUMNS } from "./scholarships.ts";
@@ -73,7 +73,8 @@ function tidy(text: string): string {
 
 export function importData(options: ImportOptions): ImportSummary {
   const { from } = options;
-  const aishe = readAishe(join(from, "aishe/institutions.json.gz"));
+  const aliases = readAliases(options.aliasesPath);
+  const aishe = readAishe(join(from, "aishe/institutions.json.gz"), nirfIdsKeptApart(aliases));
   const aicte = readAicte(join(from, "aicte/institutions-2025-26.jsonl.gz"));
   const nmcParsed = parseNmcSeatMatrix(readText(join(from, "nmc/mbbs-seat-matrix-2024-25.txt")));
   const nmcCorrections = readNmcCorrections(
@@ -82,9 +83,8 @@ export function importData(options: ImportOptions): ImportSummary {
   const nmc = { ...nmcParsed, colleges: correctNmcColleges(nmcParsed.colleges, nmcCorrections) };
   const nirf2025Rows = readNirf2025Rows(options.nirf2025RowsPath ?? join(import.meta.dirname, "nirf-2025-rows.csv"));
   const nirfRead = readNirf(join(from, "nirf"), nirf2025Rows);
-  const misnamed = idAndNameDisagree(nirfRead.rankings);
-  const nirf = { ...nirfRead, rankings: nirfRead.rankings.filter((row) => !misnamed.has(row)) };
-  const aliases = readAliases(options.aliasesPath);
+  const byId = nameRowsById(nirfRead.rankings);
+  const nirf = { ...nirfRead, rankings: byId.rankings };
   const index = indexAishe(aishe.institutions);
 
   const aicteJoin = joinAicte(aicte, index, aliases);
@@ -355,17 +355,25 @@ export function importData(options: ImportOptions): ImportSummary {
     },
     joins: [aicteJoin.counts, nmcJoin.counts, nirfJoin.counts],
     josaa: josaaCounts,
+    nirfNamedById: byId.renamed.map(
+      ({ row, printed }) =>
+        `${row.year} ${row.category} rank ${row.rank} (${row.nirfId}, ${row.city}): printed "${printed}", kept as "${row.name}"`,
+    ),
     josaaUnmatched: josaaMatches.filter((match) => !match.code).map((match) => match.institute.name),
     dropped: [
-      {
-        what: "NIRF ranking rows",
-        rows: misnamed.size,
-        why:
-          "the row's NIRF id belongs to another institution than its name: " +
-          [...misnamed]
-            .map((row) => `${row.year} ${row.category} rank ${row.rank} "${row.name}" with id ${row.nirfId}`)
-            .join("; "),
-      },
+      ...(byId.dropped.length
+        ? [
+            {
+              what: "NIRF ranking rows",
+              rows: byId.dropped.length,
+              why:
+                "the row's NIRF id belongs to another institution than its name, and its city or state to neither: " +
+                byId.dropped
+                  .map((row) => `${row.year} ${row.category} rank ${row.rank} "${row.name}" with id ${row.nirfId}`)
+                  .join("; "),
+            },
+          ]
+        : []),
       {
         what: "NIRF 2024 Overall file of the 2024 set",
         rows: 100,

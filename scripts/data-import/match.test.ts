@@ -38,6 +38,15 @@ describe("matching names", () => {
     ]);
   });
 
+  it("does not take a copy that names a NIRF id kept apart as a name of the code's institution", () => {
+    const copies = [
+      { aishe_code: "C-45430", name: "SRM Dental College", state: "Tamil Nadu" },
+      { aishe_code: "C-45430", name: "SRM Kattankulathur Dental College (NIRF Code (N-353))", state: "Tamil Nadu" },
+    ];
+    expect(keepOnePerCode(copies)[0].otherNames).toEqual(["SRM Kattankulathur Dental College (NIRF Code (N-353))"]);
+    expect(keepOnePerCode(copies, new Set(["N-353"]))[0].otherNames).toEqual([]);
+  });
+
   it("matches on name, state and district", () => {
     expect(matchToAishe(index, { name: "GOVT. POLYTECHNIC COLLEGE", state: "Maharashtra", places: ["PUNE"] })).toEqual({
       code: "C-1",

@@ -2,7 +2,7 @@
 // categories of 2025 with the placement figures the institutes disclosed to NIRF.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { similarNames } from "../../domain/names/match-names.ts";
+import { matchKey, similarNames, stateKey } from "../../domain/names/match-names.ts";
 import { readCsv } from "./read-files.ts";
 
 export interface NirfRanking {
@@ -219,21 +219,52 @@ export function aisheCodeInNirfId(nirfId: string): string {
   return match[1] === "U" ? `U-${match[2].padStart(4, "0")}` : `${match[1]}-${Number(match[2])}`;
 }
 
+/** A row whose printed name is another institution's, kept under its id's institution (`printed` was its name). */
+export interface RenamedRow {
+  row: NirfRanking;
+  printed: string;
+}
+
+const mostCommon = (values: string[]) => {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0][0];
+};
+
 /**
- * Rows whose name is unlike most rows of the same NIRF id (fewer than a third of them): the compilation
- * put another institution's name on them, so neither the name nor the id can be trusted.
+ * Rows whose name is unlike most rows of the same NIRF id (fewer than a third of them): the compilation put
+ * another institution's name on them. Where the row's city and state are those of the id's other rows, the id
+ * is right and the name wrong (2022 Overall rank 59 printed "Lovely Professional University", Phagwara's
+ * university, with IIT Patna's id and city): the row keeps its rank under the id's usual name. Where they are
+ * not, neither can be trusted and the row is dropped.
  */
-export function idAndNameDisagree(rankings: NirfRanking[]): Set<NirfRanking> {
-  const namesById = new Map<string, string[]>();
+export function nameRowsById(rankings: NirfRanking[]): {
+  rankings: NirfRanking[];
+  renamed: RenamedRow[];
+  dropped: NirfRanking[];
+} {
+  const byId = new Map<string, NirfRanking[]>();
   for (const row of rankings) {
     const key = nirfInstitutionKey(row.nirfId);
-    if (key) namesById.set(key, [...(namesById.get(key) ?? []), row.name]);
+    if (key) byId.set(key, [...(byId.get(key) ?? []), row]);
   }
-  return new Set(
-    rankings.filter((row) => {
-      const names = namesById.get(nirfInstitutionKey(row.nirfId)) ?? [];
-      const alike = names.filter((name) => name === row.name || similarNames(name, row.name)).length;
-      return names.length >= 3 && alike * 3 < names.length;
-    }),
-  );
+  const renamed: RenamedRow[] = [];
+  const dropped: NirfRanking[] = [];
+  const kept = rankings.flatMap((row) => {
+    const rows = byId.get(nirfInstitutionKey(row.nirfId)) ?? [];
+    const alike = rows.filter((other) => other.name === row.name || similarNames(other.name, row.name));
+    if (rows.length < 3 || alike.length * 3 >= rows.length) return [row];
+    const others = rows.filter((other) => !alike.includes(other));
+    const samePlace =
+      stateKey(mostCommon(others.map((o) => o.state))) === stateKey(row.state) &&
+      matchKey(mostCommon(others.map((o) => o.city))) === matchKey(row.city);
+    if (!samePlace) {
+      dropped.push(row);
+      return [];
+    }
+    const named = { ...row, name: mostCommon(others.map((o) => o.name)) };
+    renamed.push({ row: named, printed: row.name });
+    return [named];
+  });
+  return { rankings: kept, renamed, dropped };
 }

@@ -13,6 +13,8 @@ export interface ImportSummary {
   dropped: { what: string; rows: number; why: string }[];
   files: ManifestEntry[];
   rejectedIdCodes: string[];
+  /** NIRF rows printed with another institution's name, kept under their id's institution (nameRowsById) */
+  nirfNamedById: string[];
   nmcRowsWithoutDistrict: number[];
   /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
   nmcCorrected: number[];
@@ -74,6 +76,8 @@ function reportSection(summary: ImportSummary): string {
       summary.files.map((file) => [file.file, file.rows, `\`${file.csvSha256.slice(0, 16)}…\``]),
     ),
     "### Checks",
+    `- NIRF rows printed with another institution's name, placed by their NIRF id (city and state agree with the id): ${summary.nirfNamedById.length}` +
+      summary.nirfNamedById.map((line) => `\n  - ${line}`).join(""),
     `- NIRF ids whose AISHE code was not taken because name or state disagree: ${summary.rejectedIdCodes.length}` +
       summary.rejectedIdCodes.map((line) => `\n  - ${line}`).join(""),
     `- NMC colleges set by the hand-checked corrections table (\`nmc-corrections.csv\`), where the layout runs cells together: ${summary.nmcCorrected.length}` +
