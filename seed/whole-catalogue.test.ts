@@ -25,6 +25,7 @@ import { mockAllotment } from "../domain/cutoffs/mock-allotment.server.ts";
 import { InputError } from "../domain/errors.ts";
 import { getInstitutionByCode } from "../domain/institutions/institutions.server.ts";
 import { searchSite, type SitePage } from "../domain/search/search.server.ts";
+import { getStatePlaces } from "../domain/institutions/directory.server.ts";
 import { stateBodies } from "../domain/cutoffs/state-counselling.ts";
 import { shortNamesByCode } from "../domain/search/short-names.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
@@ -77,6 +78,17 @@ describe("loading the catalogue", () => {
       rows: { n: number | string }[];
     };
     expect(Number(dangling[0].n)).toBe(0);
+  });
+});
+
+describe("the directory's districts", () => {
+  it("lists Bihar's 38 districts once each, East Champaran with Purbi Champaran's institutions", async () => {
+    const bihar = await getStatePlaces(database.db, "bihar");
+    expect(bihar?.districts.length).toBe(38);
+    const east = bihar?.districts.find((d) => d.slug === "east-champaran");
+    expect(east?.name).toBe("East Champaran");
+    expect(east?.count).toBeGreaterThanOrEqual(54);
+    expect(bihar?.districts.map((d) => d.slug)).not.toContain("purbi-champaran");
   });
 });
 

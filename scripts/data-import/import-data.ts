@@ -7,6 +7,8 @@ import { readAishe } from "./aishe.ts";
 import { nirfIdsKeptApart, readAliases } from "./aliases.ts";
 import { displayText } from "../../domain/names/clean-names.ts";
 import { buildInstitutions, INSTITUTION_COLUMNS } from "./build-institutions.ts";
+import { readDistrictTable } from "./districts.ts";
+import { districtMoves, spellDistricts } from "./spell-districts.ts";
 import {
   buildCutoffs,
   CUTOFF_INSTITUTE_COLUMNS,
@@ -48,6 +50,8 @@ export interface ImportOptions {
   nmcCorrectionsPath?: string;
   /** The NIRF 2025 rows the compilation misnamed or that a name alone does not place; nirf-2025-rows.csv by default. */
   nirf2025RowsPath?: string;
+  /** Each state's districts and the spellings the sources give them; districts.csv by default. */
+  districtsPath?: string;
 }
 
 /** The years of a source's yearly files in `dir` ("orcr-2016.csv.gz" … for prefix "orcr-"), oldest first. */
@@ -107,7 +111,12 @@ export function importData(options: ImportOptions): ImportSummary {
     buildInstitutions(institutionInputs),
     aliases,
   );
-  const institutions = buildInstitutions({ ...institutionInputs, josaaNames: josaaNames(josaaMatches) });
+  const built = buildInstitutions({ ...institutionInputs, josaaNames: josaaNames(josaaMatches) });
+  // One spelling per district in the catalogue. The cut-off institutes are still looked for by the district
+  // as the sources print it, which is how the cut-off files print their places too.
+  const districtTable = readDistrictTable(options.districtsPath);
+  const districts = spellDistricts(built, districtTable);
+  const institutions = districts.rows;
   const neetYear = yearsOf(join(from, "neet"), "mcc-aiq-", ".jsonl.gz").at(-1);
   if (neetYear === undefined) throw new Error(`no NEET file (neet/mcc-aiq-YYYY.jsonl.gz) in ${from}`);
   const cutoffs = buildCutoffs({
@@ -116,7 +125,7 @@ export function importData(options: ImportOptions): ImportSummary {
     mhtcet: yearsOf(join(from, "mhtcet"), "cap-", ".csv.gz").map((year) =>
       readMhtcetYear(join(from, `mhtcet/cap-${year}.csv.gz`), year),
     ),
-    institutions,
+    institutions: built,
     aliases,
   });
   // The state bodies' institutes and programmes follow JoSAA's, MCC's and the CET Cell's, whose ids stay put.
@@ -124,9 +133,9 @@ export function importData(options: ImportOptions): ImportSummary {
   const state = buildStateCutoffs({
     reads: stateSources.reads,
     fees: stateSources.fees,
-    index: indexInstitutions(institutions),
+    index: indexInstitutions(built),
     aliases,
-    codes: new Set(institutions.map((row) => String(row.code))),
+    codes: new Set(built.map((row) => String(row.code))),
     firstInstituteId: cutoffs.institutes.length + 1,
     firstProgrammeId: cutoffs.programmes.length + 1,
   });
@@ -342,6 +351,8 @@ export function importData(options: ImportOptions): ImportSummary {
     })),
   };
   writeFileSync(join(dataDir, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  // The directory's 301s from a district spelling's old page: read by the site, not loaded into the database.
+  writeFileSync(join(dataDir, "district-moves.json"), JSON.stringify(districtMoves(districtTable), null, 2) + "\n");
 
   const summary: ImportSummary = {
     rowsIn: {
@@ -390,6 +401,7 @@ export function importData(options: ImportOptions): ImportSummary {
     nmcCorrected: nmcCorrections.map((correction) => correction.serial).sort((a, b) => a - b),
     nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
     cutoffs: cutoffs.summary,
+    districts: districts.states,
   };
   const reportPath = join(options.to, "docs/data.md");
   if (existsSync(reportPath)) writeFileSync(reportPath, renderReport(readFileSync(reportPath, "utf8"), summary));

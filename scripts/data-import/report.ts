@@ -1,6 +1,7 @@
 // The join report in docs/data.md: the part between its markers is rewritten by every import.
 import type { CutoffSummary } from "./cutoffs.ts";
 import type { JoinCount } from "./join-sources.ts";
+import type { StateDistricts } from "./spell-districts.ts";
 import type { ManifestEntry } from "./write-outputs.ts";
 
 /** What one import read, joined, dropped and wrote: the report's content. */
@@ -19,6 +20,8 @@ export interface ImportSummary {
   /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
   nmcCorrected: number[];
   cutoffs: CutoffSummary;
+  /** Per state: the district spellings read, the districts written, records re-spelt and left without one. */
+  districts: StateDistricts[];
 }
 
 const START = "<!-- import-report:start -->";
@@ -65,6 +68,7 @@ function reportSection(summary: ImportSummary): string {
     ),
     `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
     ...cutoffSection(summary),
+    ...districtSection(summary),
     "### Dropped",
     table(
       ["what", "rows", "why"],
@@ -86,6 +90,21 @@ function reportSection(summary: ImportSummary): string {
       (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
   ];
   return parts.join("\n\n");
+}
+
+/** Districts as districts.csv spells them, per state of the institutions. */
+function districtSection({ districts }: ImportSummary): string[] {
+  const total = (field: "respelt" | "dropped") => districts.reduce((sum, state) => sum + state[field], 0);
+  return [
+    "### Districts",
+    `Institutions' districts are spelt as \`scripts/data-import/districts.csv\` spells them: ${total("respelt")} ` +
+      `records re-spelt, ${total("dropped")} left without a district because their spelling names no single ` +
+      "district (shown under their state only).",
+    table(
+      ["state", "spellings in the sources", "districts written", "records re-spelt", "district dropped"],
+      districts.map((s) => [s.state, s.spellingsIn, s.districtsOut, s.respelt, s.dropped]),
+    ),
+  ];
 }
 
 /** The cut-off files: rows in and out per source and year, and the institutes linked to institutions. */

@@ -17,6 +17,7 @@ import {
   DIRECTORY_PARAMS,
 } from "../../../domain/institutions/directory-filters.ts";
 import { readDirectoryFilters } from "../../../domain/institutions/directory.schema.ts";
+import { movedDistrict } from "../../../domain/institutions/district-moves.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -61,7 +62,10 @@ function crumbs(place: ShownPlace): Crumb[] {
 
 const notFound = () => data(null, { status: 404 });
 
-/** The state and district of the address, lower-cased with a 301 if written otherwise; 404 if not places. */
+/**
+ * The state and district of the address, lower-cased with a 301 if written otherwise or spelt as the catalogue
+ * no longer spells it; 404 if not places.
+ */
 function placeParams(url: URL, params: { state?: string; district?: string }) {
   const lower = { state: params.state?.toLowerCase(), district: params.district?.toLowerCase() };
   const state = placeSlug(lower.state);
@@ -71,6 +75,9 @@ function placeParams(url: URL, params: { state?: string; district?: string }) {
     const path = ["/colleges", state, district].filter(Boolean).join("/");
     throw redirect(`${path}${url.search}`, 301);
   }
+  // A district spelling the catalogue has merged into its district's one spelling: its page moved there.
+  const moved = state && district ? movedDistrict(state, district) : undefined;
+  if (moved !== undefined) throw redirect(`${["/colleges", state, moved].filter(Boolean).join("/")}${url.search}`, 301);
   return { state, district };
 }
 
