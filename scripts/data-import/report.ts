@@ -17,6 +17,8 @@ export interface ImportSummary {
   /** Serial numbers of the NMC rows the hand-checked corrections table sets. */
   nmcCorrected: number[];
   cutoffs: CutoffSummary;
+  /** University types and websites: each source's join, and what was written. */
+  institutionFacts?: { joins: JoinCount[]; notes: string[] };
 }
 
 const START = "<!-- import-report:start -->";
@@ -63,6 +65,7 @@ function reportSection(summary: ImportSummary): string {
     ),
     `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
     ...cutoffSection(summary),
+    ...institutionFactsSection(summary),
     "### Dropped",
     table(
       ["what", "rows", "why"],
@@ -82,6 +85,25 @@ function reportSection(summary: ImportSummary): string {
       (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
   ];
   return parts.join("\n\n");
+}
+
+/** University types (UGC, JoSAA), UGC's fake universities and official websites. */
+function institutionFactsSection({ institutionFacts }: ImportSummary): string[] {
+  if (!institutionFacts) return [];
+  return [
+    "### University types and official websites",
+    ...institutionFacts.joins.flatMap((join) => [
+      `#### ${join.source} (${join.records} records)`,
+      table(
+        ["outcome", "how / why", "records"],
+        [
+          ...byCount(join.matched).map(([how, n]) => ["matched", how, n]),
+          ...byCount(join.unmatched).map(([why, n]) => ["unmatched", why, n]),
+        ],
+      ),
+    ]),
+    institutionFacts.notes.map((note) => `- ${note}`).join("\n"),
+  ];
 }
 
 /** The cut-off files: rows in and out per source and year, and the institutes linked to institutions. */
