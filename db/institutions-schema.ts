@@ -7,6 +7,10 @@ import { boolean, check, doublePrecision, index, integer, pgTable, text } from "
 export const institutionKinds = ["college", "university", "standalone", "research"] as const;
 export type InstitutionKind = (typeof institutionKinds)[number];
 
+/** UGC's four kinds of university, and institutes of national importance (which UGC does not list). */
+export const universityTypes = ["central", "state", "deemed", "private", "national-importance"] as const;
+export type UniversityType = (typeof universityTypes)[number];
+
 /** Where a figure comes from: shown beside it as "AICTE approved institutions 2025-26" with a link. */
 export const dataSources = pgTable("data_sources", {
   id: text().primaryKey(),
@@ -58,6 +62,13 @@ export const institutions = pgTable(
     mbbsSeats: integer(),
     /** Best NIRF rank of the latest year the institution is ranked in, for "sort by NIRF rank" */
     nirfRank: integer(),
+    /** Central, state, deemed or private university (UGC's list) or institute of national importance (JoSAA) */
+    universityType: text({ enum: universityTypes }),
+    /** The data_sources id the type comes from, shown beside it */
+    universityTypeSource: text(),
+    /** An http(s) address matched to this institution with certainty, and the data_sources id it comes from */
+    website: text(),
+    websiteSource: text(),
     /**
      * What the site search reads (domain/search/): every name the institution goes by (its name, aliases and
      * short names such as "IIT Bombay"), lower-case without punctuation, each between bars, then its city,
@@ -76,6 +87,11 @@ export const institutions = pgTable(
     // The site search's words (full-text search without stemming, so "iit" and "bhu" stay as typed).
     index("institutions_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
     check("institutions_kind_check", sql`${t.kind} in ('college', 'university', 'standalone', 'research')`),
+    check(
+      "institutions_university_type_check",
+      sql`${t.universityType} in ('central', 'state', 'deemed', 'private', 'national-importance')`,
+    ),
+    check("institutions_website_check", sql`${t.website} ~ '^https?://'`),
   ],
 );
 
@@ -115,10 +131,26 @@ export const institutionFacetCounts = pgTable(
     levels: text().array().notNull(),
     disciplines: text().array().notNull(),
     ranked: boolean().notNull(),
+    universityType: text({ enum: universityTypes }),
     institutions: integer().notNull(),
   },
   (t) => [index("institution_facet_counts_place_idx").on(t.scope, t.stateSlug, t.districtSlug)],
 );
+
+/**
+ * The institutions UGC has declared fake, as its notice names them, with the exact name keys a search is
+ * compared with and the catalogue's institution of exactly that name and place (null where none).
+ */
+export const fakeUniversities = pgTable("fake_universities", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  place: text().notNull(),
+  nameKeys: text().array().notNull(),
+  institutionCode: text().references(() => institutions.code, { onDelete: "set null" }),
+  sourceId: text()
+    .notNull()
+    .references(() => dataSources.id),
+});
 
 const institutionCode = () =>
   text()
@@ -215,4 +247,5 @@ export const catalogueTables = {
   rankings,
   nirfPlacements,
   searchWords,
+  fakeUniversities,
 };

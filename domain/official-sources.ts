@@ -27,6 +27,20 @@ export const OFFICIAL_SOURCES = {
     url: "https://www.medadmgujarat.org/",
   },
   ojee: { name: "Odisha Joint Entrance Examination", url: "https://ojee.nic.in/" },
+  // UGC publishes its lists of universities and its notices on fake universities on its own site.
+  "ugc-universities": { name: "UGC list of universities", url: "https://www.ugc.gov.in/" },
+  "ugc-fake-universities": { name: "UGC public notice on fake universities", url: "https://www.ugc.gov.in/" },
+  "josaa-institute-types": { name: "JoSAA", url: "https://josaa.admissions.nic.in/" },
+  // Websites have no official list: each compilation is the named source.
+  "josaa-profiles": {
+    name: "JoSAA institute profiles compiled by Avanti Fellows",
+    url: "https://github.com/avantifellows/college-predictor",
+  },
+  "comedk-colleges": {
+    name: "COMEDK college list compiled by Udit8158",
+    url: "https://github.com/Udit8158/comedkrankvscollege",
+  },
+  "hipo-domains": { name: "University domains list", url: "https://github.com/Hipo/university-domains-list" },
   // No official list of scholarships exists: the compilation is the named source, each row links its provider.
   scholarships: {
     name: "Avanti Fellows' scholarship list",

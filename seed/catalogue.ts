@@ -19,6 +19,7 @@ import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
 import { type CutoffSummary, clearCutoffs, loadCutoffs } from "./cutoffs.ts";
 import { insertJson } from "../db/insert-json.ts";
 import { loadScholarships } from "./scholarships.ts";
+import { loadFakeUniversities, readInstitutionFacts } from "./institution-facts.ts";
 
 export const catalogueDir = fileURLToPath(new URL("../db/data", import.meta.url));
 const LOADED_KEY = "catalogue_manifest_sha256";
@@ -68,6 +69,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
   const rankings = readCsv(dir, "rankings.csv.gz");
   const placements = readCsv(dir, "nirf-placements-2025.csv.gz");
   const facets = deriveFacets({ programmes, seats, rankings });
+  const factsOf = readInstitutionFacts(dir);
 
   let cutoffs: CutoffSummary | undefined;
   let scholarships = 0;
@@ -81,6 +83,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     // TRUNCATE … CASCADE would empty colleges too (it references institutions): delete the parents instead.
     await clearCutoffs(tx);
     await tx.execute(sql`truncate nirf_placements, rankings, mbbs_seats, institution_programmes`);
+    await tx.execute(sql`delete from fake_universities`);
     await tx.execute(sql`delete from institutions`);
     await tx.execute(sql`delete from data_sources`);
     await insertJson(
@@ -98,8 +101,9 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     await insertJson(
       tx,
       "institutions",
-      institutions.map((row) => institutionRow(row, facets)),
+      institutions.map((row) => ({ ...institutionRow(row, facets), ...factsOf(row.code) })),
     );
+    await loadFakeUniversities(tx, dir);
     await insertJson(
       tx,
       "institution_programmes",

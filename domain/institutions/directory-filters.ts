@@ -2,7 +2,7 @@
 // address spells them: ?kind=college&management=government&level=undergraduate&discipline=engineering
 // &ranked=1&sort=nirf&page=2. The pages build their filter links with these rules in the browser too, so
 // this file holds no zod (directory.schema.ts reads an address with it on the server).
-import type { InstitutionKind } from "../../db/institutions-schema.ts";
+import type { InstitutionKind, UniversityType } from "../../db/institutions-schema.ts";
 
 export interface Option<V extends string = string> {
   /** As the address writes it */
@@ -23,6 +23,15 @@ export const managementOptions: Option[] = [
   { slug: "government", value: "Government", label: "Government" },
   { slug: "government-aided", value: "Government-aided", label: "Government-aided" },
   { slug: "private", value: "Private", label: "Private" },
+];
+
+/** What kind of university UGC lists it as, or an institute of national importance (JoSAA's IITs, NITs, IIITs). */
+export const typeOptions: Option<UniversityType>[] = [
+  { slug: "central", value: "central", label: "Central university" },
+  { slug: "state", value: "state", label: "State university" },
+  { slug: "deemed", value: "deemed", label: "Deemed to be university" },
+  { slug: "private", value: "private", label: "Private university" },
+  { slug: "national-importance", value: "national-importance", label: "Institute of national importance" },
 ];
 
 /** The levels and disciplines the catalogue derives from AICTE programmes and NMC seats (seed/catalogue-rows.ts). */
@@ -60,6 +69,7 @@ export const MAX_LIMIT = 100;
 export interface DirectoryFilters {
   q?: string;
   kind?: string;
+  type?: string;
   management?: string;
   level?: string;
   discipline?: string;
@@ -73,6 +83,7 @@ export interface DirectoryFilters {
 export const DIRECTORY_PARAMS = Object.keys({
   q: true,
   kind: true,
+  type: true,
   management: true,
   level: true,
   discipline: true,
@@ -99,6 +110,7 @@ export function directoryHref(pathname: string, current: DirectoryFilters, chang
   const order: (keyof DirectoryFilters)[] = [
     "q",
     "kind",
+    "type",
     "management",
     "level",
     "discipline",
@@ -120,5 +132,5 @@ export function directoryHref(pathname: string, current: DirectoryFilters, chang
 
 /** Whether any filter (not the sort or the page) is chosen. */
 export function hasDirectoryFilters(f: DirectoryFilters): boolean {
-  return Boolean(f.q || f.kind || f.management || f.level || f.discipline || f.ranked);
+  return Boolean(f.q || f.kind || f.type || f.management || f.level || f.discipline || f.ranked);
 }

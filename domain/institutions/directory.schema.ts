@@ -10,6 +10,7 @@ import {
   levelOptions,
   managementOptions,
   MAX_LIMIT,
+  typeOptions,
   type DirectoryFilters,
   type Option,
 } from "./directory-filters.ts";
@@ -25,6 +26,7 @@ const readQuery = queryReader({
     // One letter matches most names: not worth a scan of every institution (search-links.ts).
     .transform((v) => (v.length >= MIN_WORD_LENGTH ? v : undefined)),
   kind: slugOf(kindOptions),
+  type: slugOf(typeOptions),
   management: slugOf(managementOptions),
   level: slugOf(levelOptions),
   discipline: slugOf(disciplineOptions),

@@ -12,6 +12,7 @@ import {
   institutionProgrammes,
   institutions,
   type InstitutionKind,
+  type UniversityType,
 } from "../../db/institutions-schema.ts";
 import {
   disciplineOptions,
@@ -22,6 +23,7 @@ import {
   MAX_LIMIT,
   managementOptions,
   optionValue,
+  typeOptions,
 } from "./directory-filters.ts";
 import type { Source } from "./institutions.server.ts";
 
@@ -44,6 +46,9 @@ export interface DirectoryInstitution {
   city: string | null;
   management: string | null;
   managementGroup: string | null;
+  /** Central, state, deemed, private or national-importance, with the data_sources id it comes from */
+  universityType: UniversityType | null;
+  universityTypeSource: string | null;
   mbbsSeats: number | null;
   /** AICTE-approved programmes (course and shift rows), 0 when AICTE lists none */
   programmes: number;
@@ -60,6 +65,7 @@ export interface FacetCount {
 /** For each filter value: how many institutions the list would hold with that value and the other filters. */
 export interface DirectoryFacets {
   kind: FacetCount[];
+  type: FacetCount[];
   management: FacetCount[];
   level: FacetCount[];
   discipline: FacetCount[];
@@ -83,6 +89,7 @@ interface Columns {
   stateSlug: SQL;
   districtSlug: SQL;
   kind: SQL;
+  universityType: SQL;
   managementGroup: SQL;
   levels: SQL;
   disciplines: SQL;
@@ -91,6 +98,7 @@ interface Columns {
 
 const countsColumns: FacetColumns = {
   kind: sql`${institutionFacetCounts.kind}`,
+  universityType: sql`${institutionFacetCounts.universityType}`,
   managementGroup: sql`${institutionFacetCounts.managementGroup}`,
   levels: sql`${institutionFacetCounts.levels}`,
   disciplines: sql`${institutionFacetCounts.disciplines}`,
@@ -101,6 +109,7 @@ const institutionColumns: Columns = {
   stateSlug: sql`${institutions.stateSlug}`,
   districtSlug: sql`${institutions.districtSlug}`,
   kind: sql`${institutions.kind}`,
+  universityType: sql`${institutions.universityType}`,
   managementGroup: sql`${institutions.managementGroup}`,
   levels: sql`${institutions.levels}`,
   disciplines: sql`${institutions.disciplines}`,
@@ -109,13 +118,15 @@ const institutionColumns: Columns = {
 
 type FacetColumns = Omit<Columns, "stateSlug" | "districtSlug">;
 
-type Dimension = "kind" | "management" | "level" | "discipline" | "ranked";
+type Dimension = "kind" | "type" | "management" | "level" | "discipline" | "ranked";
 
 /** The condition of one filter dimension for one value (a database value; `true` for ranked). */
 function dimensionIs(c: FacetColumns, dimension: Dimension, value: string | true): SQL {
   switch (dimension) {
     case "kind":
       return sql`${c.kind} = ${value}`;
+    case "type":
+      return sql`${c.universityType} = ${value}`;
     case "management":
       return sql`${c.managementGroup} = ${value}`;
     case "level":
@@ -132,6 +143,7 @@ function chosen(query: DirectoryQuery): Partial<Record<Dimension, string | true>
   return Object.fromEntries(
     Object.entries({
       kind: optionValue(kindOptions, query.kind),
+      type: optionValue(typeOptions, query.type),
       management: optionValue(managementOptions, query.management),
       level: optionValue(levelOptions, query.level),
       discipline: optionValue(disciplineOptions, query.discipline),
@@ -175,6 +187,7 @@ const all = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql
 
 const facetDimensions: [Exclude<Dimension, "ranked">, { slug: string; value: string; label: string }[]][] = [
   ["kind", kindOptions],
+  ["type", typeOptions],
   ["management", managementOptions],
   ["level", levelOptions],
   ["discipline", disciplineOptions],
@@ -213,6 +226,7 @@ async function countFacets(db: Database, query: DirectoryQuery): Promise<{ total
     total: values[0],
     facets: {
       kind: facet(kindOptions),
+      type: facet(typeOptions),
       management: facet(managementOptions),
       level: facet(levelOptions),
       discipline: facet(disciplineOptions),
@@ -245,6 +259,8 @@ export async function listInstitutions(db: Database, query: DirectoryQuery): Pro
       city: institutions.city,
       management: institutions.management,
       managementGroup: institutions.managementGroup,
+      universityType: institutions.universityType,
+      universityTypeSource: institutions.universityTypeSource,
       mbbsSeats: institutions.mbbsSeats,
     })
     .from(institutions)
@@ -354,9 +370,10 @@ export async function countInstitutions(db: Database, queries: Omit<DirectoryQue
 
 /** Rebuilds the counts by place and facet from the institutions; run after the catalogue loads. */
 export async function refreshDirectoryCounts(db: Pick<Database, "execute">): Promise<void> {
-  const facets = sql.raw(`kind, management_group, levels, disciplines, nirf_rank is not null`);
+  const facets = sql.raw(`kind, management_group, levels, disciplines, nirf_rank is not null, university_type`);
   const into = sql`insert into ${institutionFacetCounts}
-    (scope, state_slug, state, district_slug, district, kind, management_group, levels, disciplines, ranked, institutions)`;
+    (scope, state_slug, state, district_slug, district, kind, management_group, levels, disciplines, ranked,
+     university_type, institutions)`;
   await db.execute(sql`delete from ${institutionFacetCounts}`);
   await db.execute(sql`${into}
     select 'country', null, null, null, null, ${facets}, count(*)::int

@@ -11,6 +11,7 @@ import {
   rankings,
 } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
+import { fakeUniversitiesOf, type FakeUniversityNotice } from "./fake-universities.server.ts";
 
 export interface Source {
   id: string;
@@ -69,6 +70,8 @@ export interface Institution extends InstitutionRow {
   sourcesById: Record<string, Source>;
   /** The staff-run college page about this institution, when there is one */
   collegeSlug: string | null;
+  /** UGC has declared an institution of exactly this name and place fake: the page warns */
+  ugcFake: FakeUniversityNotice | null;
 }
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
@@ -98,7 +101,7 @@ export async function getInstitutionByCode(db: Database, code: string): Promise<
 async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institution[]> {
   if (rows.length === 0) return [];
   const codes = rows.map((r) => r.code);
-  const [programmes, seats, ranks, placements, pages] = await Promise.all([
+  const [programmes, seats, ranks, placements, pages, fakes] = await Promise.all([
     db
       .select({
         institutionCode: institutionProgrammes.institutionCode,
@@ -127,6 +130,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
       .from(colleges)
       .where(inArray(colleges.institutionCode, codes))
       .orderBy(asc(colleges.createdAt)),
+    fakeUniversitiesOf(db, codes),
   ]);
   const facts = rows.map((row) => {
     const code = row.code;
@@ -145,6 +149,9 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
       ...mine.ranks.map((r) => r.sourceId),
       ...mine.placements.map((p) => p.sourceId),
       ...row.sources,
+      // The type and the website each name where they come from.
+      ...(row.universityTypeSource ? [row.universityTypeSource] : []),
+      ...(row.websiteSource ? [row.websiteSource] : []),
     ]);
     return { row, mbbs, mine, sourceIds, collegeSlug: pages.find((p) => p.institutionCode === code)?.slug ?? null };
   });
@@ -161,6 +168,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
     nirfYearsHeld: mine.ranks.length === 0 ? yearsHeld : null,
     sourcesById: Object.fromEntries([...sourceIds].filter((id) => sources[id]).map((id) => [id, sources[id]])),
     collegeSlug,
+    ugcFake: fakes.get(row.code) ?? null,
   }));
 }
 

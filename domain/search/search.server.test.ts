@@ -145,6 +145,7 @@ describe("ranking and facets on a few institutions", () => {
       kind: null,
       nirfRank: null,
       nirf: null,
+      universityType: null,
     });
     expect((await names("b.tech"))[0]).toBe("B.Tech");
     expect(await names("neet", { kind: "college" })).toEqual([]);

@@ -13,11 +13,14 @@
 // Facet counts (kind, state, management, ranked) come from one grouped pass over the matches.
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { type InstitutionKind, searchWords } from "../../db/institutions-schema.ts";
+import { type InstitutionKind, searchWords, type UniversityType } from "../../db/institutions-schema.ts";
 import { colleges, navCoursePages } from "../../db/schema.ts";
 import type { FacetCount } from "../institutions/directory.server.ts";
 import { headlineRanks, type ShownRank } from "../institutions/headline-rank.server.ts";
 import { optionValue } from "../institutions/directory-filters.ts";
+import { listSources } from "../institutions/directory.server.ts";
+import { shownType, type ShownType } from "../institutions/university-type.ts";
+import { fakeUniversitiesNamed, type FakeUniversityNotice } from "../institutions/fake-universities.server.ts";
 import { kindOptions, MIN_WORD_LENGTH, SEARCH_PAGE_SIZE, type SearchFilters, typeOptions } from "./search-links.ts";
 import { normaliseSearchText } from "./search-text.ts";
 
@@ -46,6 +49,8 @@ interface SearchResult {
   nirfRank: number | null;
   /** That rank's year and category, which every rank shown names */
   nirf: ShownRank | null;
+  /** Central, state, deemed, private university or institute of national importance, with its source */
+  universityType: ShownType | null;
 }
 
 interface SearchFacets {
@@ -65,6 +70,8 @@ export interface SearchPage {
   facets: SearchFacets;
   /** No word of the query was long enough to search for (MIN_WORD_LENGTH) */
   tooShort?: true;
+  /** UGC's fake universities whose exact name the query is: the results page warns about each */
+  fakeUniversities: FakeUniversityNotice[];
 }
 
 // Words that say nothing about which institution is meant ("colleges in pune"), dropped unless alone.
@@ -152,10 +159,30 @@ function place(r: { city: string | null; district: string | null; state: string 
 export async function searchSite(
   db: Database,
   query: SearchQuery,
-  { pages = [] }: { pages?: SitePage[] } = {},
+  options: { pages?: SitePage[] } = {},
 ): Promise<SearchPage> {
+  // UGC's fake universities are named whatever the catalogue holds: most are in no directory.
+  const [found, fakeUniversities] = await Promise.all([
+    searchCatalogue(db, query, options),
+    fakeUniversitiesNamed(db, query.q),
+  ]);
+  return { ...found, fakeUniversities };
+}
+
+async function searchCatalogue(
+  db: Database,
+  query: SearchQuery,
+  { pages = [] }: { pages?: SitePage[] } = {},
+): Promise<Omit<SearchPage, "fakeUniversities">> {
   const limit = Math.min(Math.max(query.limit ?? SEARCH_PAGE_SIZE, 1), 100);
-  const empty: SearchPage = { results: [], total: 0, page: 1, limit, pageCount: 1, facets: emptyFacets() };
+  const empty: Omit<SearchPage, "fakeUniversities"> = {
+    results: [],
+    total: 0,
+    page: 1,
+    limit,
+    pageCount: 1,
+    facets: emptyFacets(),
+  };
   const normalised = normaliseSearchText(query.q);
   const words = queryWords(normalised);
   // Single letters alone match most names; beside a longer word ("IIT B", as a student types) they narrow it.
@@ -262,7 +289,7 @@ export async function searchSite(
     corrected && institutionTotal <= SIMILARITY_LIMIT ? sql`word_similarity(${normalised}, search_text)` : sql`1.0`;
   const pageRows = pageMatches.length
     ? sql`union all
-        select null, null, p.type, p.name, p.url, null, null, null, null, p.tier, p.similarity, null
+        select null, null, p.type, p.name, p.url, null, null, null, null, p.tier, p.similarity, null, null, null
         from json_to_recordset(${JSON.stringify(pageMatches)}::json)
           as p(type text, name text, url text, tier int, similarity float8)`
     : sql``;
@@ -271,7 +298,7 @@ export async function searchSite(
       select code, slug, 'institution' as type, name, null as url, kind, city, district, state,
         case when position(${bar(normalised) + "|"} in search_text) > 0 then 2
              when position(${bar(normalised)} in search_text) > 0 then 1 else 0 end as tier,
-        ${similarity}::float8 as similarity, nirf_rank
+        ${similarity}::float8 as similarity, nirf_rank, university_type, university_type_source
       from institutions where ${sql.join(conditions, sql` and `)}
       ${pageRows}
     ) r
@@ -288,12 +315,14 @@ export async function searchSite(
       district: string | null;
       state: string | null;
       nirf_rank: number | null;
+      university_type: UniversityType | null;
+      university_type_source: string | null;
     }[];
   };
 
   // An institution linked to a staff-run college page is found at that page (decision 018).
   const codes = rows.map((r) => r.code).filter((c): c is string => c !== null);
-  const [ranks, linked] = await Promise.all([
+  const [ranks, linked, sources] = await Promise.all([
     headlineRanks(db, codes),
     codes.length
       ? db
@@ -302,6 +331,7 @@ export async function searchSite(
           .where(inArray(colleges.institutionCode, codes))
           .orderBy(colleges.createdAt)
       : [],
+    rows.some((r) => r.university_type) ? listSources(db) : {},
   ]);
   const pageOf = new Map<string, string>();
   for (const l of linked) if (l.code && !pageOf.has(l.code)) pageOf.set(l.code, l.slug);
@@ -317,8 +347,18 @@ export async function searchSite(
             kind: r.kind,
             nirfRank: r.nirf_rank,
             nirf: ranks.get(r.code) ?? null,
+            universityType: shownType(r.university_type, r.university_type_source, sources),
           }
-        : { type: r.type, name: r.name, url: r.url!, place: null, kind: null, nirfRank: null, nirf: null },
+        : {
+            type: r.type,
+            name: r.name,
+            url: r.url!,
+            place: null,
+            kind: null,
+            nirfRank: null,
+            nirf: null,
+            universityType: null,
+          },
     ),
     total,
     page,

@@ -38,6 +38,8 @@ import { readText } from "./read-files.ts";
 import { type ImportSummary, renderReport } from "./report.ts";
 import { readScholarships, SCHOLARSHIP_COLUMNS } from "./scholarships.ts";
 import { SOURCES } from "./sources.ts";
+import { buildUgcOutputs, FAKE_UNIVERSITY_COLUMNS, UNIVERSITY_TYPE_COLUMNS } from "./ugc.ts";
+import { buildWebsiteOutputs, WEBSITE_COLUMNS } from "./websites.ts";
 import { canonicalState } from "./states.ts";
 import { type Row, sortRows, writeOutput, type OutputFile } from "./write-outputs.ts";
 
@@ -156,6 +158,11 @@ export function importData(options: ImportOptions): ImportSummary {
     const counts = match.code ? josaaCounts.matched : josaaCounts.unmatched;
     counts[match.how] = (counts[match.how] ?? 0) + 1;
   }
+  // University types, UGC's fake universities and websites: joined to the finished institutions and to the
+  // cut-off institutes the portal links (ugc.ts, websites.ts).
+  const cutoffInstitutes = [...cutoffs.institutes, ...state.instituteRows];
+  const ugc = buildUgcOutputs(from, institutions, cutoffInstitutes);
+  const websites = buildWebsiteOutputs(from, institutions, cutoffInstitutes);
   const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
   const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>
     record.programmes.map((programme) => ({
@@ -223,11 +230,35 @@ export function importData(options: ImportOptions): ImportSummary {
       sources: ["aishe", "aicte", "nmc", "nirf", "nirf-2025-categories", "josaa"],
     },
     {
+      file: "university-types.csv.gz",
+      description:
+        "Central, state, deemed or private university (UGC's list, joined by whole name and state), or institute of national importance (JoSAA's IITs, NITs and IIITs), with the source of each",
+      columns: UNIVERSITY_TYPE_COLUMNS,
+      rows: ugc.types,
+      sources: ["ugc-universities", "josaa-institute-types"],
+    },
+    {
+      file: "fake-universities.csv.gz",
+      description:
+        "UGC's fake universities as transcribed: name, place, the exact name keys a search is compared with, and the institution of exactly that name and place (blank where none)",
+      columns: FAKE_UNIVERSITY_COLUMNS,
+      rows: ugc.fakes,
+      sources: ["ugc-fake-universities"],
+    },
+    {
+      file: "websites.csv.gz",
+      description:
+        "Official websites matched to their institution with certainty (JoSAA institute name, COMEDK college code, or whole name and state), one per institution",
+      columns: WEBSITE_COLUMNS,
+      rows: websites.rows,
+      sources: ["josaa-profiles", "comedk-colleges", "hipo-domains"],
+    },
+    {
       file: "cutoff-institutes.csv.gz",
       description:
         "The institutes of the cut-off files (JoSAA, MCC NEET-UG, MHT-CET CAP), each with every spelling printed, its institution (blank where none is linked) and how it was linked, type and state",
       columns: CUTOFF_INSTITUTE_COLUMNS,
-      rows: [...cutoffs.institutes, ...state.instituteRows],
+      rows: cutoffInstitutes,
       sources: ["josaa", "mcc-neet", "mhtcet-cap", ...state.rows.keys()],
     },
     {
@@ -402,6 +433,7 @@ export function importData(options: ImportOptions): ImportSummary {
     nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
     cutoffs: cutoffs.summary,
     districts: districts.states,
+    institutionFacts: { joins: [...ugc.joins, ...websites.joins], notes: [...ugc.notes, ...websites.notes] },
   };
   const reportPath = join(options.to, "docs/data.md");
   if (existsSync(reportPath)) writeFileSync(reportPath, renderReport(readFileSync(reportPath, "utf8"), summary));

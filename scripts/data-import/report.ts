@@ -22,6 +22,8 @@ export interface ImportSummary {
   cutoffs: CutoffSummary;
   /** Per state: the district spellings read, the districts written, records re-spelt and left without one. */
   districts: StateDistricts[];
+  /** University types and websites: each source's join, and what was written. */
+  institutionFacts?: { joins: JoinCount[]; notes: string[] };
 }
 
 const START = "<!-- import-report:start -->";
@@ -69,6 +71,7 @@ function reportSection(summary: ImportSummary): string {
     `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
     ...cutoffSection(summary),
     ...districtSection(summary),
+    ...institutionFactsSection(summary),
     "### Dropped",
     table(
       ["what", "rows", "why"],
@@ -104,6 +107,25 @@ function districtSection({ districts }: ImportSummary): string[] {
       ["state", "spellings in the sources", "districts written", "records re-spelt", "district dropped"],
       districts.map((s) => [s.state, s.spellingsIn, s.districtsOut, s.respelt, s.dropped]),
     ),
+  ];
+}
+
+/** University types (UGC, JoSAA), UGC's fake universities and official websites. */
+function institutionFactsSection({ institutionFacts }: ImportSummary): string[] {
+  if (!institutionFacts) return [];
+  return [
+    "### University types and official websites",
+    ...institutionFacts.joins.flatMap((join) => [
+      `#### ${join.source} (${join.records} records)`,
+      table(
+        ["outcome", "how / why", "records"],
+        [
+          ...byCount(join.matched).map(([how, n]) => ["matched", how, n]),
+          ...byCount(join.unmatched).map(([why, n]) => ["unmatched", why, n]),
+        ],
+      ),
+    ]),
+    institutionFacts.notes.map((note) => `- ${note}`).join("\n"),
   ];
 }
 

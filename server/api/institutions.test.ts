@@ -111,6 +111,7 @@ describe("GET /api/institutions", () => {
       state: "Tamil Nadu",
       district: "Chennai",
       city: null,
+      universityType: null,
       nirf: { rank: 9, year: 2025, category: "Colleges" },
     });
     const bySlug = (await api.app.inject("/api/institutions?state=tamil-nadu&district=chennai&q=beta")).json();

@@ -1,13 +1,19 @@
 // The public catalogue over REST: an institution with every fact the sources give, each figure naming its
 // source and that source's year. Read-only: the datasets change through `npm run data:import`, not the API.
 import { z } from "zod";
-import { listInstitutions } from "../../domain/institutions/directory.server.ts";
-import { kindOptions } from "../../domain/institutions/directory-filters.ts";
+import { listInstitutions, listSources } from "../../domain/institutions/directory.server.ts";
+import { kindOptions, typeOptions } from "../../domain/institutions/directory-filters.ts";
+import { shownType, type ShownType } from "../../domain/institutions/university-type.ts";
 import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
 import { wholeNumberParam } from "../../domain/paging.ts";
 import { MIN_WORD_LENGTH } from "../../domain/search/search-links.ts";
 import { slugify } from "../../domain/slug.ts";
-import { type InstitutionKind, institutionKinds } from "../../db/institutions-schema.ts";
+import {
+  type InstitutionKind,
+  institutionKinds,
+  type UniversityType,
+  universityTypes,
+} from "../../db/institutions-schema.ts";
 import { notFound } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { messageSchema } from "./shapes.ts";
@@ -16,6 +22,32 @@ const sourced = {
   source: z.string().meta({ description: "The source's name as shown to students" }),
   year: z.string(),
 };
+
+const universityTypeSchema = z
+  .object({
+    type: z.enum(universityTypes),
+    label: z.string(),
+    source: z.string(),
+    year: z.string(),
+    url: z.string(),
+  })
+  .nullable()
+  .meta({
+    description:
+      "Central, state, deemed or private university as UGC's list of universities gives it, or institute of national importance (JoSAA's IITs, NITs, IIITs), with its source; null where neither says",
+  });
+
+function apiType(shown: ShownType | null) {
+  return shown
+    ? {
+        type: shown.type,
+        label: shown.label,
+        source: shown.source.name,
+        year: shown.source.year,
+        url: shown.source.url,
+      }
+    : null;
+}
 
 const apiInstitutionSchema = z.object({
   aisheCode: z.string().nullable().meta({ description: "Null for a record no AISHE institution matched" }),
@@ -32,6 +64,17 @@ const apiInstitutionSchema = z.object({
   affiliatingUniversity: z.string().nullable(),
   aicteId: z.string().nullable(),
   established: z.number().int().nullable(),
+  universityType: universityTypeSchema,
+  website: z
+    .object({ url: z.string(), source: z.string(), year: z.string() })
+    .nullable()
+    .meta({ description: "The official website, only where matched to the institution with certainty" }),
+  ugcFake: z
+    .object({ name: z.string(), place: z.string(), source: z.string(), year: z.string(), url: z.string() })
+    .nullable()
+    .meta({
+      description: "UGC has declared an institution of exactly this name and place fake: its degrees are not valid",
+    }),
   programmes: z.array(
     z.object({
       discipline: z.string(),
@@ -83,6 +126,20 @@ function toApiInstitution(i: Institution) {
     affiliatingUniversity: i.affiliatingUniversity,
     aicteId: i.aicteId,
     established: i.established,
+    universityType: apiType(shownType(i.universityType, i.universityTypeSource, i.sourcesById)),
+    website:
+      i.website && i.websiteSource && i.sourcesById[i.websiteSource]
+        ? { url: i.website, ...source(i.websiteSource) }
+        : null,
+    ugcFake: i.ugcFake
+      ? {
+          name: i.ugcFake.name,
+          place: i.ugcFake.place,
+          source: i.ugcFake.source.name,
+          year: i.ugcFake.source.year,
+          url: i.ugcFake.source.url,
+        }
+      : null,
     programmes: i.programmes.map((p) => ({
       discipline: p.discipline,
       level: p.level,
@@ -131,6 +188,10 @@ const listQuerySchema = z.object({
   state: place("state"),
   district: place("district"),
   kind: z.enum(kindOptions.map((k) => k.value) as [InstitutionKind, ...InstitutionKind[]]).optional(),
+  type: z
+    .enum(typeOptions.map((t) => t.value) as [UniversityType, ...UniversityType[]])
+    .optional()
+    .meta({ description: "central, state, deemed, private (UGC's list of universities) or national-importance" }),
   page: wholeNumberParam("page", 100_000).default(1),
   limit: wholeNumberParam("limit", 100).default(20),
 });
@@ -144,6 +205,7 @@ const listItemSchema = z.object({
   state: z.string(),
   district: z.string().nullable(),
   city: z.string().nullable(),
+  universityType: universityTypeSchema,
   nirf: z
     .object({ rank: z.number().int(), year: z.number().int(), category: z.string() })
     .nullable()
@@ -166,21 +228,28 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
           schema: z.object({
             institutions: z.array(listItemSchema),
             total: z.number().int(),
+            typeCounts: z
+              .array(z.object({ type: z.enum(universityTypes), label: z.string(), count: z.number().int() }))
+              .meta({ description: "How many institutions each university type would list with the other filters" }),
             page: z.number().int(),
             limit: z.number().int(),
           }),
         },
       },
       handler: async (req) => {
-        const { q, state, district, kind, page, limit } = req.query;
-        const list = await listInstitutions(db, {
-          q: q || undefined,
-          state,
-          district: state ? district : undefined,
-          kind,
-          page,
-          limit,
-        });
+        const { q, state, district, kind, type, page, limit } = req.query;
+        const [list, sources] = await Promise.all([
+          listInstitutions(db, {
+            q: q || undefined,
+            state,
+            district: state ? district : undefined,
+            kind,
+            type: typeOptions.find((t) => t.value === type)?.slug,
+            page,
+            limit,
+          }),
+          listSources(db),
+        ]);
         return {
           institutions: list.institutions.map((i) => ({
             aisheCode: i.aisheCode,
@@ -191,9 +260,15 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
             state: i.state,
             district: i.district,
             city: i.city,
+            universityType: apiType(shownType(i.universityType, i.universityTypeSource, sources)),
             nirf: i.nirf ? { rank: i.nirf.rank, year: i.nirf.year, category: i.nirf.category } : null,
           })),
           total: list.total,
+          typeCounts: list.facets.type.map((f) => ({
+            type: typeOptions.find((t) => t.slug === f.slug)!.value,
+            label: f.label,
+            count: f.count,
+          })),
           page: list.page,
           limit: list.limit,
         };

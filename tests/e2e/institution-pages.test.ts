@@ -49,3 +49,34 @@ test("an address no college or institution has is the 404 page", async ({ page }
   const response = await page.goto("/college/no-such-institution-anywhere");
   expect(response?.status()).toBe(404);
 });
+
+test("a university page names its type with UGC's list, dated and linked, and its official website", async ({
+  page,
+}) => {
+  await page.goto("/college/jawaharlal-nehru-university-delhi-new-delhi");
+  const type = page.getByTestId("university-type");
+  await expect(type).toContainText("Central university");
+  await expect(type.getByRole("link", { name: /UGC list of universities \(about \d{4}\)/ })).toHaveAttribute(
+    "href",
+    "https://www.ugc.gov.in/",
+  );
+  const website = page.getByTestId("official-website").getByRole("link", { name: "Official website" });
+  await expect(website).toHaveAttribute("href", "https://www.jnu.ac.in/");
+  await expect(website).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await expect(page.getByTestId("ugc-fake")).toHaveCount(0);
+});
+
+test("UGC's fake universities are warned about on search results and on the matching page", async ({ page }) => {
+  await page.goto("/search?q=Commercial+University+Ltd");
+  await expect(page.getByTestId("ugc-fake")).toContainText(
+    /UGC has declared Commercial University Ltd\., Daryaganj, Delhi fake \(UGC public notice, February \d{4}\): its degrees are not valid\./,
+  );
+  await page.goto("/search?q=Commercial+University");
+  await expect(page.getByTestId("ugc-fake")).toHaveCount(0);
+  await page.goto("/college/usha-latchumanan-college-of-education-pondicherry");
+  await expect(page.getByTestId("ugc-fake")).toContainText("its degrees are not valid");
+  await expect(page.getByTestId("ugc-fake").getByRole("link", { name: "UGC's website" })).toHaveAttribute(
+    "href",
+    "https://www.ugc.gov.in/",
+  );
+});

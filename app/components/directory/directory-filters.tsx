@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import type { DirectoryFacets, FacetCount } from "../../../domain/institutions/directory.server.ts";
 import { directoryHref, type DirectoryFilters } from "../../../domain/institutions/directory-filters.ts";
 
-type Dimension = "kind" | "management" | "level" | "discipline";
+type Dimension = "kind" | "type" | "management" | "level" | "discipline";
 
 const groups: { key: Dimension; title: string }[] = [
   { key: "kind", title: "Type" },
+  { key: "type", title: "University type" },
   { key: "management", title: "Management" },
   { key: "level", title: "Programme level" },
   { key: "discipline", title: "Discipline" },
@@ -135,7 +136,9 @@ export function DirectoryFilters({ pathname, filters, facets }: Props) {
       ))}
       <p className="mt-4 px-2 text-xs text-slate-600">
         Levels and disciplines come from AICTE-approved programmes and NMC MBBS seats; institutions that list neither
-        are counted under no level or discipline.
+        are counted under no level or discipline. University types come from UGC&apos;s list of universities and, for
+        IITs, NITs and IIITs, from JoSAA&apos;s institute types; each card names its source and its date, and
+        institutions neither lists count under none.
       </p>
     </nav>
   );

@@ -17,6 +17,7 @@ import { DirectoryFilters } from "./directory-filters.tsx";
 import { CardSources, CountSource } from "./directory-sources.tsx";
 import { chosenFilters } from "./filter-labels.ts";
 import { InstitutionCard } from "./institution-card.tsx";
+import { shownType } from "../../../domain/institutions/university-type.ts";
 
 interface Props {
   list: DirectoryPage;
@@ -92,7 +93,7 @@ export function DirectoryList({ list, filters, sources, placeName }: Props) {
           <ul className="mt-4 grid gap-3 md:grid-cols-2" data-testid="institution-list">
             {institutions.map((i) => (
               <li key={i.code}>
-                <InstitutionCard institution={i} />
+                <InstitutionCard institution={i} type={shownType(i.universityType, i.universityTypeSource, sources)} />
               </li>
             ))}
           </ul>

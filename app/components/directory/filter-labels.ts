@@ -4,10 +4,11 @@ import {
   kindOptions,
   levelOptions,
   managementOptions,
+  typeOptions,
   type DirectoryFilters,
 } from "../../../domain/institutions/directory-filters.ts";
 
-type FilterKey = "kind" | "management" | "level" | "discipline" | "ranked";
+type FilterKey = "kind" | "type" | "management" | "level" | "discipline" | "ranked";
 
 export interface ChosenFilter {
   key: FilterKey;
@@ -20,6 +21,7 @@ const labelOf = (options: { slug: string; label: string }[], slug: string | unde
 export function chosenFilters(f: DirectoryFilters): ChosenFilter[] {
   const chosen: [FilterKey, string | undefined][] = [
     ["kind", labelOf(kindOptions, f.kind)],
+    ["type", labelOf(typeOptions, f.type)],
     ["management", labelOf(managementOptions, f.management)],
     ["level", labelOf(levelOptions, f.level)],
     ["discipline", labelOf(disciplineOptions, f.discipline)],

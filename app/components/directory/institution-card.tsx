@@ -5,13 +5,21 @@ import type { DirectoryInstitution } from "../../../domain/institutions/director
 import { CompareButton } from "../compare/compare-button.tsx";
 import { kindOptions } from "../../../domain/institutions/directory-filters.ts";
 import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
+import type { ShownType } from "../../../domain/institutions/university-type.ts";
+import { UniversityTypeLine } from "../institutions/university-type.tsx";
 
 function placeOf(i: DirectoryInstitution): string {
   const town = i.city ?? i.district;
   return town && town !== i.state ? `${town}, ${i.state}` : i.state;
 }
 
-export function InstitutionCard({ institution: i }: { institution: DirectoryInstitution }) {
+export function InstitutionCard({
+  institution: i,
+  type,
+}: {
+  institution: DirectoryInstitution;
+  type: ShownType | null;
+}) {
   const kind = kindOptions.find((k) => k.value === i.kind)?.label ?? i.kind;
   const management = i.managementGroup ?? i.management;
   return (
@@ -31,6 +39,7 @@ export function InstitutionCard({ institution: i }: { institution: DirectoryInst
         {kind} · {placeOf(i)}
         {management ? ` · ${management}` : null}
       </p>
+      <UniversityTypeLine shown={type} />
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="sr-only">NIRF rank</dt>

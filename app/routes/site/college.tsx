@@ -14,6 +14,7 @@ import {
 } from "../../../domain/institutions/institutions.server.ts";
 import { publishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import { InstitutionFacts } from "../../components/institutions/institution-facts.tsx";
+import { InstitutionStatus } from "../../components/institutions/institution-status.tsx";
 import { ReviewsSection } from "../../components/institutions/reviews-section.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
 import { InstitutionPage, institutionCrumbs } from "../../components/institutions/institution-page.tsx";
@@ -156,6 +157,7 @@ function CollegePage({
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={collegeCrumbs(college.name)} />
+        {institution ? <InstitutionStatus institution={institution} /> : null}
         <div className="mt-6 flex items-center gap-4">
           {college.logo ? (
             <img src={college.logo} alt="" width={64} height={64} className="size-16 rounded-xl" />

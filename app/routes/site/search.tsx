@@ -5,6 +5,8 @@ import { X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { dbContext } from "#context";
 import { searchSite, type SearchPage } from "../../../domain/search/search.server.ts";
+import { FakeUniversityWarning } from "../../components/institutions/fake-university-warning.tsx";
+import { UniversityTypeLine } from "../../components/institutions/university-type.tsx";
 import {
   hasSearchFilters,
   kindOptions,
@@ -152,6 +154,13 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
             </Link>
           </div>
         ) : null}
+        {page.fakeUniversities.length ? (
+          <div className="mt-4 space-y-2">
+            {page.fakeUniversities.map((notice) => (
+              <FakeUniversityWarning key={`${notice.name}|${notice.place}`} notice={notice} />
+            ))}
+          </div>
+        ) : null}
         {results.length ? (
           <ol
             className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
@@ -168,6 +177,7 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
                       {[r.place, r.nirf ? rankLabel(r.nirf) : null].filter(Boolean).join(" · ")}
                     </p>
                   ) : null}
+                  <UniversityTypeLine shown={r.universityType} />
                 </div>
                 <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${chipColour[r.type]}`}>
                   {r.type === "institution" ? (kindLabel[r.kind ?? ""] ?? "College") : typeLabel[r.type]}
