@@ -39,6 +39,7 @@ test("an institution no college page covers has a page of its own, with what no 
   await expect(programmes).toContainText(/\d+ seats/);
   await expect(programmes.getByRole("link", { name: "AICTE approved institutions 2025-26" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Nagaland");
+  await expect(page.getByText("Apply Now", { exact: true }).first()).toBeVisible();
   // Nothing wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -79,4 +80,6 @@ test("UGC's fake universities are warned about on search results and on the matc
     "href",
     "https://www.ugc.gov.in/",
   );
+  // No enquiry is asked for on its page (an institution's page otherwise offers one: see Government Polytechnic Peren's above).
+  await expect(page.getByText("Apply Now", { exact: true })).toHaveCount(0);
 });

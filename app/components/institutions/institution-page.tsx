@@ -40,10 +40,13 @@ export function InstitutionPage({
   return (
     <ContentPage>
       <PageBanner title={i.name} subtitle={`${placeOf(i)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <LeadActions college={i.name} kinds={["apply"]} />
-          <CompareButton slug={i.slug} name={i.name} className="self-center" />
-        </div>
+        {/* No enquiry is taken for an institution UGC has declared fake: the warning below says why. */}
+        {i.ugcFake ? null : (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <LeadActions college={i.name} kinds={["apply"]} />
+            <CompareButton slug={i.slug} name={i.name} className="self-center" />
+          </div>
+        )}
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
