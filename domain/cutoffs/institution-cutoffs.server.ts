@@ -15,6 +15,7 @@ import {
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
 import { dataSources, institutions } from "../../db/institutions-schema.ts";
+import { colleges } from "../../db/schema.ts";
 import { programDisplayName, roundLabel, sourceLine } from "./exams.ts";
 import { isStateBody, STATE_BODIES, stateSourceLine } from "./state-counselling.ts";
 import type { PredictedProgram } from "./predict.server.ts";
@@ -115,8 +116,8 @@ function examOf(counselling: CutoffBody, instituteType: string | null): string {
 }
 
 /**
- * The cut-offs of an institution, by its code ("U-0306") or slug. Undefined when no institution has that
- * code or slug; `counselling` is empty when none of the counselling bodies publishes cut-offs for it.
+ * The cut-offs of an institution, by its code ("U-0306"), its slug, or the slug of the staff-run college page
+ * that covers it (its page's own address). Undefined when none has that code or slug; `counselling` is empty when none of the counselling bodies publishes cut-offs for it.
  */
 export async function institutionCutoffs(
   db: Database,
@@ -144,7 +145,13 @@ export async function institutionCutoffs(
     })
     .from(institutions)
     .leftJoin(cutoffInstitutes, eq(cutoffInstitutes.institutionCode, institutions.code))
-    .where(or(eq(institutions.code, codeOrSlug), eq(institutions.slug, codeOrSlug)))
+    .where(
+      or(
+        eq(institutions.code, codeOrSlug),
+        eq(institutions.slug, codeOrSlug),
+        sql`${institutions.code} = (select ${colleges.institutionCode} from ${colleges} where ${colleges.slug} = ${codeOrSlug})`,
+      ),
+    )
     .orderBy(asc(cutoffInstitutes.id));
   if (found.length === 0) return undefined;
   const institution = { code: found[0].code, name: found[0].name, slug: found[0].slug };
