@@ -10,6 +10,8 @@ export const readCompareQuery = queryReader({
     .trim()
     .regex(/^[A-Za-z0-9 ()-]{1,20}$/, "not a seat type such as OPEN or OBC-NCL"),
   gender: z.enum(["neutral", "female"], { error: "not gender-neutral or female-only" }),
+  // The "Add a college" box: a name, looked up by the site search.
+  add: z.string().trim().max(120, "longer than a college's name"),
   programme: z
     .string()
     .trim()

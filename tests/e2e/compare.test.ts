@@ -83,6 +83,34 @@ test("without JavaScript, Compare on a card is a link to the comparison of that 
   await context.close();
 });
 
+test("without JavaScript, a college is added by its name; a name that fits several offers each", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/compare");
+  const box = page.getByRole("search", { name: "Add a college" });
+  // The exact name settles on one institution: it is added at once.
+  await box.getByLabel("Add a college by its name").fill("Indian Institute of Technology Bombay");
+  await box.getByRole("button", { name: "Add" }).click();
+  await expect(page).toHaveURL(/\/compare\?c=indian-institute-of-technology-bombay[a-z-]*$/);
+  await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(1);
+  // A short name fits several: each is offered, and the one chosen joins the first.
+  await box.getByLabel("Add a college by its name").fill("NIT");
+  await box.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Which one did you mean?" })).toBeVisible();
+  const offered = page.getByRole("link", { name: /^Add National Institute of Technology/ }).first();
+  const name = (await offered.textContent())!.replace(/^Add /, "");
+  await offered.click();
+  await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(2);
+  await expect(page.getByTestId("compare-table").locator("thead")).toContainText(name);
+  await box.getByLabel("Add a college by its name").fill("Zzqx Nonexistent Academy");
+  await box.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "No college found" })).toBeVisible();
+  await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(2);
+  await context.close();
+});
+
 test("a fifth slug is left out and an unknown one reported; the rest are compared", async ({ page }) => {
   const slugs = [
     IIT_BOMBAY,

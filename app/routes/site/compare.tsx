@@ -3,7 +3,7 @@
 // row's programme, category and gender pool are GET parameters of a plain form. On a phone two columns show at a
 // time and the table scrolls sideways inside its own box (the row labels stay), never the page.
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { dbContext } from "#context";
 import {
   type ComparedInstitution,
@@ -12,6 +12,8 @@ import {
 } from "../../../domain/institutions/compare.server.ts";
 import { MAX_COMPARED } from "../../../domain/institutions/compare.ts";
 import { readCompareQuery } from "../../../domain/institutions/compare-query.ts";
+import { collegesNamed } from "../../../domain/institutions/compare-candidates.server.ts";
+import { AddToCompare } from "../../components/compare/add-to-compare.tsx";
 import { leftOutNote } from "../../../domain/read-query.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
@@ -30,7 +32,7 @@ const SEAT_POOLS = [
 ];
 import { readsQuery } from "../../../web/page-query.ts";
 
-export const handle = readsQuery("c", "category", "gender", "programme");
+export const handle = readsQuery("c", "category", "gender", "programme", "add");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -40,6 +42,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { values, invalid } = readCompareQuery(url.searchParams);
+  const current = values.c ?? [];
+  const adding = values.add ? await collegesNamed(db, values.add) : null;
+  // A name that settles on one institution adds it: the address is the comparison, without the box's word.
+  if (adding?.chosen) throw redirect(href([...new Set([...current, adding.chosen.slug])]));
   const comparison = await compareInstitutions(db, values.c ?? [], {
     programme: values.programme,
     category: values.category,
@@ -50,6 +56,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     ...comparison,
     notUnderstood: leftOutNote(invalid),
+    adding: adding
+      ? {
+          asked: values.add,
+          candidates: adding.found
+            .filter((f) => !current.includes(f.slug))
+            .map((f) => ({ ...f, href: href([...current, f.slug]) })),
+        }
+      : null,
     seo: {
       title: names.length ? `Compare ${names.join(" vs ")}` : "Compare colleges side by side",
       description: names.length
@@ -63,7 +77,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 const href = (slugs: string[]) => (slugs.length ? `/compare?c=${slugs.join(",")}` : "/compare");
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
-  const { compared, notFound, leftOut, notUnderstood } = loaderData;
+  const { compared, notFound, leftOut, notUnderstood, adding } = loaderData;
   return (
     <ContentPage>
       <PageBanner
@@ -90,7 +104,15 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
             You can compare {MAX_COMPARED} at a time: left out {leftOut.join(", ")}. Remove one below to make room.
           </p>
         ) : null}
-        {compared.length === 0 ? <EmptyState /> : <CompareTable comparison={loaderData} />}
+        {compared.length === 0 ? <EmptyState /> : null}
+        {compared.length < MAX_COMPARED ? (
+          <AddToCompare
+            compared={compared.map((c) => c.slug)}
+            asked={adding?.asked}
+            candidates={adding?.candidates ?? []}
+          />
+        ) : null}
+        {compared.length === 0 ? null : <CompareTable comparison={loaderData} />}
       </div>
     </ContentPage>
   );
@@ -104,23 +126,9 @@ function EmptyState() {
       </h2>
       <p className="mt-2 text-slate-700">
         Press <strong>Compare</strong> on a college in the directory or on a college's page to add it (up to{" "}
-        {MAX_COMPARED}), then <strong>Compare now</strong> in the bar at the foot of the screen.
+        {MAX_COMPARED}), then <strong>Compare now</strong> in the bar at the foot of the screen, or add one by its name
+        below.
       </p>
-      <Form method="get" action="/search" className="mt-4 flex max-w-lg gap-2" role="search">
-        <label htmlFor="compare-search" className="sr-only">
-          Search colleges
-        </label>
-        <input
-          id="compare-search"
-          name="q"
-          type="search"
-          placeholder="Search a college, e.g. IIT Delhi"
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
-        />
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900">
-          Search
-        </button>
-      </Form>
       <p className="mt-3">
         <Link to="/colleges" className="font-semibold text-brand-700 underline">
           Browse the college directory
