@@ -107,7 +107,8 @@ export default function DataLoad({ loaderData: { load }, actionData }: Route.Com
                 ["Changed", p.changed],
                 ["Removed", p.removed],
                 ["Unchanged", p.unchanged],
-                ["Preparatory", p.preparatory],
+                // Only JoSAA publishes preparatory-course ranks.
+                ...(load.dataset === "josaa" ? ([["Preparatory", p.preparatory]] as const) : []),
               ] as const
             ).map(([label, n]) => (
               <div key={label} className="rounded-lg border border-slate-200 bg-white p-2">
@@ -119,7 +120,9 @@ export default function DataLoad({ loaderData: { load }, actionData }: Route.Com
           <p className="mt-2 text-sm text-slate-700">
             Rows per round:{" "}
             {p.rowsPerRound.map((r) => `round ${r.round}: ${r.rows.toLocaleString("en-IN")}`).join(" · ")}.
-            Preparatory-course ranks are kept apart and never compared with other ranks.
+            {load.dataset === "josaa"
+              ? " Preparatory-course ranks are kept apart and never compared with other ranks."
+              : null}
           </p>
         </section>
       ) : null}
