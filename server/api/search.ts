@@ -36,6 +36,14 @@ const resultSchema = z.object({
     .meta({ description: "The rank shown with its NIRF year and category; null when not ranked" }),
 });
 
+const fakeUniversitySchema = z
+  .object({
+    name: z.string(),
+    place: z.string(),
+    source: z.object({ name: z.string(), year: z.string(), url: z.string() }),
+  })
+  .meta({ description: "A university UGC has declared fake whose exact name the query is; its degrees are not valid" });
+
 export function searchOperations({ db }: ApiContext): Operation[] {
   return [
     operation({
@@ -49,12 +57,15 @@ export function searchOperations({ db }: ApiContext): Operation[] {
         "and the names are, then the NIRF rank. The /search page gives the same results with filters and pages.",
       query: suggestionQuerySchema,
       responses: {
-        200: { description: "The best results, at most `limit`", schema: z.object({ results: z.array(resultSchema) }) },
+        200: {
+          description: "The best results, at most `limit`, and UGC's warning where the query names a fake university",
+          schema: z.object({ results: z.array(resultSchema), fakeUniversities: z.array(fakeUniversitySchema) }),
+        },
       },
       handler: async (req) => {
         const { q, limit } = req.query;
-        const { results } = await searchSite(db, { q, limit }, { pages: sitePages });
-        return { results };
+        const { results, fakeUniversities } = await searchSite(db, { q, limit }, { pages: sitePages });
+        return { results, fakeUniversities };
       },
     }),
   ];

@@ -137,6 +137,16 @@ describe("searching for a fake university", () => {
     ]);
   });
 
+  it("GET /api/search gives the warning beside the results, and none for a near name", async () => {
+    const warned = await api.app.inject("/api/search?q=Commercial%20University%20Ltd");
+    expect(warned.statusCode).toBe(200);
+    expect(warned.json().fakeUniversities).toMatchObject([
+      { name: "Commercial University Ltd.", source: { year: "February 2026" } },
+    ]);
+    const near = await api.app.inject("/api/search?q=Commercial%20University");
+    expect(near.json().fakeUniversities).toEqual([]);
+  });
+
   it("never warns on a near name", async () => {
     expect(await fakesFor("Commercial University")).toEqual([]);
     expect(await fakesFor("Beta Medical")).toEqual([]);
