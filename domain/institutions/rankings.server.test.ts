@@ -4,7 +4,9 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import { colleges } from "../../db/schema.ts";
 import { dataSources, institutions, nirfPlacements, rankings } from "../../db/institutions-schema.ts";
 import { catalogueDir, loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
@@ -189,6 +191,33 @@ describe("ranking tables on a few rows", () => {
     const none = await rankingTable(database.db, { category: "Engineering", year: 2025, states: ["Goa"] });
     expect(none?.rows).toEqual([]);
     expect(none?.source?.id).toBe("nirf-25");
+  });
+
+  it("links a ranked institution to the college page staff run for it, its own page's address", async () => {
+    const [page] = await database.db
+      .insert(colleges)
+      .values({
+        slug: "alpha-university-page",
+        name: "Alpha University",
+        city: "Delhi",
+        state: "Delhi",
+        fee: "",
+        placementAvg: "",
+        placementHigh: "",
+        bannerText: "",
+        bannerSubText: "",
+        heading: "",
+        subHeading1: "",
+        subHeading2: "",
+        institutionCode: "U-1",
+      })
+      .returning({ id: colleges.id });
+    try {
+      const table = await rankingTable(database.db, { category: "Engineering", year: 2025, sort: "name" });
+      expect(table?.rows.map((r) => r.institution.slug)).toEqual(["alpha-university-page", "beta", "gamma"]);
+    } finally {
+      await database.db.delete(colleges).where(eq(colleges.id, page.id));
+    }
   });
 
   it("says whether the category's institutions disclosed placements to NIRF that year", async () => {
