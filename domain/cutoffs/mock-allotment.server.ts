@@ -14,6 +14,7 @@ import {
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
+import { pageSlug } from "../institutions/page-slug.ts";
 import { cutoffCoverage } from "../cutoff-coverage.server.ts";
 import { InputError } from "../errors.ts";
 import { predictQuerySchema } from "./cutoffs.schema.ts";
@@ -129,7 +130,7 @@ async function choiceRows(db: Database, choices: readonly Choice[]): Promise<Cho
   const { rows } = (await db.execute(sql`
     select ch.institute_id, ch.programme_id, ci.counselling as institute_body, p.counselling as programme_body,
       ci.name as published_name, ci.institute_type, ci.state, ci.home_university, ci.institution_code, i.name as institution_name,
-      i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
+      ${pageSlug(sql`i.code`, sql`i.slug`)} as slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years
     from (values ${choiceValues(choices)}) as ch (institute_id, programme_id, position)
     left join ${cutoffInstitutes} ci on ci.id = ch.institute_id
     left join ${cutoffProgrammes} p on p.id = ch.programme_id

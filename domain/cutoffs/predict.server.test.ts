@@ -1,6 +1,8 @@
 // The predictor's rules on hand-made cut-offs (tests/support/cutoffs.ts): which seats a candidate may be
 // offered, and how each is labelled.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { colleges } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
@@ -36,6 +38,33 @@ async function seats(query: Record<string, string | number | boolean>) {
 }
 
 describe("predict: JEE Advanced", () => {
+  it("links a seat's institution to the college page staff run for it", async () => {
+    const [page] = await database.db
+      .insert(colleges)
+      .values({
+        slug: "alpha-college-page",
+        name: "Alpha College",
+        city: "Chennai",
+        state: "Tamil Nadu",
+        fee: "",
+        placementAvg: "",
+        placementHigh: "",
+        bannerText: "",
+        bannerSubText: "",
+        heading: "",
+        subHeading1: "",
+        subHeading2: "",
+        institutionCode: "C-1",
+      })
+      .returning({ id: colleges.id });
+    try {
+      const result = await predict(database.db, predictQuerySchema.parse({ exam: "jee-advanced", rank: 60 }));
+      expect(result.results[0].institution.slug).toBe("alpha-college-page");
+    } finally {
+      await database.db.delete(colleges).where(eq(colleges.id, page.id));
+    }
+  });
+
   it("lists IIT seats with their institution, programme, rounds, three-year trend and source", async () => {
     const result = await predict(database.db, predictQuerySchema.parse({ exam: "jee-advanced", rank: 60 }));
     expect(result.total).toBe(2);

@@ -14,6 +14,7 @@ import {
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
+import { pageSlug } from "../institutions/page-slug.ts";
 import { mccSeatFees, type SeatFee } from "../institutions/published-fees.server.ts";
 import { InputError } from "../errors.ts";
 import { stateNamed } from "../states.ts";
@@ -379,7 +380,7 @@ async function labelledPage(
       shown.quota, shown.seat_type, shown.gender, shown.year, shown.round, shown.opening_rank, shown.closing_rank,
       shown.closing_percentile, shown.nirf_rank, shown.fee,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
-      i.name as institution_name, i.slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years,
+      i.name as institution_name, ${pageSlug(sql`i.code`, sql`i.slug`)} as slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years,
       h.history
     from (select 1) as one
     left join shown on true

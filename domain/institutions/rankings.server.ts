@@ -2,9 +2,9 @@
 // institution it belongs to (for /college/{slug}) and the source it came from.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { colleges } from "../../db/schema.ts";
 import { dataSources, institutions, nirfPlacements, rankings } from "../../db/institutions-schema.ts";
 import type { Source } from "./institutions.server.ts";
+import { pageSlug } from "./page-slug.ts";
 
 const RANKING_FRAMEWORK = "NIRF";
 
@@ -149,9 +149,8 @@ export async function rankingTable(db: Database, query: RankingQuery): Promise<R
       code: institutions.code,
       aisheCode: institutions.aisheCode,
       name: institutions.name,
-      // The page's own address: a staff-run college page covers the institution where one is linked (the
-      // institution's address 301s there), so a ranking links straight to it.
-      slug: sql<string>`coalesce((select ${colleges.slug} from ${colleges} where ${colleges.institutionCode} = ${institutions.code} order by ${colleges.slug} limit 1), ${institutions.slug})`,
+      // A staff-run college page's address where one covers the institution (page-slug.ts).
+      slug: pageSlug(institutions.code, institutions.slug),
       institutionState: institutions.state,
     })
     .from(rankings)
