@@ -140,10 +140,7 @@ export function hipoWebsites(records: HipoUniversity[], institutions: Row[]): { 
  * COMEDK's college list: by COMEDK's college code, through the COMEDK institute the portal links; only the
  * addresses the compiler marked of high confidence.
  */
-function comedkWebsites(
-  meta: Record<string, string>[],
-  cutoffInstitutes: Row[],
-): { rows: Row[]; counts: JoinCount } {
+function comedkWebsites(meta: Record<string, string>[], cutoffInstitutes: Row[]): { rows: Row[]; counts: JoinCount } {
   const linked = new Map<string, string>();
   for (const institute of cutoffInstitutes) {
     if (institute.counselling !== "comedk" || !institute.institution_code) continue;
