@@ -3,18 +3,18 @@
 // cannot tell apart (B.Com, BA, B.Sc, pharmacy…) lead to every institution of the city, and say so.
 
 const GOAL_FILTERS: Record<string, string> = {
-  "BE/BTech": "discipline=engineering&level=undergraduate",
-  Diploma: "discipline=engineering&level=diploma",
-  "ME/M.Tech": "discipline=engineering&level=postgraduate",
-  "MBA/PGDM": "discipline=management&level=postgraduate",
-  "BBA/BMS": "discipline=management&level=undergraduate",
-  MBA: "discipline=management&level=postgraduate",
-  MBBS: "discipline=medicine",
-  "B.Des": "discipline=design&level=undergraduate",
-  "M.Des": "discipline=design&level=postgraduate",
+  "BE/BTech": "stream=engineering&level=undergraduate",
+  Diploma: "stream=engineering&level=diploma",
+  "ME/M.Tech": "stream=engineering&level=postgraduate",
+  "MBA/PGDM": "stream=management&level=postgraduate",
+  "BBA/BMS": "stream=management&level=undergraduate",
+  MBA: "stream=management&level=postgraduate",
+  MBBS: "stream=medicine",
+  "B.Des": "stream=design&level=undergraduate",
+  "M.Des": "stream=design&level=postgraduate",
 };
 
-/** The directory list a goal and a city open: /colleges/maharashtra/pune?discipline=engineering&level=… */
+/** The directory list a goal and a city open: /colleges/maharashtra/pune?stream=engineering&level=… */
 export function goalListHref(goal: string, cityHref: string): string {
   const filters = GOAL_FILTERS[goal];
   return filters ? `${cityHref}?${filters}` : cityHref;
