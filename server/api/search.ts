@@ -36,6 +36,24 @@ const resultSchema = z.object({
     .meta({ description: "The rank shown with its NIRF year and category; null when not ranked" }),
 });
 
+const intentSchema = z
+  .object({
+    stream: z.string().nullable().meta({ description: "The directory's stream (engineering, law, …)" }),
+    course: z.string().nullable().meta({ description: "The directory's course (mba, btech-cse, mbbs, …)" }),
+    management: z.string().nullable().meta({ description: "government or private" }),
+    state: z.string().nullable().meta({ description: "State slug (tamil-nadu); null for all of India" }),
+    district: z.string().nullable().meta({ description: "District slug (pune), within the state" }),
+    label: z.string().meta({ description: "“Colleges in Pune, Maharashtra: MBA / PGDM”" }),
+    href: z.string().meta({ description: "The directory's page of that list" }),
+    total: z.number().int().meta({ description: "How many institutions it lists" }),
+  })
+  .nullable()
+  .meta({
+    description:
+      "The directory list the query asks for when it is a stream or course and a place (“mba pune”, " +
+      "“law colleges delhi”), every other word a filler; null for a name (“iit bombay”)",
+  });
+
 export function searchOperations({ db }: ApiContext): Operation[] {
   return [
     operation({
@@ -49,12 +67,15 @@ export function searchOperations({ db }: ApiContext): Operation[] {
         "and the names are, then the NIRF rank. The /search page gives the same results with filters and pages.",
       query: suggestionQuerySchema,
       responses: {
-        200: { description: "The best results, at most `limit`", schema: z.object({ results: z.array(resultSchema) }) },
+        200: {
+          description: "The best results, at most `limit`, and the directory list the query asks for",
+          schema: z.object({ results: z.array(resultSchema), intent: intentSchema }),
+        },
       },
       handler: async (req) => {
         const { q, limit } = req.query;
-        const { results } = await searchSite(db, { q, limit }, { pages: sitePages });
-        return { results };
+        const { results, intent } = await searchSite(db, { q, limit }, { pages: sitePages });
+        return { results, intent };
       },
     }),
   ];
