@@ -42,6 +42,7 @@ describe("readSearchIntent", () => {
       total: 1,
     });
     expect(await readSearchIntent(database.db, "mbbs")).toMatchObject({ state: null, href: "/colleges?course=mbbs" });
+    expect(await readSearchIntent(database.db, "mba colleges in tn")).toMatchObject({ state: "tamil-nadu", total: 1 });
   });
 
   it("reads no list for a place the directory does not know, or a name", async () => {

@@ -25,6 +25,7 @@ describe("a query read as a directory list", () => {
 
   it("reads a stream alone as all of India", () => {
     expect(readIntentWords("law colleges")).toEqual({ stream: "law", place: [] });
+    expect(readIntentWords("top mba colleges in india")).toEqual({ course: "mba", place: [] });
   });
 
   it("leaves names alone", () => {

@@ -90,6 +90,8 @@ const FILLER = new Set([
   "list",
   "for",
   "and",
+  // "top mba colleges in india": the whole country, as a query without a place.
+  "india",
 ]);
 
 /** The longest phrase of `dictionary` at `words[i]` (two words before one), with its length. */
@@ -140,7 +142,9 @@ export function readIntentWords(query: string): IntentWords | undefined {
   return found;
 }
 
-/** Cities students name that are not the directory's district or state ("bangalore"): the district meant. */
+/**
+ * Places students name otherwise than the directory ("bangalore", "up"): the district or state meant.
+ */
 export const CITY_PLACES: Record<string, { state: string; district?: string }> = {
   bangalore: { state: "karnataka", district: "bengaluru-urban" },
   bengaluru: { state: "karnataka", district: "bengaluru-urban" },
@@ -151,4 +155,9 @@ export const CITY_PLACES: Record<string, { state: string; district?: string }> =
   "new-delhi": { state: "delhi" },
   calcutta: { state: "west-bengal", district: "kolkata" },
   madras: { state: "tamil-nadu", district: "chennai" },
+  up: { state: "uttar-pradesh" },
+  mp: { state: "madhya-pradesh" },
+  ap: { state: "andhra-pradesh" },
+  tn: { state: "tamil-nadu" },
+  hp: { state: "himachal-pradesh" },
 };
