@@ -20,11 +20,11 @@ const directory = (label: string, place: string, filters?: string): SidebarLink 
   label,
   href: `/colleges${place ? `/${place}` : ""}${filters ? `?${filters}` : ""}`,
 });
-const ENGINEERING_UG = "level=undergraduate&discipline=engineering";
-const ENGINEERING_PG = "level=postgraduate&discipline=engineering";
-const MANAGEMENT_UG = "level=undergraduate&discipline=management";
-const MANAGEMENT_PG = "level=postgraduate&discipline=management";
-const MEDICINE = "discipline=medicine";
+const ENGINEERING_UG = "level=undergraduate&stream=engineering";
+const ENGINEERING_PG = "level=postgraduate&stream=engineering";
+const MANAGEMENT_UG = "level=undergraduate&stream=management";
+const MANAGEMENT_PG = "level=postgraduate&stream=management";
+const MEDICINE = "stream=medicine";
 
 const predictor = (exam: string, slug: string): SidebarLink[] => [
   { label: `${exam} College Predictor`, href: "/college-predictor" },

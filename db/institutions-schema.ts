@@ -59,6 +59,16 @@ export const institutions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** What it teaches as the directory names it (Law, Pharmacy…) and from which sources: stream-rules.ts */
+    streams: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Courses a list of programmes names it for (B.Tech CSE, MBA, MBBS…): stream-rules.ts */
+    courses: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     mbbsSeats: integer(),
     /** Best NIRF rank of the latest year the institution is ranked in, for "sort by NIRF rank" */
     nirfRank: integer(),
@@ -84,6 +94,8 @@ export const institutions = pgTable(
     index("institutions_rank_idx").on(t.nirfRank, t.name),
     index("institutions_levels_idx").using("gin", t.levels),
     index("institutions_disciplines_idx").using("gin", t.disciplines),
+    index("institutions_streams_idx").using("gin", t.streams),
+    index("institutions_courses_idx").using("gin", t.courses),
     // The site search's words (full-text search without stemming, so "iit" and "bhu" stay as typed).
     index("institutions_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
     check("institutions_kind_check", sql`${t.kind} in ('college', 'university', 'standalone', 'research')`),
@@ -129,7 +141,8 @@ export const institutionFacetCounts = pgTable(
     kind: text({ enum: institutionKinds }).notNull(),
     managementGroup: text(),
     levels: text().array().notNull(),
-    disciplines: text().array().notNull(),
+    streams: text().array().notNull(),
+    courses: text().array().notNull(),
     ranked: boolean().notNull(),
     universityType: text({ enum: universityTypes }),
     institutions: integer().notNull(),

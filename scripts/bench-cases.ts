@@ -81,7 +81,7 @@ export function distinctLead(req: autocannon.Request): autocannon.Request {
 }
 
 const INSTITUTION_PAGE = "/college/indian-institute-of-science-bengaluru";
-const DIRECTORY_PAGE = "/colleges/tamil-nadu?management=private&discipline=engineering";
+const DIRECTORY_PAGE = "/colleges/tamil-nadu?management=private&stream=engineering";
 const RANKING_PAGE = "/CollegRanking?category=Overall&year=2025";
 // The header's suggestions for a mistyped name, and the search page for a mistyped query with a filter.
 const SUGGESTIONS = "/api/search?q=iit%20bomby&limit=8";

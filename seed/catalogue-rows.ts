@@ -3,6 +3,7 @@
 import { institutionSearchText } from "../domain/search/search-text.ts";
 import { slugify } from "../domain/slug.ts";
 import { headlineRank } from "../domain/institutions/headline-rank.ts";
+import { aicteStream } from "../domain/institutions/stream-rules.ts";
 
 export type CsvRow = Record<string, string>;
 
@@ -28,29 +29,13 @@ const LEVELS: Record<string, string> = {
   FELLOWSHIP: "Doctoral",
 };
 
-const DISCIPLINES: Record<string, string> = {
-  "ENGINEERING AND TECHNOLOGY": "Engineering",
-  "AI & DATA SCIENCE": "Engineering",
-  MANAGEMENT: "Management",
-  "MANAGEMENT/IT/ ITES": "Management",
-  LOGISTICS: "Management",
-  "TRAVEL & TOURISM": "Hotel management",
-  "HOTEL MANAGEMENT AND CATERING": "Hotel management",
-  "COMPUTER APPLICATIONS": "Computer applications",
-  "COMPUTER APPLICATION": "Computer applications",
-  DESIGN: "Design",
-  "APPLIED ARTS AND CRAFTS": "Arts and crafts",
-  PLANNING: "Planning",
-};
-
 /** The level a student would filter by ("Undergraduate"), or null for a value AICTE left unclear. */
 export function levelGroup(level: string): string | null {
   return LEVELS[level.trim().toUpperCase()] ?? null;
 }
 
-export function disciplineGroup(programme: string): string | null {
-  return DISCIPLINES[programme.trim().toUpperCase()] ?? null;
-}
+/** AICTE's discipline as the directory's stream names it (stream-rules.ts). */
+export const disciplineGroup = aicteStream;
 
 const GOVERNMENT =
   /^(government|govt\.?|govt[-. ]+society|central university|state government university|deemed to be university\(govt\))$/i;

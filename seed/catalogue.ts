@@ -15,7 +15,9 @@ import { refreshDirectoryCounts } from "../domain/institutions/directory.server.
 import { refreshSearchWords } from "../domain/search/search.server.ts";
 import { searchTextVersion } from "../domain/search/search-text.ts";
 import { headlineRankVersion } from "../domain/institutions/headline-rank.ts";
+import { streamRulesVersion } from "../domain/institutions/stream-rules.ts";
 import { deriveFacets, institutionRow, type CsvRow } from "./catalogue-rows.ts";
+import { addCounsellingOffered, deriveOffered } from "./catalogue-streams.ts";
 import { type CutoffSummary, clearCutoffs, loadCutoffs } from "./cutoffs.ts";
 import { insertJson } from "../db/insert-json.ts";
 import { loadScholarships } from "./scholarships.ts";
@@ -55,6 +57,7 @@ export async function loadCatalogueIfChanged(
     .update(readFileSync(path.join(dir, "manifest.json")))
     .update(searchTextVersion)
     .update(headlineRankVersion)
+    .update(streamRulesVersion)
     .digest("hex");
   const [loaded] = await db.select().from(appSettings).where(eq(appSettings.key, LOADED_KEY));
   if (loaded?.value === version && !force) return null;
@@ -69,6 +72,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
   const rankings = readCsv(dir, "rankings.csv.gz");
   const placements = readCsv(dir, "nirf-placements-2025.csv.gz");
   const facets = deriveFacets({ programmes, seats, rankings });
+  const offeredBy = deriveOffered({ institutions, programmes, seats, rankings });
   const factsOf = readInstitutionFacts(dir);
 
   let cutoffs: CutoffSummary | undefined;
@@ -101,7 +105,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     await insertJson(
       tx,
       "institutions",
-      institutions.map((row) => ({ ...institutionRow(row, facets), ...factsOf(row.code) })),
+      institutions.map((row) => ({ ...institutionRow(row, facets), ...offeredBy(row.code), ...factsOf(row.code) })),
     );
     await loadFakeUniversities(tx, dir);
     await insertJson(
@@ -172,6 +176,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     );
     cutoffs = await loadCutoffs(tx, dir);
     scholarships = await loadScholarships(tx, dir);
+    await addCounsellingOffered(tx);
     await refreshDirectoryCounts(tx);
     await refreshSearchWords(tx);
     for (const link of links) {

@@ -1,6 +1,6 @@
 // How many institutions each directory link of the site's chrome leads to (the goal panel's cities, the
 // All Courses sidebar, the home page's study places and its count of institutions), read in one pass for
-// the layout. A link's address is its query: /colleges/{state}/{district}?discipline=…
+// the layout. A link's address is its query: /colleges/{state}/{district}?stream=…
 // The counts change only when the catalogue loads (at start-up), and every page's layout needs them, so
 // they are kept for a few minutes per database instead of summed again for each page.
 import type { Database } from "../../db/client.server.ts";

@@ -1,6 +1,6 @@
 // The choices of the college directory (/colleges, /colleges/{state}, /colleges/{state}/{district}) as an
-// address spells them: ?kind=college&management=government&level=undergraduate&discipline=engineering
-// &ranked=1&sort=nirf&page=2. The pages build their filter links with these rules in the browser too, so
+// address spells them: ?kind=college&management=government&level=undergraduate&stream=engineering
+// &course=btech-cse&ranked=1&sort=nirf&page=2. The pages build their filter links with these rules in the browser too, so
 // this file holds no zod (directory.schema.ts reads an address with it on the server).
 import type { InstitutionKind, UniversityType } from "../../db/institutions-schema.ts";
 
@@ -44,15 +44,42 @@ export const levelOptions: Option[] = [
   { slug: "doctoral", value: "Doctoral", label: "Doctoral" },
 ];
 
-export const disciplineOptions: Option[] = [
+/**
+ * What an institution teaches, as a student names it: AICTE's disciplines and NMC's medicine, and the streams
+ * most colleges only their name, NIRF's lists or a counselling body's programmes tell (stream-rules.ts).
+ */
+export const streamOptions: Option[] = [
   { slug: "engineering", value: "Engineering", label: "Engineering" },
   { slug: "management", value: "Management", label: "Management" },
   { slug: "computer-applications", value: "Computer applications", label: "Computer applications" },
   { slug: "medicine", value: "Medicine", label: "Medicine (MBBS)" },
+  { slug: "dental", value: "Dental", label: "Dental" },
+  { slug: "pharmacy", value: "Pharmacy", label: "Pharmacy" },
+  { slug: "nursing", value: "Nursing", label: "Nursing" },
+  { slug: "law", value: "Law", label: "Law" },
+  { slug: "arts-science-commerce", value: "Arts, science and commerce", label: "Arts, science and commerce" },
+  { slug: "architecture", value: "Architecture", label: "Architecture" },
+  { slug: "planning", value: "Planning", label: "Planning" },
   { slug: "design", value: "Design", label: "Design" },
   { slug: "hotel-management", value: "Hotel management", label: "Hotel management" },
   { slug: "arts-and-crafts", value: "Arts and crafts", label: "Arts and crafts" },
-  { slug: "planning", value: "Planning", label: "Planning" },
+];
+
+/**
+ * Courses a source lists the institution as offering: AICTE's programmes, NMC's seats, counselling bodies'.
+ * B.Pharm and B.Sc Nursing are read too (stream-rules.ts), but no institute admitting to them is linked to an
+ * institution yet, so they are not offered as filters that would always list none.
+ */
+export const courseOptions: Option[] = [
+  { slug: "btech", value: "B.Tech", label: "B.Tech / B.E." },
+  { slug: "btech-cse", value: "B.Tech CSE", label: "B.Tech / B.E. Computer Science" },
+  { slug: "mba", value: "MBA", label: "MBA / PGDM" },
+  { slug: "bba", value: "BBA", label: "BBA / BMS" },
+  { slug: "bca", value: "BCA", label: "BCA" },
+  { slug: "mca", value: "MCA", label: "MCA" },
+  { slug: "mbbs", value: "MBBS", label: "MBBS" },
+  { slug: "bds", value: "BDS", label: "BDS" },
+  { slug: "barch", value: "B.Arch", label: "B.Arch" },
 ];
 
 export const sortOptions = [
@@ -72,7 +99,8 @@ export interface DirectoryFilters {
   type?: string;
   management?: string;
   level?: string;
-  discipline?: string;
+  stream?: string;
+  course?: string;
   ranked?: true;
   sort?: DirectorySort;
   page?: number;
@@ -80,18 +108,23 @@ export interface DirectoryFilters {
 }
 
 /** The parameters a directory page reads (web/page-query.ts); the compiler checks that every filter is here. */
-export const DIRECTORY_PARAMS = Object.keys({
-  q: true,
-  kind: true,
-  type: true,
-  management: true,
-  level: true,
-  discipline: true,
-  ranked: true,
-  sort: true,
-  page: true,
-  limit: true,
-} satisfies Record<keyof DirectoryFilters, true>);
+export const DIRECTORY_PARAMS = [
+  ...Object.keys({
+    q: true,
+    kind: true,
+    type: true,
+    management: true,
+    level: true,
+    stream: true,
+    course: true,
+    ranked: true,
+    sort: true,
+    page: true,
+    limit: true,
+  } satisfies Record<keyof DirectoryFilters, true>),
+  // Older links and bookmarks name the stream "discipline" (directory.schema.ts reads it as the stream).
+  "discipline",
+];
 
 const PLACE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -113,7 +146,8 @@ export function directoryHref(pathname: string, current: DirectoryFilters, chang
     "type",
     "management",
     "level",
-    "discipline",
+    "stream",
+    "course",
     "ranked",
     "sort",
     "page",
@@ -132,5 +166,5 @@ export function directoryHref(pathname: string, current: DirectoryFilters, chang
 
 /** Whether any filter (not the sort or the page) is chosen. */
 export function hasDirectoryFilters(f: DirectoryFilters): boolean {
-  return Boolean(f.q || f.kind || f.type || f.management || f.level || f.discipline || f.ranked);
+  return Boolean(f.q || f.kind || f.type || f.management || f.level || f.stream || f.course || f.ranked);
 }

@@ -5,11 +5,12 @@ import { wholeNumberParam } from "../paging.ts";
 import { queryReader } from "../read-query.ts";
 import { MIN_WORD_LENGTH } from "../search/search-links.ts";
 import {
-  disciplineOptions,
+  courseOptions,
   kindOptions,
   levelOptions,
   managementOptions,
   MAX_LIMIT,
+  streamOptions,
   typeOptions,
   type DirectoryFilters,
   type Option,
@@ -29,7 +30,9 @@ const readQuery = queryReader({
   type: slugOf(typeOptions),
   management: slugOf(managementOptions),
   level: slugOf(levelOptions),
-  discipline: slugOf(disciplineOptions),
+  stream: slugOf(streamOptions),
+  discipline: slugOf(streamOptions),
+  course: slugOf(courseOptions),
   ranked: z.enum(["1", "true", "yes", "on"]).transform(() => true as const),
   sort: z.enum(["name", "nirf"]),
   page: wholeNumberParam("page", 100_000),
@@ -38,5 +41,8 @@ const readQuery = queryReader({
 
 /** The filters an address asks for; unknown or malformed values are dropped. */
 export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters {
-  return readQuery(params).values;
+  // "discipline" is the stream's older name: its streams kept their slugs, so old links list the same.
+  const { discipline, ...values } = readQuery(params).values;
+  const stream = values.stream ?? discipline;
+  return stream ? { ...values, stream } : values;
 }

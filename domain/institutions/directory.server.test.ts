@@ -32,6 +32,8 @@ const institution = (
     kind: "college",
     sources: ["aishe"],
     ...where,
+    // The directory filters by stream: here every institution's streams are its AICTE or NMC disciplines.
+    streams: extra.disciplines,
     ...extra,
   }) satisfies Row;
 
@@ -175,44 +177,44 @@ describe("listInstitutions", () => {
     expect((await listInstitutions(database.db, { state: "atlantis" })).total).toBe(0);
   });
 
-  it("filters by kind, management, level, discipline and NIRF rank together", async () => {
+  it("filters by kind, management, level, stream and NIRF rank together", async () => {
     const db = database.db;
     expect(names(await listInstitutions(db, { state: "kerala", kind: "university" }))).toEqual([
       "Cochin University of Science and Technology",
     ]);
     expect(
-      names(await listInstitutions(db, { state: "kerala", management: "government", discipline: "engineering" })),
+      names(await listInstitutions(db, { state: "kerala", management: "government", stream: "engineering" })),
     ).toEqual(["Cochin University of Science and Technology", "Trivandrum Engineering College"]);
     expect(names(await listInstitutions(db, { level: "postgraduate", ranked: true }))).toEqual([
       "Anna University",
       "Cochin University of Science and Technology",
     ]);
-    expect(names(await listInstitutions(db, { discipline: "medicine" }))).toEqual(["Ernakulam Medical College"]);
+    expect(names(await listInstitutions(db, { stream: "medicine" }))).toEqual(["Ernakulam Medical College"]);
   });
 
   it("gives each filter value the count the list would have with it and the other filters", async () => {
     const { facets, total } = await listInstitutions(database.db, {
       state: "kerala",
       district: "ernakulam",
-      discipline: "engineering",
+      stream: "engineering",
     });
     expect(total).toBe(2);
     const count = (list: { slug: string; count: number }[], slug: string) => list.find((f) => f.slug === slug)?.count;
-    // Kind, management and level counts keep the discipline filter...
+    // Kind, management and level counts keep the stream filter...
     expect(count(facets.kind, "college")).toBe(1);
     expect(count(facets.kind, "university")).toBe(1);
     expect(count(facets.management, "private")).toBe(1);
     expect(count(facets.level, "postgraduate")).toBe(1);
     expect(facets.ranked).toBe(1);
-    // ...and the discipline counts show what another discipline would give instead.
-    expect(count(facets.discipline, "engineering")).toBe(2);
-    expect(count(facets.discipline, "medicine")).toBe(1);
-    expect(count(facets.discipline, "management")).toBe(1);
+    // ...and the stream counts show what another stream would give instead.
+    expect(count(facets.stream, "engineering")).toBe(2);
+    expect(count(facets.stream, "medicine")).toBe(1);
+    expect(count(facets.stream, "management")).toBe(1);
     for (const option of facets.kind) {
       const filtered = await listInstitutions(database.db, {
         state: "kerala",
         district: "ernakulam",
-        discipline: "engineering",
+        stream: "engineering",
         kind: option.slug,
       });
       expect(filtered.total).toBe(option.count);
@@ -273,7 +275,7 @@ describe("places and counts", () => {
       await countInstitutions(database.db, [
         {},
         { state: "kerala", district: "ernakulam" },
-        { state: "kerala", discipline: "engineering", level: "undergraduate" },
+        { state: "kerala", stream: "engineering", level: "undergraduate" },
         { state: "tamil-nadu", district: "madurai" },
       ]),
     ).toEqual([8, 5, 3, 0]);

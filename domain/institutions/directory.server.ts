@@ -1,5 +1,5 @@
 // The college directory: every institution of the public catalogue by state and district, filtered by kind,
-// management, level, discipline and NIRF rank, one page at a time, with the number of institutions behind
+// management, level, stream, course and NIRF rank, one page at a time, with the number of institutions behind
 // each filter value. Counts are sums over the place's rows of institution_facet_counts (a few hundred at
 // most); only the page of institutions shown is read from `institutions`, through its place, name and rank
 // indexes.
@@ -15,7 +15,7 @@ import {
   type UniversityType,
 } from "../../db/institutions-schema.ts";
 import {
-  disciplineOptions,
+  courseOptions,
   type DirectoryFilters,
   type DirectorySort,
   kindOptions,
@@ -23,6 +23,7 @@ import {
   MAX_LIMIT,
   managementOptions,
   optionValue,
+  streamOptions,
   typeOptions,
 } from "./directory-filters.ts";
 import type { Source } from "./institutions.server.ts";
@@ -50,6 +51,9 @@ export interface DirectoryInstitution {
   universityType: UniversityType | null;
   universityTypeSource: string | null;
   mbbsSeats: number | null;
+  /** Streams and courses as the sources give them (stream-rules.ts) */
+  streams: string[];
+  courses: string[];
   /** AICTE-approved programmes (course and shift rows), 0 when AICTE lists none */
   programmes: number;
   /** The one NIRF rank the card shows, with its year and category (headline-rank.ts) */
@@ -68,7 +72,8 @@ export interface DirectoryFacets {
   type: FacetCount[];
   management: FacetCount[];
   level: FacetCount[];
-  discipline: FacetCount[];
+  stream: FacetCount[];
+  course: FacetCount[];
   ranked: number;
 }
 
@@ -92,7 +97,8 @@ interface Columns {
   universityType: SQL;
   managementGroup: SQL;
   levels: SQL;
-  disciplines: SQL;
+  streams: SQL;
+  courses: SQL;
   ranked: SQL;
 }
 
@@ -101,7 +107,8 @@ const countsColumns: FacetColumns = {
   universityType: sql`${institutionFacetCounts.universityType}`,
   managementGroup: sql`${institutionFacetCounts.managementGroup}`,
   levels: sql`${institutionFacetCounts.levels}`,
-  disciplines: sql`${institutionFacetCounts.disciplines}`,
+  streams: sql`${institutionFacetCounts.streams}`,
+  courses: sql`${institutionFacetCounts.courses}`,
   ranked: sql`${institutionFacetCounts.ranked}`,
 };
 
@@ -112,13 +119,14 @@ const institutionColumns: Columns = {
   universityType: sql`${institutions.universityType}`,
   managementGroup: sql`${institutions.managementGroup}`,
   levels: sql`${institutions.levels}`,
-  disciplines: sql`${institutions.disciplines}`,
+  streams: sql`${institutions.streams}`,
+  courses: sql`${institutions.courses}`,
   ranked: sql`(${institutions.nirfRank} is not null)`,
 };
 
 type FacetColumns = Omit<Columns, "stateSlug" | "districtSlug">;
 
-type Dimension = "kind" | "type" | "management" | "level" | "discipline" | "ranked";
+type Dimension = "kind" | "type" | "management" | "level" | "stream" | "course" | "ranked";
 
 /** The condition of one filter dimension for one value (a database value; `true` for ranked). */
 function dimensionIs(c: FacetColumns, dimension: Dimension, value: string | true): SQL {
@@ -131,8 +139,10 @@ function dimensionIs(c: FacetColumns, dimension: Dimension, value: string | true
       return sql`${c.managementGroup} = ${value}`;
     case "level":
       return sql`${c.levels} @> array[${value}]::text[]`;
-    case "discipline":
-      return sql`${c.disciplines} @> array[${value}]::text[]`;
+    case "stream":
+      return sql`${c.streams} @> array[${value}]::text[]`;
+    case "course":
+      return sql`${c.courses} @> array[${value}]::text[]`;
     case "ranked":
       return c.ranked;
   }
@@ -146,7 +156,8 @@ function chosen(query: DirectoryQuery): Partial<Record<Dimension, string | true>
       type: optionValue(typeOptions, query.type),
       management: optionValue(managementOptions, query.management),
       level: optionValue(levelOptions, query.level),
-      discipline: optionValue(disciplineOptions, query.discipline),
+      stream: optionValue(streamOptions, query.stream),
+      course: optionValue(courseOptions, query.course),
       ranked: query.ranked ? true : undefined,
     }).filter(([, v]) => v !== undefined),
   ) as Partial<Record<Dimension, string | true>>;
@@ -190,7 +201,8 @@ const facetDimensions: [Exclude<Dimension, "ranked">, { slug: string; value: str
   ["type", typeOptions],
   ["management", managementOptions],
   ["level", levelOptions],
-  ["discipline", disciplineOptions],
+  ["stream", streamOptions],
+  ["course", courseOptions],
 ];
 
 /**
@@ -229,7 +241,8 @@ async function countFacets(db: Database, query: DirectoryQuery): Promise<{ total
       type: facet(typeOptions),
       management: facet(managementOptions),
       level: facet(levelOptions),
-      discipline: facet(disciplineOptions),
+      stream: facet(streamOptions),
+      course: facet(courseOptions),
       ranked: values[next],
     },
   };
@@ -262,6 +275,8 @@ export async function listInstitutions(db: Database, query: DirectoryQuery): Pro
       universityType: institutions.universityType,
       universityTypeSource: institutions.universityTypeSource,
       mbbsSeats: institutions.mbbsSeats,
+      streams: institutions.streams,
+      courses: institutions.courses,
     })
     .from(institutions)
     .where(
@@ -370,9 +385,9 @@ export async function countInstitutions(db: Database, queries: Omit<DirectoryQue
 
 /** Rebuilds the counts by place and facet from the institutions; run after the catalogue loads. */
 export async function refreshDirectoryCounts(db: Pick<Database, "execute">): Promise<void> {
-  const facets = sql.raw(`kind, management_group, levels, disciplines, nirf_rank is not null, university_type`);
+  const facets = sql.raw(`kind, management_group, levels, streams, courses, nirf_rank is not null, university_type`);
   const into = sql`insert into ${institutionFacetCounts}
-    (scope, state_slug, state, district_slug, district, kind, management_group, levels, disciplines, ranked,
+    (scope, state_slug, state, district_slug, district, kind, management_group, levels, streams, courses, ranked,
      university_type, institutions)`;
   await db.execute(sql`delete from ${institutionFacetCounts}`);
   await db.execute(sql`${into}

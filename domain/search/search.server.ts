@@ -23,6 +23,8 @@ import { shownType, type ShownType } from "../institutions/university-type.ts";
 import { fakeUniversitiesNamed, type FakeUniversityNotice } from "../institutions/fake-universities.server.ts";
 import { kindOptions, MIN_WORD_LENGTH, SEARCH_PAGE_SIZE, type SearchFilters, typeOptions } from "./search-links.ts";
 import { normaliseSearchText } from "./search-text.ts";
+import { readSearchIntent } from "./search-intent.server.ts";
+import type { SearchIntent } from "./search-intent.ts";
 
 /** A page of the site that is not an institution: a course or an exam, with words it is also found by. */
 export interface SitePage {
@@ -72,6 +74,8 @@ export interface SearchPage {
   tooShort?: true;
   /** UGC's fake universities whose exact name the query is: the results page warns about each */
   fakeUniversities: FakeUniversityNotice[];
+  /** The directory list the query asks for ("mba pune"), shown before the names that match; null for a name */
+  intent: SearchIntent | null;
 }
 
 // Words that say nothing about which institution is meant ("colleges in pune"), dropped unless alone.
@@ -162,20 +166,21 @@ export async function searchSite(
   options: { pages?: SitePage[] } = {},
 ): Promise<SearchPage> {
   // UGC's fake universities are named whatever the catalogue holds: most are in no directory.
-  const [found, fakeUniversities] = await Promise.all([
+  const [found, fakeUniversities, intent] = await Promise.all([
     searchCatalogue(db, query, options),
     fakeUniversitiesNamed(db, query.q),
+    readSearchIntent(db, query.q),
   ]);
-  return { ...found, fakeUniversities };
+  return { ...found, fakeUniversities, intent: intent ?? null };
 }
 
 async function searchCatalogue(
   db: Database,
   query: SearchQuery,
   { pages = [] }: { pages?: SitePage[] } = {},
-): Promise<Omit<SearchPage, "fakeUniversities">> {
+): Promise<Omit<SearchPage, "fakeUniversities" | "intent">> {
   const limit = Math.min(Math.max(query.limit ?? SEARCH_PAGE_SIZE, 1), 100);
-  const empty: Omit<SearchPage, "fakeUniversities"> = {
+  const empty: Omit<SearchPage, "fakeUniversities" | "intent"> = {
     results: [],
     total: 0,
     page: 1,

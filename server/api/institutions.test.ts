@@ -112,6 +112,9 @@ describe("GET /api/institutions", () => {
       district: "Chennai",
       city: null,
       universityType: null,
+      // From its NIRF lists (Colleges, Management) and its AICTE MBA.
+      streams: ["Arts, science and commerce", "Management"],
+      courses: ["MBA"],
       nirf: { rank: 9, year: 2025, category: "Colleges" },
     });
     const bySlug = (await api.app.inject("/api/institutions?state=tamil-nadu&district=chennai&q=beta")).json();

@@ -2,7 +2,13 @@
 // source and that source's year. Read-only: the datasets change through `npm run data:import`, not the API.
 import { z } from "zod";
 import { listInstitutions, listSources } from "../../domain/institutions/directory.server.ts";
-import { kindOptions, typeOptions } from "../../domain/institutions/directory-filters.ts";
+import {
+  courseOptions,
+  kindOptions,
+  type Option,
+  streamOptions,
+  typeOptions,
+} from "../../domain/institutions/directory-filters.ts";
 import { shownType, type ShownType } from "../../domain/institutions/university-type.ts";
 import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
 import { wholeNumberParam } from "../../domain/paging.ts";
@@ -177,6 +183,11 @@ const place = (what: string) =>
     .transform((v) => slugify(v) || undefined)
     .optional();
 
+const slugOf = (options: Option[]) => z.enum(options.map((o) => o.slug) as [string, ...string[]]);
+const INFERRED =
+  "A stream is read from AICTE programmes, NMC seats, NIRF lists, counselling bodies' programmes and the " +
+  "institution's own name (“Law College”); a course only from a list of programmes.";
+
 const listQuerySchema = z.object({
   q: z
     .string()
@@ -192,9 +203,20 @@ const listQuerySchema = z.object({
     .enum(typeOptions.map((t) => t.value) as [UniversityType, ...UniversityType[]])
     .optional()
     .meta({ description: "central, state, deemed, private (UGC's list of universities) or national-importance" }),
+  stream: slugOf(streamOptions)
+    .optional()
+    .meta({ description: `engineering, law, pharmacy, arts-science-commerce, … ${INFERRED}` }),
+  course: slugOf(courseOptions)
+    .optional()
+    .meta({ description: `btech, btech-cse, mba, bba, bca, mca, mbbs, bds or barch. ${INFERRED}` }),
   page: wholeNumberParam("page", 100_000).default(1),
   limit: wholeNumberParam("limit", 100).default(20),
 });
+
+const facetCountsSchema = (what: string) =>
+  z
+    .array(z.object({ slug: z.string(), label: z.string(), count: z.number().int() }))
+    .meta({ description: `How many institutions each ${what} would list with the other filters. ${INFERRED}` });
 
 const listItemSchema = z.object({
   aisheCode: z.string().nullable(),
@@ -206,6 +228,8 @@ const listItemSchema = z.object({
   district: z.string().nullable(),
   city: z.string().nullable(),
   universityType: universityTypeSchema,
+  streams: z.array(z.string()).meta({ description: `Engineering, Law, … ${INFERRED}` }),
+  courses: z.array(z.string()).meta({ description: "B.Tech CSE, MBA, MBBS, …" }),
   nirf: z
     .object({ rank: z.number().int(), year: z.number().int(), category: z.string() })
     .nullable()
@@ -219,7 +243,8 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
       method: "GET",
       path: "/api/institutions",
       tag,
-      summary: "Institutions of the public catalogue by name, state, district and kind, by name, a page at a time",
+      summary:
+        "Institutions of the public catalogue by name, state, district, kind, stream and course, a page at a time",
       description: "A page past the last gives the last page; `page` in the answer says which was given.",
       query: listQuerySchema,
       responses: {
@@ -231,13 +256,15 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
             typeCounts: z
               .array(z.object({ type: z.enum(universityTypes), label: z.string(), count: z.number().int() }))
               .meta({ description: "How many institutions each university type would list with the other filters" }),
+            streamCounts: facetCountsSchema("stream"),
+            courseCounts: facetCountsSchema("course"),
             page: z.number().int(),
             limit: z.number().int(),
           }),
         },
       },
       handler: async (req) => {
-        const { q, state, district, kind, type, page, limit } = req.query;
+        const { q, state, district, kind, type, stream, course, page, limit } = req.query;
         const [list, sources] = await Promise.all([
           listInstitutions(db, {
             q: q || undefined,
@@ -245,6 +272,8 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
             district: state ? district : undefined,
             kind,
             type: typeOptions.find((t) => t.value === type)?.slug,
+            stream,
+            course,
             page,
             limit,
           }),
@@ -261,6 +290,8 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
             district: i.district,
             city: i.city,
             universityType: apiType(shownType(i.universityType, i.universityTypeSource, sources)),
+            streams: i.streams,
+            courses: i.courses,
             nirf: i.nirf ? { rank: i.nirf.rank, year: i.nirf.year, category: i.nirf.category } : null,
           })),
           total: list.total,
@@ -269,6 +300,8 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
             label: f.label,
             count: f.count,
           })),
+          streamCounts: list.facets.stream,
+          courseCounts: list.facets.course,
           page: list.page,
           limit: list.limit,
         };

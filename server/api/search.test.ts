@@ -55,6 +55,26 @@ describe("GET /api/search", () => {
     expect(mbbs.results).toEqual([expect.objectContaining({ type: "course", name: "MBBS", url: "/c_pages/MBBS" })]);
   });
 
+  it("says which directory list a query asks for, and nothing for a name", async () => {
+    const medical = documented(
+      await api.app.inject({ url: "/api/search", query: { q: "medical colleges chennai" } }),
+      200,
+    );
+    expect(medical.intent).toEqual({
+      stream: "medicine",
+      course: null,
+      management: null,
+      state: "tamil-nadu",
+      district: "chennai",
+      label: "Colleges in Chennai, Tamil Nadu: Medicine (MBBS)",
+      href: "/colleges/tamil-nadu/chennai?stream=medicine",
+      total: 1,
+    });
+    expect(
+      documented(await api.app.inject({ url: "/api/search", query: { q: "alpha college" } }), 200).intent,
+    ).toBeNull();
+  });
+
   it("answers an empty list, never an error, for what matches nothing", async () => {
     for (const q of ["दिल्ली विश्वविद्यालय", "zzzz qqqq", "!!!", "a & b | !c:*"]) {
       expect(documented(await api.app.inject({ url: "/api/search", query: { q } }), 200).results, q).toEqual([]);

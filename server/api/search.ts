@@ -44,6 +44,24 @@ const fakeUniversitySchema = z
   })
   .meta({ description: "A university UGC has declared fake whose exact name the query is; its degrees are not valid" });
 
+const intentSchema = z
+  .object({
+    stream: z.string().nullable().meta({ description: "The directory's stream (engineering, law, …)" }),
+    course: z.string().nullable().meta({ description: "The directory's course (mba, btech-cse, mbbs, …)" }),
+    management: z.string().nullable().meta({ description: "government or private" }),
+    state: z.string().nullable().meta({ description: "State slug (tamil-nadu); null for all of India" }),
+    district: z.string().nullable().meta({ description: "District slug (pune), within the state" }),
+    label: z.string().meta({ description: "“Colleges in Pune, Maharashtra: MBA / PGDM”" }),
+    href: z.string().meta({ description: "The directory's page of that list" }),
+    total: z.number().int().meta({ description: "How many institutions it lists" }),
+  })
+  .nullable()
+  .meta({
+    description:
+      "The directory list the query asks for when it is a stream or course and a place (“mba pune”, " +
+      "“law colleges delhi”), every other word a filler; null for a name (“iit bombay”)",
+  });
+
 export function searchOperations({ db }: ApiContext): Operation[] {
   return [
     operation({
@@ -58,14 +76,20 @@ export function searchOperations({ db }: ApiContext): Operation[] {
       query: suggestionQuerySchema,
       responses: {
         200: {
-          description: "The best results, at most `limit`, and UGC's warning where the query names a fake university",
-          schema: z.object({ results: z.array(resultSchema), fakeUniversities: z.array(fakeUniversitySchema) }),
+          description:
+            "The best results, at most `limit`, the directory list the query asks for, and UGC's warning where the " +
+            "query names a fake university",
+          schema: z.object({
+            results: z.array(resultSchema),
+            intent: intentSchema,
+            fakeUniversities: z.array(fakeUniversitySchema),
+          }),
         },
       },
       handler: async (req) => {
         const { q, limit } = req.query;
-        const { results, fakeUniversities } = await searchSite(db, { q, limit }, { pages: sitePages });
-        return { results, fakeUniversities };
+        const { results, intent, fakeUniversities } = await searchSite(db, { q, limit }, { pages: sitePages });
+        return { results, intent, fakeUniversities };
       },
     }),
   ];

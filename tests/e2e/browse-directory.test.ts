@@ -120,7 +120,7 @@ test("the All Courses sidebar's places show the count of the page they open", as
   const link = sidebar.getByRole("link", { name: /^Medical colleges in Tamil Nadu/ });
   const count = number(await link.innerText());
   await link.click();
-  await expect(page).toHaveURL(/\/colleges\/tamil-nadu\?discipline=medicine$/);
+  await expect(page).toHaveURL(/\/colleges\/tamil-nadu\?stream=medicine$/);
   expect(await resultCount(page)).toBe(count);
 });
 
@@ -138,13 +138,13 @@ test.describe("without JavaScript", () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(all);
     await engineering.click();
-    await expect(page).toHaveURL(/\/colleges\/tamil-nadu\/chennai\?discipline=engineering$/);
+    await expect(page).toHaveURL(/\/colleges\/tamil-nadu\/chennai\?stream=engineering$/);
     expect(await resultCount(page)).toBe(count);
 
     const privately = filters.getByRole("link", { name: /^Private [\d,]+$/ });
     const both = number(await privately.innerText());
     await privately.click();
-    await expect(page).toHaveURL(/\?management=private&discipline=engineering$/);
+    await expect(page).toHaveURL(/\?management=private&stream=engineering$/);
     expect(await resultCount(page)).toBe(both);
     await expect(cards(page)).toHaveCount(Math.min(both, 20));
     for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Private");
@@ -157,5 +157,33 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Clear all" }).click();
     await expect(page).toHaveURL(/\/colleges\/tamil-nadu\/chennai$/);
     expect(await resultCount(page)).toBe(all);
+  });
+
+  test("a stream and a course are links with counts, each saying what it is read from", async ({ page }) => {
+    await page.goto("/colleges/tamil-nadu/chennai");
+    const filters = page.getByRole("navigation", { name: "Filters" });
+    const streams = filters.getByRole("region", { name: "Stream" });
+    await expect(streams).toContainText("From AICTE programmes, NMC seats, NIRF lists");
+    const law = streams.getByRole("link", { name: /^Law [\d,]+$/ });
+    const count = number(await law.innerText());
+    expect(count).toBeGreaterThan(0);
+    await law.click();
+    await expect(page).toHaveURL(/\/colleges\/tamil-nadu\/chennai\?stream=law$/);
+    await expect(page).toHaveTitle(/\(Law\)/);
+    expect(await resultCount(page)).toBe(count);
+    await expect(cards(page)).toHaveCount(Math.min(count, 20));
+
+    // A course within the stream: MBA among the law colleges lists what its count says, none or some.
+    const mba = filters.getByRole("region", { name: "Course" }).locator("li").filter({ hasText: "MBA / PGDM" });
+    const both = number(await mba.innerText());
+    if (both > 0) {
+      await mba.getByRole("link").click();
+      await expect(page).toHaveURL(/\?stream=law&course=mba$/);
+      expect(await resultCount(page)).toBe(both);
+    }
+
+    // An older link that names the stream "discipline" lists the same institutions.
+    await page.goto("/colleges/tamil-nadu/chennai?discipline=law");
+    expect(await resultCount(page)).toBe(count);
   });
 });

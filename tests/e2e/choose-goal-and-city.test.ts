@@ -40,7 +40,7 @@ test("goal panel: a goal, then a city from the twelve popular cities", async ({ 
   const count = (await pune.innerText()).match(/([\d,]+) institutions/)![1];
   await pune.click();
   await expect(panel).toHaveCount(0);
-  await expect(page).toHaveURL(/\/colleges\/maharashtra\/pune\?discipline=engineering&level=undergraduate$/);
+  await expect(page).toHaveURL(/\/colleges\/maharashtra\/pune\?course=btech$/);
   await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${count} institutions`));
   await expect(page.getByTestId("goal-button")).toHaveText("BE/BTech · Pune");
 
@@ -68,7 +68,7 @@ test("without JavaScript, Select Goal & City leads to the same steps and the mat
   const chennai = page.getByTestId("popular-cities").getByRole("link", { name: /^Chennai / });
   const count = (await chennai.innerText()).match(/([\d,]+) institutions?/)![1];
   await chennai.click();
-  await expect(page).toHaveURL(/\/colleges\/tamil-nadu\/chennai\?discipline=medicine$/);
+  await expect(page).toHaveURL(/\/colleges\/tamil-nadu\/chennai\?course=mbbs$/);
   await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${count} institutions?`));
   // A goal the directory cannot tell apart opens every institution of the city, and says so.
   await page.goto("/choose-goal?goal=B.Com");

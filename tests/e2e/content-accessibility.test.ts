@@ -12,7 +12,7 @@ const extra = [
   "/Blog/first-year-hostel-checklist",
   "/colleges",
   "/colleges/kerala",
-  "/colleges/kerala/ernakulam?discipline=engineering&sort=nirf",
+  "/colleges/kerala/ernakulam?stream=engineering&sort=nirf",
   "/all-courses",
   "/c_pages/MBBS",
   "/college/national-institute-of-technology-tiruchirappalli",

@@ -23,8 +23,11 @@ function writeGz(dir: string, file: string, rows: Record<string, string>[]) {
   writeFileSync(path.join(dir, file), gzipSync(stringify(rows, { header: true, columns: Object.keys(rows[0]) })));
 }
 
-/** A dataset folder in the import's format: two institutions, one of them ranked, programmed and seated. */
-export function writeCatalogueFixture(version = "1"): string {
+/**
+ * A dataset folder in the import's format: two institutions, one of them ranked, programmed and seated, and
+ * any `more` institutions (code and name) in Chennai with nothing but their names.
+ */
+export function writeCatalogueFixture(version = "1", more: { code: string; name: string }[] = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), "catalogue-"));
   const institution = (code: string, name: string, extra: Record<string, string> = {}) => ({
     code,
@@ -48,6 +51,7 @@ export function writeCatalogueFixture(version = "1"): string {
   writeGz(dir, "institutions.csv.gz", [
     institution("C-1", "Alpha College", { management: "Govt aided", women_only: "yes", aliases: "ALPHA COLL|Alpha" }),
     institution("C-2", "Beta Medical College", { management: "Trust Trust", established: "1990" }),
+    ...more.map((m) => institution(m.code, m.name)),
   ]);
   const programme = { institution_code: "C-1", aicte_id: "1-1", programme: "MANAGEMENT", course_type: "" };
   writeGz(dir, "programmes.csv.gz", [

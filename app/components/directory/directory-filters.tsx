@@ -5,14 +5,24 @@ import { Link } from "react-router";
 import type { DirectoryFacets, FacetCount } from "../../../domain/institutions/directory.server.ts";
 import { directoryHref, type DirectoryFilters } from "../../../domain/institutions/directory-filters.ts";
 
-type Dimension = "kind" | "type" | "management" | "level" | "discipline";
+type Dimension = "kind" | "type" | "management" | "level" | "stream" | "course";
 
-const groups: { key: Dimension; title: string }[] = [
+// Streams and courses say beside them what they are read from: a stream from a name is a lesser claim.
+const groups: { key: Dimension; title: string; note?: string }[] = [
+  {
+    key: "stream",
+    title: "Stream",
+    note: "From AICTE programmes, NMC seats, NIRF lists, counselling programmes and the institution's name.",
+  },
+  {
+    key: "course",
+    title: "Course",
+    note: "From AICTE programmes, NMC seats and the programmes JoSAA, MCC and state counselling admit to.",
+  },
   { key: "kind", title: "Type" },
   { key: "type", title: "University type" },
   { key: "management", title: "Management" },
   { key: "level", title: "Programme level" },
-  { key: "discipline", title: "Discipline" },
 ];
 
 interface Props {
@@ -70,21 +80,29 @@ export function FacetLink({
 export function FacetGroup({
   id,
   title,
+  note,
   facets,
   chosen,
   hrefFor,
 }: {
   id: string;
   title: string;
+  /** Where the values come from, shown under the title */
+  note?: string;
   facets: FacetCount[];
   chosen: string | undefined;
   hrefFor: (slug: string | undefined) => string;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-4">
+    <section aria-labelledby={id} aria-describedby={note ? `${id}-note` : undefined} className="mt-4">
       <h3 id={id} className="px-2 text-xs font-bold uppercase tracking-wide text-slate-600">
         {title}
       </h3>
+      {note ? (
+        <p id={`${id}-note`} className="px-2 text-xs text-slate-600">
+          {note}
+        </p>
+      ) : null}
       <ul className="mt-1">
         {facets.map((f) => {
           const isChosen = chosen === f.slug;
@@ -124,21 +142,23 @@ export function DirectoryFilters({ pathname, filters, facets }: Props) {
           />
         </li>
       </ul>
-      {groups.map(({ key, title }) => (
+      {groups.map(({ key, title, note }) => (
         <FacetGroup
           key={key}
           id={`filter-${key}`}
           title={title}
+          note={note}
           facets={facets[key]}
           chosen={filters[key]}
           hrefFor={(slug) => directoryHref(pathname, filters, { [key]: slug })}
         />
       ))}
       <p className="mt-4 px-2 text-xs text-slate-600">
-        Levels and disciplines come from AICTE-approved programmes and NMC MBBS seats; institutions that list neither
-        are counted under no level or discipline. University types come from UGC&apos;s list of universities and, for
-        IITs, NITs and IIITs, from JoSAA&apos;s institute types; each card names its source and its date, and
-        institutions neither lists count under none.
+        Levels come from AICTE-approved programmes and NMC MBBS seats. A stream is claimed only where a source or the
+        institution&apos;s own name says it (&ldquo;Law College&rdquo;, &ldquo;College of Pharmacy&rdquo;); a course
+        only where a list of programmes names it. Institutions no source describes count under none. University types
+        come from UGC&apos;s list of universities and, for IITs, NITs and IIITs, from JoSAA&apos;s institute types; each
+        card names its source and its date, and institutions neither lists count under none.
       </p>
     </nav>
   );

@@ -1,14 +1,15 @@
 // The directory's chosen filters in words, for page titles and the "filtered by" chips.
 import {
-  disciplineOptions,
+  courseOptions,
   kindOptions,
   levelOptions,
   managementOptions,
+  streamOptions,
   typeOptions,
   type DirectoryFilters,
 } from "../../../domain/institutions/directory-filters.ts";
 
-type FilterKey = "kind" | "type" | "management" | "level" | "discipline" | "ranked";
+type FilterKey = "kind" | "type" | "management" | "level" | "stream" | "course" | "ranked";
 
 export interface ChosenFilter {
   key: FilterKey;
@@ -24,7 +25,8 @@ export function chosenFilters(f: DirectoryFilters): ChosenFilter[] {
     ["type", labelOf(typeOptions, f.type)],
     ["management", labelOf(managementOptions, f.management)],
     ["level", labelOf(levelOptions, f.level)],
-    ["discipline", labelOf(disciplineOptions, f.discipline)],
+    ["stream", labelOf(streamOptions, f.stream)],
+    ["course", labelOf(courseOptions, f.course)],
     ["ranked", f.ranked ? "NIRF-ranked" : undefined],
   ];
   return chosen.filter((c): c is [FilterKey, string] => c[1] !== undefined).map(([key, label]) => ({ key, label }));

@@ -1,7 +1,11 @@
-// District pages of a spelling the catalogue merged into one district move there with a 301.
+// District pages of a spelling the catalogue merged into one district move there with a 301; a stream in the
+// address narrows the list.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dbContext } from "#context";
+import { loadCatalogueIfChanged } from "../../../seed/catalogue.ts";
+import { writeCatalogueFixture } from "../../../tests/support/catalogue.ts";
+import { openTestDatabase } from "../../../tests/support/database.ts";
 import { loader } from "./directory.tsx";
 
 /** The loader's answer for an address; the moves are known before any query, so no database is needed. */
@@ -34,5 +38,40 @@ describe("old district addresses", () => {
     const res = await answer("/colleges/maharashtra/navi-mumbai", { state: "maharashtra", district: "navi-mumbai" });
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe("/colleges/maharashtra");
+  });
+});
+
+describe("a stream chosen in the address", () => {
+  it("lists only that stream's institutions, with the counts of every stream and course", async () => {
+    const database = await openTestDatabase();
+    try {
+      const named = [
+        { code: "C-3", name: "Government Law College, Chennai" },
+        { code: "C-4", name: "Lawrence School, Chennai" },
+      ];
+      await loadCatalogueIfChanged(database.db, { dir: writeCatalogueFixture("1", named) });
+      const context = new RouterContextProvider();
+      context.set(dbContext, database.db);
+      const url = new URL("http://portal.test/colleges/tamil-nadu?stream=law");
+      const page = await loader({ request: new Request(url), url, context, params: { state: "tamil-nadu" } } as never);
+      expect(page.list.institutions.map((i) => i.name)).toEqual(["Government Law College, Chennai"]);
+      expect(page.filters.stream).toBe("law");
+      expect(page.seo.title).toContain("(Law)");
+      const count = (list: { slug: string; count: number }[], slug: string) => list.find((f) => f.slug === slug)?.count;
+      expect(count(page.list.facets.stream, "law")).toBe(1);
+      expect(count(page.list.facets.stream, "management")).toBe(1);
+      expect(count(page.list.facets.course, "mbbs")).toBe(0);
+      // Older links name the stream "discipline".
+      const old = new URL("http://portal.test/colleges/tamil-nadu?discipline=law");
+      const oldPage = await loader({
+        request: new Request(old),
+        url: old,
+        context,
+        params: { state: "tamil-nadu" },
+      } as never);
+      expect(oldPage.list.total).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 });

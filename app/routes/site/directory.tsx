@@ -117,7 +117,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     sources,
     seo: {
       title: `Colleges in ${placeName}${filterSummary(shown)}: ${list.total.toLocaleString("en-IN")} institutions${list.page > 1 ? ` (page ${list.page})` : ""}`,
-      description: `${list.total.toLocaleString("en-IN")} colleges, universities and institutes in ${placeName} from the AISHE directory, AICTE, NMC and NIRF: filter by type, management, level and discipline, or sort by NIRF rank.`,
+      description: `${list.total.toLocaleString("en-IN")} colleges, universities and institutes in ${placeName} from the AISHE directory, AICTE, NMC and NIRF: filter by stream, course, type, management and level, or sort by NIRF rank.`,
       canonical: canonicalUrl(url, directoryHref(url.pathname, { ...shown, sort: undefined }, { page: list.page })),
     },
   };

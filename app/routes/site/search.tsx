@@ -1,10 +1,13 @@
 // /search?q=…: the site search's results, 20 a page, with filters (kind, state, management as `type`, NIRF
-// ranked) as links carrying their counts. Everything is a plain link or a GET form, so it works without
+// ranked) as links carrying their counts. A query that asks for a directory list ("mba pune", "law colleges
+// delhi") gets that list's first institutions and a link to it before the names that match. Everything is a plain link or a GET form, so it works without
 // JavaScript; the header's suggestions link here for "See all results".
 import { X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { dbContext } from "#context";
 import { searchSite, type SearchPage } from "../../../domain/search/search.server.ts";
+import { listInstitutions } from "../../../domain/institutions/directory.server.ts";
+import { IntentList } from "../../components/directory/intent-list.tsx";
 import { FakeUniversityWarning } from "../../components/institutions/fake-university-warning.tsx";
 import { UniversityTypeLine } from "../../components/institutions/university-type.tsx";
 import {
@@ -39,15 +42,30 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+// How many of the list a query asks for ("mba pune") the page shows before the names that match.
+const INTENT_SHOWN = 5;
+
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const filters = readSearchFilters(url.searchParams);
-  if (!filters.q) return { filters, page: null };
-  const page = await searchSite(
-    context.get(dbContext),
-    { ...filters, q: filters.q, limit: SEARCH_PAGE_SIZE },
-    { pages: sitePages },
-  );
-  return { filters: { ...filters, page: page.page }, page };
+  if (!filters.q) return { filters, page: null, intentList: [] };
+  const page = await searchSite(db, { ...filters, q: filters.q, limit: SEARCH_PAGE_SIZE }, { pages: sitePages });
+  // The list comes first on the first page only; the filters and later pages are the names'.
+  const intent = page.page === 1 && !hasSearchFilters(filters) ? page.intent : null;
+  const intentList = intent
+    ? (
+        await listInstitutions(db, {
+          stream: intent.stream ?? undefined,
+          course: intent.course ?? undefined,
+          management: intent.management ?? undefined,
+          state: intent.state ?? undefined,
+          district: intent.district ?? undefined,
+          sort: "nirf",
+          limit: INTENT_SHOWN,
+        })
+      ).institutions
+    : [];
+  return { filters: { ...filters, page: page.page }, page: { ...page, intent }, intentList };
 }
 
 const typeLabel = { course: "Course", exam: "Exam" } as const;
@@ -66,7 +84,7 @@ const chipColour = {
 const labelOf = (options: { slug: string; label: string }[], slug: string | undefined) =>
   options.find((o) => o.slug === slug)?.label;
 
-export default function SearchPageView({ loaderData: { filters, page } }: Route.ComponentProps) {
+export default function SearchPageView({ loaderData: { filters, page, intentList } }: Route.ComponentProps) {
   const q = filters.q ?? "";
   return (
     <ContentPage>
@@ -96,6 +114,7 @@ export default function SearchPageView({ loaderData: { filters, page } }: Route.
         </Form>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
+        {page?.intent ? <IntentList intent={page.intent} institutions={intentList} /> : null}
         {page ? (
           <Results filters={filters} page={page} />
         ) : (
