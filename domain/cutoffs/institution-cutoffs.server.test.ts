@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { colleges } from "../../db/schema.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
-import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
+import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { writeCutoffFixture } from "../../tests/support/cutoffs.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { type CutoffRound, type CutoffYear, institutionCutoffs } from "./institution-cutoffs.server.ts";
@@ -18,21 +17,7 @@ afterAll(() => database.close());
 
 describe("institutionCutoffs", () => {
   it("finds the institution by the address of the college page staff run for it", async () => {
-    await database.db.insert(colleges).values({
-      slug: "alpha-college-page",
-      name: "Alpha College",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      fee: "",
-      placementAvg: "",
-      placementHigh: "",
-      bannerText: "",
-      bannerSubText: "",
-      heading: "",
-      subHeading1: "",
-      subHeading2: "",
-      institutionCode: "C-1",
-    });
+    await insertLinkedCollegePage(database.db, "alpha-college-page", "Alpha College", "C-1");
     const cutoffs = await institutionCutoffs(database.db, "alpha-college-page");
     expect(cutoffs?.institution).toEqual({ code: "C-1", name: "Alpha College", slug: "alpha-college" });
     expect(cutoffs?.counselling.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { colleges } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
-import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
+import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { writeCutoffFixture } from "../../tests/support/cutoffs.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { InputError } from "../errors.ts";
@@ -39,29 +39,12 @@ async function seats(query: Record<string, string | number | boolean>) {
 
 describe("predict: JEE Advanced", () => {
   it("links a seat's institution to the college page staff run for it", async () => {
-    const [page] = await database.db
-      .insert(colleges)
-      .values({
-        slug: "alpha-college-page",
-        name: "Alpha College",
-        city: "Chennai",
-        state: "Tamil Nadu",
-        fee: "",
-        placementAvg: "",
-        placementHigh: "",
-        bannerText: "",
-        bannerSubText: "",
-        heading: "",
-        subHeading1: "",
-        subHeading2: "",
-        institutionCode: "C-1",
-      })
-      .returning({ id: colleges.id });
+    await insertLinkedCollegePage(database.db, "alpha-college-page", "Alpha College", "C-1");
     try {
       const result = await predict(database.db, predictQuerySchema.parse({ exam: "jee-advanced", rank: 60 }));
       expect(result.results[0].institution.slug).toBe("alpha-college-page");
     } finally {
-      await database.db.delete(colleges).where(eq(colleges.id, page.id));
+      await database.db.delete(colleges).where(eq(colleges.slug, "alpha-college-page"));
     }
   });
 

@@ -11,6 +11,7 @@ import { dataSources, institutions, nirfPlacements, rankings } from "../../db/in
 import { catalogueDir, loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { rankingCategories, rankingTable } from "./rankings.server.ts";
+import { insertLinkedCollegePage } from "../../tests/support/catalogue.ts";
 
 describe("ranking tables on a few rows", () => {
   let database: DatabaseHandle;
@@ -194,29 +195,12 @@ describe("ranking tables on a few rows", () => {
   });
 
   it("links a ranked institution to the college page staff run for it, its own page's address", async () => {
-    const [page] = await database.db
-      .insert(colleges)
-      .values({
-        slug: "alpha-university-page",
-        name: "Alpha University",
-        city: "Delhi",
-        state: "Delhi",
-        fee: "",
-        placementAvg: "",
-        placementHigh: "",
-        bannerText: "",
-        bannerSubText: "",
-        heading: "",
-        subHeading1: "",
-        subHeading2: "",
-        institutionCode: "U-1",
-      })
-      .returning({ id: colleges.id });
+    await insertLinkedCollegePage(database.db, "alpha-university-page", "Alpha University", "U-1");
     try {
       const table = await rankingTable(database.db, { category: "Engineering", year: 2025, sort: "name" });
       expect(table?.rows.map((r) => r.institution.slug)).toEqual(["alpha-university-page", "beta", "gamma"]);
     } finally {
-      await database.db.delete(colleges).where(eq(colleges.id, page.id));
+      await database.db.delete(colleges).where(eq(colleges.slug, "alpha-university-page"));
     }
   });
 
