@@ -52,27 +52,8 @@ export interface FoundScholarship {
 }
 
 /** A scholarship as the query hands it over: one JSON list, which PGlite passes on far faster than rows. */
-interface Row {
-  slug: string;
-  title: string;
-  provider: string;
-  amount: string;
-  amountRupees: number | null;
-  frequency: Frequency | null;
-  awards: string;
-  opensOn: string | null;
-  closesOn: string | null;
-  expectedCloseOn: string | null;
-  expectedBasisOn: string | null;
+interface Row extends Omit<FoundScholarship, "phase" | "applyUrl" | "source"> {
   sourceStatus: string | null;
-  levels: Level[];
-  genders: Gender[];
-  categories: RowCategory[];
-  incomeCapRupees: number | null;
-  states: string[];
-  cities: string[];
-  streams: Stream[];
-  eligibility: string;
   officialUrl: string;
   origin: "staff" | "imported";
   checkedOn: string | null;
