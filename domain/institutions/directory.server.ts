@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { headlineRanks, type ShownRank } from "./headline-rank.server.ts";
+import { pageSlug } from "./page-slug.ts";
 import {
   dataSources,
   institutionFacetCounts,
@@ -264,7 +265,7 @@ export async function listInstitutions(db: Database, query: DirectoryQuery): Pro
     .select({
       code: institutions.code,
       aisheCode: institutions.aisheCode,
-      slug: institutions.slug,
+      slug: pageSlug(institutions.code, institutions.slug),
       name: institutions.name,
       kind: institutions.kind,
       state: institutions.state,

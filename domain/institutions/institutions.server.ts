@@ -129,7 +129,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
       .select({ institutionCode: colleges.institutionCode, slug: colleges.slug })
       .from(colleges)
       .where(inArray(colleges.institutionCode, codes))
-      .orderBy(asc(colleges.createdAt)),
+      .orderBy(asc(colleges.createdAt), asc(colleges.slug)),
     fakeUniversitiesOf(db, codes),
   ]);
   const facts = rows.map((row) => {

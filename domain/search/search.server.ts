@@ -11,15 +11,16 @@
 //    query to the names (pg_trgm's word similarity; skipped as all-equal for the broad queries where every
 //    match holds every word as typed), then the NIRF rank, then the name.
 // Facet counts (kind, state, management, ranked) come from one grouped pass over the matches.
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { type InstitutionKind, searchWords, type UniversityType } from "../../db/institutions-schema.ts";
-import { colleges, navCoursePages } from "../../db/schema.ts";
+import { navCoursePages } from "../../db/schema.ts";
 import type { FacetCount } from "../institutions/directory.server.ts";
 import { headlineRanks, type ShownRank } from "../institutions/headline-rank.server.ts";
 import { optionValue } from "../institutions/directory-filters.ts";
 import { listSources } from "../institutions/directory.server.ts";
 import { shownType, type ShownType } from "../institutions/university-type.ts";
+import { pageSlug } from "../institutions/page-slug.ts";
 import { fakeUniversitiesNamed, type FakeUniversityNotice } from "../institutions/fake-universities.server.ts";
 import { kindOptions, MIN_WORD_LENGTH, SEARCH_PAGE_SIZE, type SearchFilters, typeOptions } from "./search-links.ts";
 import { normaliseSearchText } from "./search-text.ts";
@@ -300,7 +301,8 @@ async function searchCatalogue(
     : sql``;
   const { rows } = (await db.execute(sql`
     select * from (
-      select code, slug, 'institution' as type, name, null as url, kind, city, district, state,
+      select code, ${pageSlug(sql`code`, sql`slug`)} as slug, 'institution' as type, name, null as url, kind, city,
+        district, state,
         case when position(${bar(normalised) + "|"} in search_text) > 0 then 2
              when position(${bar(normalised)} in search_text) > 0 then 1 else 0 end as tier,
         ${similarity}::float8 as similarity, nirf_rank, university_type, university_type_source
@@ -325,21 +327,12 @@ async function searchCatalogue(
     }[];
   };
 
-  // An institution linked to a staff-run college page is found at that page (decision 018).
+  // An institution linked to a staff-run college page is found at that page (decision 018): `slug` is its page's.
   const codes = rows.map((r) => r.code).filter((c): c is string => c !== null);
-  const [ranks, linked, sources] = await Promise.all([
+  const [ranks, sources] = await Promise.all([
     headlineRanks(db, codes),
-    codes.length
-      ? db
-          .select({ code: colleges.institutionCode, slug: colleges.slug })
-          .from(colleges)
-          .where(inArray(colleges.institutionCode, codes))
-          .orderBy(colleges.createdAt)
-      : [],
     rows.some((r) => r.university_type) ? listSources(db) : {},
   ]);
-  const pageOf = new Map<string, string>();
-  for (const l of linked) if (l.code && !pageOf.has(l.code)) pageOf.set(l.code, l.slug);
 
   return {
     results: rows.map((r) =>
@@ -347,7 +340,7 @@ async function searchCatalogue(
         ? {
             type: "institution",
             name: r.name,
-            url: `/college/${pageOf.get(r.code) ?? r.slug}`,
+            url: `/college/${r.slug}`,
             place: place({ city: r.city, district: r.district, state: r.state ?? "" }),
             kind: r.kind,
             nirfRank: r.nirf_rank,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
-import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
+import { eq } from "drizzle-orm";
+import { colleges } from "../../db/schema.ts";
+import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestApi, type TestApi } from "../../tests/support/api.ts";
 
 let api: TestApi;
@@ -107,6 +109,7 @@ describe("GET /api/institutions", () => {
       code: "C-1",
       name: "Alpha College",
       slug: "alpha-college",
+      url: "/college/alpha-college",
       kind: "college",
       state: "Tamil Nadu",
       district: "Chennai",
@@ -125,6 +128,29 @@ describe("GET /api/institutions", () => {
       total: 0,
       institutions: [],
     });
+  });
+
+  it("gives the slug and address of the college page staff run for an institution, in the list, the record and search", async () => {
+    await insertLinkedCollegePage(api.database.db, "beta-medical-college-chennai", "Beta Medical College", "C-2");
+    api.app.responseCache.contentChanged(); // as a page saved by staff does
+    try {
+      const listed = (await api.app.inject("/api/institutions?q=beta")).json().institutions[0];
+      expect(listed).toMatchObject({ code: "C-2", slug: "beta-medical-college-chennai" });
+      expect(listed.url).toBe("/college/beta-medical-college-chennai");
+      const record = (await api.app.inject("/api/institutions/C-2")).json();
+      expect([record.slug, record.url]).toEqual(["beta-medical-college-chennai", "/college/beta-medical-college-chennai"]);
+      const found = (await api.app.inject("/api/search?q=beta%20medical")).json();
+      expect(found.results.find((r: { name: string }) => r.name === "Beta Medical College").url).toBe(
+        "/college/beta-medical-college-chennai",
+      );
+      // An institution without a page of staff's keeps its own.
+      expect((await api.app.inject("/api/institutions?q=alpha")).json().institutions[0].url).toBe(
+        "/college/alpha-college",
+      );
+    } finally {
+      await api.database.db.delete(colleges).where(eq(colleges.slug, "beta-medical-college-chennai"));
+      api.app.responseCache.contentChanged();
+    }
   });
 
   it("refuses a kind that is not one, and a limit over 100", async () => {

@@ -55,12 +55,18 @@ function apiType(shown: ShownType | null) {
     : null;
 }
 
+const pageSlugSchema = z.string().meta({
+  description:
+    "The slug of the institution's page: a college page staff run for it where there is one, else its own. " +
+    "/compare and /api/cutoffs accept it.",
+});
+
 const apiInstitutionSchema = z.object({
   aisheCode: z.string().nullable().meta({ description: "Null for a record no AISHE institution matched" }),
   code: z.string().meta({ description: "The AISHE code, or the source's own id (AICTE:…, NMC:…, NIRF:…)" }),
   name: z.string(),
   aliases: z.array(z.string()),
-  slug: z.string(),
+  slug: pageSlugSchema,
   url: z.string().meta({ description: "The institution's page on this portal" }),
   kind: z.enum(institutionKinds),
   state: z.string(),
@@ -122,7 +128,7 @@ function toApiInstitution(i: Institution) {
     code: i.code,
     name: i.name,
     aliases: i.aliases,
-    slug: i.slug,
+    slug: i.collegeSlug ?? i.slug,
     url: `/college/${i.collegeSlug ?? i.slug}`,
     kind: i.kind,
     state: i.state,
@@ -222,7 +228,8 @@ const listItemSchema = z.object({
   aisheCode: z.string().nullable(),
   code: z.string(),
   name: z.string(),
-  slug: z.string(),
+  slug: pageSlugSchema,
+  url: z.string().meta({ description: "The institution's page on this portal" }),
   kind: z.enum(institutionKinds),
   state: z.string(),
   district: z.string().nullable(),
@@ -285,6 +292,7 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
             code: i.code,
             name: i.name,
             slug: i.slug,
+            url: `/college/${i.slug}`,
             kind: i.kind,
             state: i.state,
             district: i.district,

@@ -70,7 +70,7 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
           server.exitCode !== null
             ? `exited with ${server.exitCode}`
             : fetch(`${url}/readyz`).then(
-                (r) => r.status,
+                (r): number | string => r.status,
                 () => 0,
               ),
         { timeout: 600_000 },
