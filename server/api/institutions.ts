@@ -214,7 +214,7 @@ const listQuerySchema = z.object({
     .meta({ description: `engineering, law, pharmacy, arts-science-commerce, … ${INFERRED}` }),
   course: slugOf(courseOptions)
     .optional()
-    .meta({ description: `btech, btech-cse, mba, bba, bca, mca, mbbs, bds or barch. ${INFERRED}` }),
+    .meta({ description: `${courseOptions.map((o) => o.slug).join(", ")}. ${INFERRED}` }),
   page: wholeNumberParam("page", 100_000).default(1),
   limit: wholeNumberParam("limit", 100).default(20),
 });
