@@ -79,6 +79,9 @@ export const institutions = pgTable(
     /** An http(s) address matched to this institution with certainty, and the data_sources id it comes from */
     website: text(),
     websiteSource: text(),
+    /** The postal address as an official list prints it (UGC's list of universities, AICTE), and that list's id */
+    address: text(),
+    addressSource: text(),
     /**
      * What the site search reads (domain/search/): every name the institution goes by (its name, aliases and
      * short names such as "IIT Bombay"), lower-case without punctuation, each between bars, then its city,

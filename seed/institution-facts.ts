@@ -1,6 +1,6 @@
-// University types, official websites and UGC's fake universities (db/data/university-types.csv.gz,
-// websites.csv.gz, fake-universities.csv.gz, written by scripts/data-import/ugc.ts and websites.ts), loaded
-// with the catalogue. A dataset without these files loads without them.
+// University types, official websites, postal addresses and UGC's fake universities
+// (db/data/university-types.csv.gz, websites.csv.gz, addresses.csv.gz, fake-universities.csv.gz, written by
+// scripts/data-import/ugc.ts, websites.ts and addresses.ts), loaded with the catalogue. A dataset without these files loads without them.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -21,21 +21,27 @@ export interface InstitutionFacts {
   university_type_source: string | null;
   website: string | null;
   website_source: string | null;
+  address: string | null;
+  address_source: string | null;
 }
 
-/** Each institution's type and website with their sources, by institution code. */
+/** Each institution's type, website and address with their sources, by institution code. */
 export function readInstitutionFacts(dir: string): (code: string) => InstitutionFacts {
   const types = new Map(readOptional(dir, "university-types.csv.gz").map((r) => [r.institution_code, r]));
   const websites = new Map(readOptional(dir, "websites.csv.gz").map((r) => [r.institution_code, r]));
+  const addresses = new Map(readOptional(dir, "addresses.csv.gz").map((r) => [r.institution_code, r]));
   return (code) => {
     const type = types.get(code);
     const site = websites.get(code);
+    const address = addresses.get(code);
     return {
       university_type: type?.university_type ?? null,
       university_type_source: type?.source ?? null,
       // Only http(s): a link students follow from the page (the table checks it too).
       website: site && /^https?:\/\//.test(site.website) ? site.website : null,
       website_source: site && /^https?:\/\//.test(site.website) ? site.source : null,
+      address: address?.address || null,
+      address_source: address?.address ? address.source : null,
     };
   };
 }

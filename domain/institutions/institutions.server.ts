@@ -149,9 +149,10 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
       ...mine.ranks.map((r) => r.sourceId),
       ...mine.placements.map((p) => p.sourceId),
       ...row.sources,
-      // The type and the website each name where they come from.
+      // The type, the website and the address each name where they come from.
       ...(row.universityTypeSource ? [row.universityTypeSource] : []),
       ...(row.websiteSource ? [row.websiteSource] : []),
+      ...(row.addressSource ? [row.addressSource] : []),
     ]);
     return { row, mbbs, mine, sourceIds, collegeSlug: pages.find((p) => p.institutionCode === code)?.slug ?? null };
   });

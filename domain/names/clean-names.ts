@@ -12,6 +12,29 @@ export function fixMojibake(text: string): string {
   return fixed.replace(/[\p{Cc}\u00a0\u200b]/gu, " ");
 }
 
+// Windows-1252's characters at 0x80–0x9f, which UTF-8 text read as Windows-1252 is full of ("â€™" for "’").
+const CP1252 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+/** UTF-8 text that was read as Windows-1252 ("Womenâ€™s", "Pin â€“ 466001"), read again as UTF-8. */
+export function fixWindowsMojibake(text: string): string {
+  let fixed = text;
+  // Twice: some lists were damaged twice over ("Ã¢â\x82¬â\x80\x9c" for "–").
+  for (let pass = 0; pass < 2 && /â€|Ã|Â/.test(fixed); pass++) {
+    const bytes: number[] = [];
+    for (const char of fixed) {
+      const code = char.codePointAt(0)!;
+      const high = CP1252.indexOf(char);
+      if (high >= 0) bytes.push(0x80 + high);
+      else if (code < 0x100) bytes.push(code);
+      else return fixed; // a character Windows-1252 cannot have produced: not this kind of damage
+    }
+    const decoded = Buffer.from(bytes).toString("utf8");
+    if (decoded.includes("\ufffd")) return fixed;
+    fixed = decoded;
+  }
+  return fixed;
+}
+
 /** Single spaces, no space before a comma or full stop, no stray punctuation at either end. */
 export function tidySpaces(text: string): string {
   return text

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayName, fixMojibake, removeNameNoise, titleCase } from "../../domain/names/clean-names.ts";
+import {
+  displayName,
+  fixMojibake,
+  fixWindowsMojibake,
+  removeNameNoise,
+  titleCase,
+} from "../../domain/names/clean-names.ts";
 
 describe("cleaning institution names", () => {
   it("title-cases names in capitals and keeps acronyms", () => {
@@ -30,6 +36,13 @@ describe("cleaning institution names", () => {
     expect(removeNameNoise("Desh Bandhu Gupta Govt. College, Panipat")).toBe(
       "Desh Bandhu Gupta Govt. College, Panipat",
     );
+  });
+
+  it("repairs UTF-8 read as Windows-1252, once or twice over, and leaves other text alone", () => {
+    expect(fixWindowsMojibake("Womenâ€™s Engineering College")).toBe("Women’s Engineering College");
+    expect(fixWindowsMojibake("MORBI Ã¢â\u0082¬â\u0080\u009c RAJKOT")).toBe("MORBI – RAJKOT");
+    expect(fixWindowsMojibake("Pune – 411001 (Govt. ₹)")).toBe("Pune – 411001 (Govt. ₹)");
+    expect(fixWindowsMojibake("Ã alone")).toBe("Ã alone");
   });
 
   it("repairs mojibake", () => {

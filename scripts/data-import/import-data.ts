@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAicte } from "./aicte.ts";
+import { ADDRESS_COLUMNS, buildAddressRows } from "./addresses.ts";
 import { readAishe } from "./aishe.ts";
 import { nirfIdsKeptApart, readAliases } from "./aliases.ts";
 import { displayText } from "../../domain/names/clean-names.ts";
@@ -163,6 +164,7 @@ export function importData(options: ImportOptions): ImportSummary {
   const cutoffInstitutes = [...cutoffs.institutes, ...state.instituteRows];
   const ugc = buildUgcOutputs(from, institutions, cutoffInstitutes);
   const websites = buildWebsiteOutputs(from, institutions, cutoffInstitutes);
+  const addresses = buildAddressRows({ institutions, aicte, ugcJoined: ugc.types });
   const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
   const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>
     record.programmes.map((programme) => ({
@@ -252,6 +254,14 @@ export function importData(options: ImportOptions): ImportSummary {
       columns: WEBSITE_COLUMNS,
       rows: websites.rows,
       sources: ["josaa-profiles", "comedk-colleges", "hipo-domains"],
+    },
+    {
+      file: "addresses.csv.gz",
+      description:
+        "Postal addresses as the official lists print them: UGC's list of universities for the universities joined to it, else AICTE's approved institutions, one per institution",
+      columns: ADDRESS_COLUMNS,
+      rows: addresses,
+      sources: ["ugc-universities", "aicte"],
     },
     {
       file: "cutoff-institutes.csv.gz",
@@ -433,7 +443,15 @@ export function importData(options: ImportOptions): ImportSummary {
     nmcRowsWithoutDistrict: nmc.colleges.filter((college) => !college.district).map((college) => college.serial),
     cutoffs: cutoffs.summary,
     districts: districts.states,
-    institutionFacts: { joins: [...ugc.joins, ...websites.joins], notes: [...ugc.notes, ...websites.notes] },
+    institutionFacts: {
+      joins: [...ugc.joins, ...websites.joins],
+      notes: [
+        ...ugc.notes,
+        ...websites.notes,
+        `Addresses written: ${addresses.length} (UGC's list ${addresses.filter((a) => a.source === "ugc-universities").length}, ` +
+          `AICTE ${addresses.filter((a) => a.source === "aicte").length}); every other institution's page says "Not published".`,
+      ],
+    },
   };
   const reportPath = join(options.to, "docs/data.md");
   if (existsSync(reportPath)) writeFileSync(reportPath, renderReport(readFileSync(reportPath, "utf8"), summary));

@@ -28,6 +28,7 @@ interface UgcUniversity {
   name: string;
   state: string;
   ugc_type: string;
+  address?: string;
 }
 
 function readUgcUniversities(path: string): UgcUniversity[] {
@@ -108,6 +109,8 @@ export function joinUgcUniversities(ugc: UgcUniversity[], institutions: Row[]): 
       source: "ugc-universities",
       name_as_published: record.name,
       state: stateNamed(record.state) ?? record.state,
+      // Not a column of university-types.csv: addresses.ts writes it to addresses.csv.
+      address: record.address ?? "",
     });
   }
   return { rows, counts, unmatched };

@@ -138,7 +138,10 @@ describe("GET /api/institutions", () => {
       expect(listed).toMatchObject({ code: "C-2", slug: "beta-medical-college-chennai" });
       expect(listed.url).toBe("/college/beta-medical-college-chennai");
       const record = (await api.app.inject("/api/institutions/C-2")).json();
-      expect([record.slug, record.url]).toEqual(["beta-medical-college-chennai", "/college/beta-medical-college-chennai"]);
+      expect([record.slug, record.url]).toEqual([
+        "beta-medical-college-chennai",
+        "/college/beta-medical-college-chennai",
+      ]);
       const found = (await api.app.inject("/api/search?q=beta%20medical")).json();
       expect(found.results.find((r: { name: string }) => r.name === "Beta Medical College").url).toBe(
         "/college/beta-medical-college-chennai",

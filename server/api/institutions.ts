@@ -81,6 +81,9 @@ const apiInstitutionSchema = z.object({
     .object({ url: z.string(), source: z.string(), year: z.string() })
     .nullable()
     .meta({ description: "The official website, only where matched to the institution with certainty" }),
+  address: z.object({ text: z.string(), source: z.string(), year: z.string() }).nullable().meta({
+    description: "The postal address as UGC's list of universities or AICTE prints it; null where neither does",
+  }),
   ugcFake: z
     .object({ name: z.string(), place: z.string(), source: z.string(), year: z.string(), url: z.string() })
     .nullable()
@@ -142,6 +145,10 @@ function toApiInstitution(i: Institution) {
     website:
       i.website && i.websiteSource && i.sourcesById[i.websiteSource]
         ? { url: i.website, ...source(i.websiteSource) }
+        : null,
+    address:
+      i.address && i.addressSource && i.sourcesById[i.addressSource]
+        ? { text: i.address, ...source(i.addressSource) }
         : null,
     ugcFake: i.ugcFake
       ? {

@@ -1,4 +1,4 @@
-// University types (UGC's list), official websites and UGC's fake universities, loaded with the catalogue:
+// University types (UGC's list), official websites, addresses and UGC's fake universities, loaded with the catalogue:
 // the directory's filter and counts through the API, the institution's page facts, and the search warning.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +30,9 @@ function writeFixture(): string {
   writeGz(dir, "websites.csv.gz", [
     { institution_code: "C-1", website: "https://alpha.example.ac.in/", source: "josaa-profiles", matched_by: "x" },
     { institution_code: "C-2", website: "javascript:alert(1)", source: "hipo-domains", matched_by: "x" },
+  ]);
+  writeGz(dir, "addresses.csv.gz", [
+    { institution_code: "C-1", address: "Lam, Guntur – 522 034, Andhra Pradesh", source: "ugc-universities" },
   ]);
   writeGz(dir, "fake-universities.csv.gz", [
     {
@@ -96,6 +99,16 @@ describe("GET /api/institutions by university type", () => {
   it("lists nothing for a type no institution has", async () => {
     const res = await api.app.inject("/api/institutions?type=national-importance");
     expect(res.json().institutions).toEqual([]);
+  });
+
+  it("gives the postal address with its source, and null where no list prints one", async () => {
+    const alpha = (await api.app.inject("/api/institutions/C-1")).json();
+    expect(alpha.address).toEqual({
+      text: "Lam, Guntur – 522 034, Andhra Pradesh",
+      source: "UGC list of universities",
+      year: "about 2022",
+    });
+    expect((await api.app.inject("/api/institutions/C-2")).json().address).toBeNull();
   });
 
   it("gives the type, the website and UGC's warning with the institution", async () => {

@@ -38,6 +38,10 @@ test("an institution no college page covers has a page of its own, with what no 
   const programmes = page.getByRole("region", { name: "Approved programmes and intake" });
   await expect(programmes).toContainText(/\d+ seats/);
   await expect(programmes.getByRole("link", { name: "AICTE approved institutions 2025-26" })).toBeVisible();
+  // The address as AICTE prints it, named as AICTE's.
+  const address = page.getByTestId("institution-address");
+  await expect(address).toContainText("New Peren, Peren District");
+  await expect(address.getByRole("link", { name: "AICTE approved institutions 2025-26" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Nagaland");
   await expect(page.getByText("Apply Now", { exact: true }).first()).toBeVisible();
   // Nothing wider than the phone.
@@ -65,6 +69,10 @@ test("a university page names its type with UGC's list, dated and linked, and it
   await expect(website).toHaveAttribute("href", "https://www.jnu.ac.in/");
   await expect(website).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(page.getByTestId("ugc-fake")).toHaveCount(0);
+  // A university's registered address is UGC's.
+  await expect(page.getByTestId("institution-address")).toContainText(
+    /New Mehrauli Road, New Delhi-110 067 \(as printed in UGC list of universities, about \d{4}\)/,
+  );
 });
 
 test("UGC's fake universities are warned about on search results and on the matching page", async ({ page }) => {

@@ -25,6 +25,7 @@ export function InstitutionOverview({ institution: i }: { institution: Instituti
     ["AISHE code", i.aisheCode ?? "Not listed in AISHE"],
   ];
   const named = i.sources.map((id) => i.sourcesById[id]).filter((s) => s !== undefined);
+  const addressSource = i.addressSource ? i.sourcesById[i.addressSource] : undefined;
   return (
     <section aria-labelledby="overview-heading" className="mt-6">
       <h2 id="overview-heading" className="sr-only">
@@ -39,6 +40,19 @@ export function InstitutionOverview({ institution: i }: { institution: Instituti
             </dd>
           </div>
         ))}
+        <div className="col-span-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:col-span-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Address</dt>
+          {i.address && addressSource ? (
+            <dd className="mt-1" data-testid="institution-address">
+              <span className="font-semibold text-slate-900">{i.address}</span>{" "}
+              <span className="text-xs text-slate-600">
+                (as printed in <SourceLink name={addressSource.name} url={addressSource.url} />, {addressSource.year})
+              </span>
+            </dd>
+          ) : (
+            <dd className="mt-1 font-semibold text-slate-500">{NOT_PUBLISHED}</dd>
+          )}
+        </div>
       </dl>
       <p className="mt-2 text-xs text-slate-600">
         Sources:{" "}

@@ -1,0 +1,54 @@
+// Postal addresses from the official lists that print one: UGC's list of universities for the universities it
+// joins, AICTE's approved institutions for the rest of the institutions it approves. One address per
+// institution, shown with its source; an institution neither list describes has none ("Not published").
+import { displayText, fixWindowsMojibake } from "../../domain/names/clean-names.ts";
+import type { AicteInstitution } from "./aicte.ts";
+import type { Row } from "./write-outputs.ts";
+
+export const ADDRESS_COLUMNS = ["institution_code", "address", "source"];
+
+/** Commas and spaces as a reader expects them; "" for an address that is only punctuation. */
+export function tidyAddress(printed: string): string {
+  const text = fixWindowsMojibake(printed)
+    .replace(/\s+/g, " ")
+    .replace(/\s*,\s*/g, ", ")
+    .replace(/(, )+/g, ", ")
+    .replace(/^[\s,.;-]+|[\s,.;-]+$/g, "");
+  return /[a-z0-9]/i.test(text) ? text : "";
+}
+
+/** AICTE prints most addresses in capitals: read as the names are, acronyms kept. */
+const aicteAddress = (printed: string) => tidyAddress(displayText(fixWindowsMojibake(printed)));
+
+interface AddressInputs {
+  institutions: Row[];
+  aicte: AicteInstitution[];
+  /** UGC's universities joined to an institution: `institution_code` and UGC's `address`. */
+  ugcJoined: Row[];
+}
+
+/**
+ * Each institution's address: UGC's for a university UGC's list was joined to (its registered address), else
+ * AICTE's for the record the institution carries the AICTE id of.
+ */
+export function buildAddressRows({ institutions, aicte, ugcJoined }: AddressInputs): Row[] {
+  const fromUgc = new Map<string, string>();
+  for (const row of ugcJoined) {
+    const address = tidyAddress(String(row.address ?? ""));
+    if (address) fromUgc.set(String(row.institution_code), address);
+  }
+  const aicteById = new Map(aicte.map((record) => [record.aicte_id, record]));
+  const rows: Row[] = [];
+  for (const institution of institutions) {
+    const code = String(institution.code);
+    const ugc = fromUgc.get(code);
+    if (ugc) {
+      rows.push({ institution_code: code, address: ugc, source: "ugc-universities" });
+      continue;
+    }
+    const record = aicteById.get(String(institution.aicte_id ?? ""));
+    const address = record ? aicteAddress(record.address) : "";
+    if (address) rows.push({ institution_code: code, address, source: "aicte" });
+  }
+  return rows.sort((a, b) => (a.institution_code < b.institution_code ? -1 : 1));
+}
