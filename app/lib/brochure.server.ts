@@ -16,7 +16,7 @@ import {
 import { KIND, placeOf } from "../components/institutions/institution-overview.tsx";
 import { admissionsCycle } from "../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../domain/clock.ts";
-import { formatDate, hostOf } from "./format.ts";
+import { formatDate, hostOf, rupees } from "./format.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
 
 const NOT_PUBLISHED = "Not published";
@@ -110,6 +110,8 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
     const cutoffs = await cutoffsOf(db, i.code);
     if (cutoffs) sections.push(cutoffs);
     sections.push(programmesOf(i));
+    // Official fees where a committee published them; an institution without a page of staff's says what is missing.
+    if (i.publishedFees.length || !college) sections.push(publishedFeesOf(i));
   }
   if (college) sections.push(feesOf(college));
   return {
@@ -133,8 +135,27 @@ function about(i: Institution): BrochureSection {
       `Type: ${KIND[i.kind]}${i.management ? `, ${i.management}` : ""}`,
       `Affiliated to: ${i.affiliatingUniversity ?? NOT_PUBLISHED}`,
       `Established: ${i.established ?? NOT_PUBLISHED}`,
+      `Address: ${i.address ?? NOT_PUBLISHED}`,
     ],
-    source: sourceNames(i, i.sources),
+    source: sourceNames(i, [...i.sources, ...(i.address && i.addressSource ? [i.addressSource] : [])]),
+  };
+}
+
+function publishedFeesOf(i: Institution): BrochureSection {
+  const [first] = i.publishedFees;
+  if (!first) {
+    return {
+      heading: "Fees",
+      lines: [`Fees: ${NOT_PUBLISHED}.`],
+      source: "No official list we hold gives this institution's fees: ask the college before you apply.",
+    };
+  }
+  return {
+    heading: "Fees as officially published",
+    lines: i.publishedFees.map(
+      (fee) => `${fee.course}: ${rupees(fee.feePerYear)} a year${fee.seats !== null ? `, ${fee.seats} seats` : ""}`,
+    ),
+    source: `${first.source.name}, ${first.year} (${hostOf(first.source.url)})`,
   };
 }
 

@@ -13,6 +13,7 @@ import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { publishedFee } from "../institutions/published-fees.server.ts";
+import { getInstitutionByCode } from "../institutions/institutions.server.ts";
 import { institutionCutoffs } from "./institution-cutoffs.server.ts";
 import { stateCategoryLabel } from "./state-counselling.ts";
 
@@ -91,6 +92,27 @@ function writeStateFixture(): string {
       seats: 125,
       source: "acpugmec",
     },
+    {
+      id: 2,
+      college: "Beta Medical College, Chennai (BMED)",
+      institution_code: "C-2",
+      linked_by: "whole name in the state",
+      course: "B.Sc. Nursing",
+      fee_per_year: 90000,
+      seats: "",
+      source: "acpugmec",
+    },
+    // The same course printed again: the first printed is the one shown, as publishedFee reads it.
+    {
+      id: 3,
+      college: "Beta Medical College, Chennai (BMED)",
+      institution_code: "C-2",
+      linked_by: "whole name in the state",
+      course: "BDS",
+      fee_per_year: 1,
+      seats: 1,
+      source: "acpugmec",
+    },
   ]);
   return dir;
 }
@@ -140,5 +162,14 @@ describe("published fees", () => {
     });
     expect(await publishedFee(database.db, "C-2", "MBBS")).toBeUndefined();
     expect(await publishedFee(database.db, "C-1", "BDS")).toBeUndefined();
+  });
+
+  it("come with the institution, a course each in the order printed, for its page, compare, the brochure and the API", async () => {
+    const beta = await getInstitutionByCode(database.db, "C-2");
+    expect(beta!.publishedFees.map((f) => [f.course, f.feePerYear, f.seats, f.year])).toEqual([
+      ["BDS (DENTAL)", 500000, 125, "year not given by the source"],
+      ["B.Sc. Nursing", 90000, null, "year not given by the source"],
+    ]);
+    expect((await getInstitutionByCode(database.db, "C-1"))!.publishedFees).toEqual([]);
   });
 });

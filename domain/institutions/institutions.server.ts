@@ -12,6 +12,7 @@ import {
 } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
 import { fakeUniversitiesOf, type FakeUniversityNotice } from "./fake-universities.server.ts";
+import { publishedFeesOf, type PublishedFee } from "./published-fees.server.ts";
 
 export interface Source {
   id: string;
@@ -72,6 +73,8 @@ export interface Institution extends InstitutionRow {
   collegeSlug: string | null;
   /** UGC has declared an institution of exactly this name and place fake: the page warns */
   ugcFake: FakeUniversityNotice | null;
+  /** Fees an official committee published, a course each (ACPUGMEC's medical and nursing courses today) */
+  publishedFees: PublishedFee[];
 }
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
@@ -101,7 +104,7 @@ export async function getInstitutionByCode(db: Database, code: string): Promise<
 async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institution[]> {
   if (rows.length === 0) return [];
   const codes = rows.map((r) => r.code);
-  const [programmes, seats, ranks, placements, pages, fakes] = await Promise.all([
+  const [programmes, seats, ranks, placements, pages, fakes, fees] = await Promise.all([
     db
       .select({
         institutionCode: institutionProgrammes.institutionCode,
@@ -131,6 +134,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
       .where(inArray(colleges.institutionCode, codes))
       .orderBy(asc(colleges.createdAt), asc(colleges.slug)),
     fakeUniversitiesOf(db, codes),
+    publishedFeesOf(db, codes),
   ]);
   const facts = rows.map((row) => {
     const code = row.code;
@@ -170,6 +174,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
     sourcesById: Object.fromEntries([...sourceIds].filter((id) => sources[id]).map((id) => [id, sources[id]])),
     collegeSlug,
     ugcFake: fakes.get(row.code) ?? null,
+    publishedFees: fees.get(row.code) ?? [],
   }));
 }
 

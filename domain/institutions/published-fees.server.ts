@@ -1,7 +1,7 @@
 // Fees as an official committee published them, for an institution and a programme: today ACPUGMEC's medical and
 // nursing courses of Gujarat (fee per year in rupees and seats), which the source prints without a year. Each
 // answer carries its source and says the year is not given, so a page never shows the fee as this year's.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { cutoffInstitutes, cutoffProgrammes, publishedFees } from "../../db/cutoffs-schema.ts";
 import { dataSources } from "../../db/institutions-schema.ts";
@@ -61,6 +61,46 @@ export async function publishedFee(
     source: { name: found.sourceName, url: found.sourceUrl },
     year: found.sourceYear,
   };
+}
+
+/**
+ * Every published fee of each institution in `codes`, in the order the source printed them (MBBS before BDS
+ * where both are): for the institution's page, compare, the brochure and the API.
+ */
+export async function publishedFeesOf(db: Database, codes: string[]): Promise<Map<string, PublishedFee[]>> {
+  const byCode = new Map<string, PublishedFee[]>();
+  if (!codes.length) return byCode;
+  const rows = await db
+    .select({
+      code: publishedFees.institutionCode,
+      college: publishedFees.college,
+      course: publishedFees.course,
+      feePerYear: publishedFees.feePerYear,
+      seats: publishedFees.seats,
+      sourceName: dataSources.name,
+      sourceUrl: dataSources.url,
+      sourceYear: dataSources.year,
+    })
+    .from(publishedFees)
+    .innerJoin(dataSources, eq(dataSources.id, publishedFees.source))
+    .where(inArray(publishedFees.institutionCode, codes))
+    .orderBy(asc(publishedFees.id));
+  for (const row of rows) {
+    if (!row.code) continue;
+    const fees = byCode.get(row.code) ?? [];
+    // One fee per course: the first printed, as publishedFee reads it.
+    if (fees.some((fee) => courseKey(fee.course) === courseKey(row.course))) continue;
+    fees.push({
+      college: row.college,
+      course: row.course,
+      feePerYear: row.feePerYear,
+      seats: row.seats,
+      source: { name: row.sourceName, url: row.sourceUrl },
+      year: row.sourceYear,
+    });
+    byCode.set(row.code, fees);
+  }
+  return byCode;
 }
 
 /** A seat's published fee as the predictor shows it: rupees a year, the committee, and the year as it says it. */

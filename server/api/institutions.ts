@@ -100,6 +100,18 @@ const apiInstitutionSchema = z.object({
     }),
   ),
   mbbsSeats: z.object({ seats: z.number().int(), ...sourced }).nullable(),
+  publishedFees: z
+    .array(
+      z.object({
+        course: z.string().meta({ description: "The course as the committee printed it" }),
+        feePerYear: z.number().int().meta({ description: "Rupees a year" }),
+        seats: z.number().int().nullable(),
+        source: z.string(),
+        year: z.string().meta({ description: 'The year as the source gives it ("year not given by the source")' }),
+        url: z.string(),
+      }),
+    )
+    .meta({ description: "Fees an official committee published (ACPUGMEC's medical and nursing courses today)" }),
   rankings: z.array(
     z.object({
       framework: z.string(),
@@ -167,6 +179,14 @@ function toApiInstitution(i: Institution) {
       ...source("aicte"),
     })),
     mbbsSeats: i.mbbs ? { seats: i.mbbs.seats, ...source(i.mbbs.sourceId) } : null,
+    publishedFees: i.publishedFees.map((fee) => ({
+      course: fee.course,
+      feePerYear: fee.feePerYear,
+      seats: fee.seats,
+      source: fee.source.name,
+      year: fee.year,
+      url: fee.source.url,
+    })),
     rankings: i.rankings.map((r) => ({
       framework: r.framework,
       year: r.year,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
@@ -90,4 +91,48 @@ test("UGC's fake universities are warned about on search results and on the matc
   );
   // No enquiry is asked for on its page (an institution's page otherwise offers one: see Government Polytechnic Peren's above).
   await expect(page.getByText("Apply Now", { exact: true })).toHaveCount(0);
+});
+
+test("a fee an official committee published shows on the page, in compare and in the brochure, with its source", async ({
+  page,
+}) => {
+  await page.goto("/college/b-j-medical-college-ahmadabad");
+  const fee = page.getByTestId("headline-fact").filter({ hasText: /^Fees \(official\)/ });
+  await expect(fee).toContainText("₹25,000 a year");
+  await expect(fee).toContainText("MBBS; year not given by the source");
+  await expect(fee.getByRole("link", { name: /^ACPUGMEC, as published/ })).toBeVisible();
+  await expect(page.getByTestId("published-fees")).toContainText(/MBBS\s*₹25,000 a year\s*250 seats/);
+
+  await page.goto("/compare?c=b-j-medical-college-ahmadabad,government-polytechnic-peren");
+  const row = page.getByRole("row", { name: /^Fees a year \(official\)/ });
+  await expect(row.getByRole("cell").first()).toContainText("MBBS: ₹25,000");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Not published");
+
+  const pdf = await page.request.get("/resources/brochure.pdf?college=b-j-medical-college-ahmadabad");
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: await pdf.body(), encoding: "utf8" });
+  expect(text).toContain("MBBS: ₹25,000 a year, 250 seats");
+  expect(text).toMatch(/ACPUGMEC, as published .*, year not given by the source/);
+
+  const api = await (await page.request.get("/api/institutions/C-6051")).json();
+  expect(api.publishedFees).toEqual([
+    {
+      course: "MBBS",
+      feePerYear: 25000,
+      seats: 250,
+      source: expect.stringMatching(/^ACPUGMEC, as published/),
+      year: "year not given by the source",
+      url: expect.stringMatching(/^https:\/\//),
+    },
+  ]);
+});
+
+test("a page without a published fee says so and offers to ask the college, by the enquiry form", async ({ page }) => {
+  await page.goto("/college/government-polytechnic-peren");
+  const fee = page.getByTestId("headline-fact").filter({ hasText: /^Fees/ });
+  await expect(fee).toContainText("Not published");
+  await fee.getByRole("link", { name: "Ask the college" }).click();
+  await expect(page).toHaveURL(
+    /\/enquiry\?kind=apply&college=Government\+Polytechnic\+Peren|college=Government%20Polytechnic%20Peren/,
+  );
+  await expect(page.getByRole("main")).toContainText("Government Polytechnic Peren");
 });

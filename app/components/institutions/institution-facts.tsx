@@ -5,7 +5,7 @@ import { CutoffSection } from "./cutoff-section.tsx";
 import { InstitutionOverview } from "./institution-overview.tsx";
 import { ProgrammeList } from "./programme-list.tsx";
 import { RankingSection } from "./ranking-section.tsx";
-import { MbbsSeats, NirfPlacements } from "./seats-and-placements.tsx";
+import { MbbsSeats, NirfPlacements, PublishedFees } from "./seats-and-placements.tsx";
 
 export function InstitutionFacts({
   institution,
@@ -21,6 +21,7 @@ export function InstitutionFacts({
       <RankingSection institution={institution} />
       {cutoffs ? <CutoffSection cutoffs={cutoffs} /> : null}
       <MbbsSeats institution={institution} />
+      <PublishedFees institution={institution} />
       <ProgrammeList institution={institution} />
       <NirfPlacements institution={institution} />
     </>

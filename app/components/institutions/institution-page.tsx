@@ -10,7 +10,7 @@ import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts"
 import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";
 import { InstitutionFacts } from "./institution-facts.tsx";
 import { InstitutionStatus } from "./institution-status.tsx";
-import { FactCards, officialFacts } from "./official-headline.tsx";
+import { FactCards, feesNotPublished, officialFacts } from "./official-headline.tsx";
 import { placeOf } from "./institution-overview.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
 
@@ -51,7 +51,13 @@ export function InstitutionPage({
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
         <InstitutionStatus institution={i} />
-        <FactCards facts={officialFacts(i, cutoffs)} label="Key facts" />
+        <FactCards
+          facts={[
+            ...officialFacts(i, cutoffs),
+            ...(i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : i.name)]),
+          ]}
+          label="Key facts"
+        />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
         <ReviewsSection reviews={reviews} writeHref={`/review?institution=${i.slug}#write-review`} />
       </div>

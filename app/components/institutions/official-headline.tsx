@@ -7,6 +7,7 @@ import type { Institution, Source } from "../../../domain/institutions/instituti
 import { sourceLine } from "../../../domain/cutoffs/exams.ts";
 import { isStateBody, STATE_BODIES, stateSourceLine } from "../../../domain/cutoffs/state-counselling.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
+import { rupees } from "../../lib/format.ts";
 import { NOT_PUBLISHED } from "./source-line.tsx";
 
 const BODY = { josaa: "JoSAA", mcc: "MCC NEET-UG", mhtcet: "MHT-CET" } as const;
@@ -18,6 +19,21 @@ export interface HeadlineFact {
   detail?: string;
   /** `entered`: an address staff typed, which search engines are not asked to follow */
   source?: { name: string; url: string; entered?: boolean };
+  /** Where a student asks the college for what no source gives (the enquiry page, with the college named) */
+  ask?: string;
+}
+
+/**
+ * The fees card of a page that holds no fee: say so, and offer to ask the college through the enquiry (consent
+ * as ever); `askCollege` null where no enquiry is taken (UGC's fake universities).
+ */
+export function feesNotPublished(askCollege: string | null): HeadlineFact {
+  return {
+    term: "Fees",
+    value: NOT_PUBLISHED,
+    detail: "No official list we hold gives this institution's fees.",
+    ...(askCollege ? { ask: `/enquiry?kind=apply&college=${encodeURIComponent(askCollege)}` } : {}),
+  };
 }
 
 export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null | undefined): HeadlineFact[] {
@@ -69,6 +85,18 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
         }
       : { term: "Approved intake (AICTE)", value: NOT_PUBLISHED },
   );
+
+  // The fee of the first course the committee printed (MBBS before BDS where both are); the rest are listed below.
+  const fee = i.publishedFees[0];
+  if (fee) {
+    const others = i.publishedFees.length - 1;
+    facts.push({
+      term: "Fees (official)",
+      value: `${rupees(fee.feePerYear)} a year`,
+      detail: `${fee.course}${others ? `, and ${others} more below` : ""}; ${fee.year}`,
+      source: fee.source,
+    });
+  }
 
   if (i.mbbs)
     facts.push({
@@ -123,6 +151,13 @@ export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: stri
           {f.source ? (
             <dd className="mt-1 text-xs text-slate-600">
               Source: <SourceLink {...f.source} />
+            </dd>
+          ) : null}
+          {f.ask ? (
+            <dd className="mt-1 text-sm">
+              <a href={f.ask} className="font-semibold text-brand-700 underline">
+                Ask the college
+              </a>
             </dd>
           ) : null}
         </div>

@@ -1,8 +1,9 @@
-// MBBS seats (NMC) and the placement figures the institution disclosed to NIRF, each with its source.
+// MBBS seats (NMC), fees an official committee published, and the placement figures the institution disclosed to
+// NIRF, each with its source.
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
+import { rupees } from "../../lib/format.ts";
 import { SourceLine } from "./source-line.tsx";
 
-const rupees = (v: number) => `₹${v.toLocaleString("en-IN")}`;
 const count = (v: number | null) => (v === null ? "Not published" : v.toLocaleString("en-IN"));
 
 export function MbbsSeats({ institution: i }: { institution: Institution }) {
@@ -17,6 +18,30 @@ export function MbbsSeats({ institution: i }: { institution: Institution }) {
         {i.mbbs.university ? `, affiliated to ${i.mbbs.university}` : ""}.
       </p>
       <SourceLine source={i.sourcesById[i.mbbs.sourceId]} />
+    </section>
+  );
+}
+
+export function PublishedFees({ institution: i }: { institution: Institution }) {
+  if (!i.publishedFees.length) return null;
+  const { source, year } = i.publishedFees[0];
+  return (
+    <section aria-labelledby="fees-heading" className="mt-10">
+      <h2 id="fees-heading" className="text-2xl font-bold text-brand-900">
+        Fees as officially published
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="published-fees">
+        {i.publishedFees.map((fee) => (
+          <li key={fee.course} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-semibold text-slate-900">{fee.course}</p>
+            <p className="mt-1 text-lg text-slate-800">
+              <strong>{rupees(fee.feePerYear)}</strong> a year
+            </p>
+            {fee.seats !== null ? <p className="text-sm text-slate-700">{fee.seats} seats</p> : null}
+          </li>
+        ))}
+      </ul>
+      <SourceLine source={source} detail={year} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // "Source: NIRF 2025, Engineering" under a figure, linking to the official page the figure comes from.
 import type { Source } from "../../../domain/institutions/institutions.server.ts";
 
-export function SourceLine({ source, detail }: { source: Source | undefined; detail?: string }) {
+export function SourceLine({ source, detail }: { source: Pick<Source, "name" | "url"> | undefined; detail?: string }) {
   if (!source) return null;
   return (
     <p className="mt-2 text-xs text-slate-600">

@@ -4,10 +4,8 @@ import { Banknote, CalendarClock, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FoundScholarship } from "../../../domain/scholarships/finder.server.ts";
 import { FREQUENCIES, GENDERS, LEVELS, ROW_CATEGORIES, STREAMS } from "../../../domain/scholarships/finder-terms.ts";
-import { formatDate, hostOf } from "../../lib/format.ts";
+import { formatDate, hostOf, rupees } from "../../lib/format.ts";
 import { textLink } from "../content/content-links.ts";
-
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {

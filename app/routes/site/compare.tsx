@@ -20,7 +20,7 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
 import { NOT_PUBLISHED, SourceLine } from "../../components/institutions/source-line.tsx";
 import { byListOrder } from "../../../domain/institutions/headline-rank.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, rupees } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/compare";
@@ -67,7 +67,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     seo: {
       title: names.length ? `Compare ${names.join(" vs ")}` : "Compare colleges side by side",
       description: names.length
-        ? `${names.join(", ")} side by side: NIRF ranks, programmes and intake, MBBS seats and JoSAA closing ranks, each with its official source.`
+        ? `${names.join(", ")} side by side: NIRF ranks, programmes and intake, MBBS seats, published fees and JoSAA closing ranks, each with its official source.`
         : "Compare up to four colleges side by side: NIRF ranks, programmes and intake, MBBS seats and JoSAA closing ranks.",
       canonical: canonicalUrl(url, shown.length ? `/compare?c=${shown.join(",")}` : "/compare"),
     },
@@ -343,6 +343,25 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
                   <Missing />
                 ),
               )}
+            />
+            <Row
+              label="Fees a year (official)"
+              cells={cells((c) => {
+                const fees = c.institution.publishedFees;
+                if (fees.length === 0) return <Missing />;
+                return (
+                  <>
+                    <ul className="space-y-0.5">
+                      {fees.map((fee) => (
+                        <li key={fee.course}>
+                          {fee.course}: <strong>{rupees(fee.feePerYear)}</strong>
+                        </li>
+                      ))}
+                    </ul>
+                    <SourceLine source={fees[0].source} detail={fees[0].year} />
+                  </>
+                );
+              })}
             />
             {cutoffs ? (
               <Row
