@@ -63,6 +63,13 @@ describe("what the dashboard lists as out of date", () => {
       ["JoSAA 2026", "/admin/data"],
       ["MCC NEET-UG All-India Quota 2026", "/admin/data"],
       ["MHT-CET CAP 2026", "/admin/data"],
+      ["KEA (KCET) 2026", "/admin/data"],
+      ["COMEDK 2026", "/admin/data"],
+      ["CEE Kerala (KEAM) 2026", "/admin/data"],
+      ["WBJEEB (WBJEE seats) 2026", "/admin/data"],
+      ["WBJEEB (JEE (Main) seats) 2026", "/admin/data"],
+      ["ACPC Gujarat (GUJCET) 2026", "/admin/data"],
+      ["OJEE (on JEE Main rank) 2026", "/admin/data"],
       ["NIRF 2026", "/admin/data"],
     ]);
   });
@@ -75,6 +82,13 @@ describe("what the dashboard lists as out of date", () => {
       "JoSAA 2025",
       "MCC NEET-UG All-India Quota 2025",
       "MHT-CET CAP 2025",
+      "KEA (KCET) 2025",
+      "COMEDK 2025",
+      "CEE Kerala (KEAM) 2025",
+      "WBJEEB (WBJEE seats) 2025",
+      "WBJEEB (JEE (Main) seats) 2025",
+      "ACPC Gujarat (GUJCET) 2025",
+      "OJEE (on JEE Main rank) 2025",
       "NIRF 2025",
     ]);
   });

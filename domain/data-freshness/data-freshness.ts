@@ -2,7 +2,9 @@
 // day: what the predictor and the methodology page say beside "latest held", so a missing year is explained
 // rather than silently absent. Dates are India's (domain/clock.ts).
 
-export const freshnessDatasets = ["josaa", "mcc", "mhtcet", "nirf"] as const;
+import { STATE_BODIES, stateBodies } from "../cutoffs/state-counselling.ts";
+
+export const freshnessDatasets = ["josaa", "mcc", "mhtcet", ...stateBodies, "nirf"] as const;
 export type FreshnessDataset = (typeof freshnessDatasets)[number];
 
 /** The month (1–12) by which each body has published a year's final data, in the year it names. */
@@ -15,6 +17,15 @@ const PUBLISHED_BY_MONTH: Record<FreshnessDataset, number> = {
   mhtcet: 8,
   // NIRF's rankings come out by September.
   nirf: 9,
+  // The state bodies' engineering rounds: CEE Kerala's phases by August; KEA's, COMEDK's, WBJEEB's, ACPC's and
+  // OJEE's last rounds by September.
+  keam: 8,
+  kcet: 9,
+  comedk: 9,
+  wbjee: 9,
+  "wbjee-jee-main": 9,
+  acpc: 9,
+  ojee: 9,
 };
 
 export const DATASET_NAMES: Record<FreshnessDataset, string> = {
@@ -22,6 +33,10 @@ export const DATASET_NAMES: Record<FreshnessDataset, string> = {
   mcc: "MCC NEET-UG All-India Quota",
   mhtcet: "MHT-CET CAP",
   nirf: "NIRF",
+  ...(Object.fromEntries(stateBodies.map((body) => [body, STATE_BODIES[body].short])) as Record<
+    (typeof stateBodies)[number],
+    string
+  >),
 };
 
 const MONTHS = [

@@ -54,6 +54,11 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   await expect(page.getByTestId("data-freshness")).toContainText(
     "JoSAA: latest held 2025 · JoSAA 2026 is normally published by July 2026 and is not loaded yet",
   );
+  // The state bodies too: KEAM's 2026 phases are held, KCET's 2026 rounds are not.
+  await expect(page.getByTestId("data-freshness")).toContainText("CEE Kerala (KEAM): latest held 2026 · up to date");
+  await expect(page.getByTestId("data-freshness")).toContainText(
+    "KEA (KCET): latest held 2025 · KEA (KCET) 2026 is normally published by September 2026 and is not loaded yet",
+  );
 
   // A file with a rank of 0 is refused with its line, and nothing is loaded.
   const bad = gzipSync(
