@@ -8,6 +8,10 @@ describe("data freshness", () => {
     expect(expectedYear("mcc", "2026-09-30")).toBe(2025);
     expect(expectedYear("mhtcet", "2026-08-15")).toBe(2026);
     expect(expectedYear("nirf", "2026-08-31")).toBe(2025);
+    // The state bodies: CEE Kerala's phases by August, the others' last rounds by September.
+    expect(expectedYear("keam", "2026-08-01")).toBe(2026);
+    expect(expectedYear("kcet", "2026-08-31")).toBe(2025);
+    expect(expectedYear("ojee", "2026-09-01")).toBe(2026);
   });
 
   it("says a newer year is out and not loaded, and says nothing once it is held", () => {

@@ -64,6 +64,9 @@ export interface Freshness {
   newerExpected: boolean;
   /** "JoSAA 2026 is normally published by July 2026 and is not loaded yet." when newerExpected */
   note: string | null;
+  /** The dataset's name and the month its expected year is normally out: "JoSAA", "July 2026" */
+  name: string;
+  publishedBy: string;
 }
 
 /** The latest year of a dataset normally published by `today` (YYYY-MM-DD). */
@@ -76,13 +79,16 @@ export function freshness(dataset: FreshnessDataset, latestYear: number | null, 
   const expected = expectedYear(dataset, today);
   const newerExpected = latestYear === null || latestYear < expected;
   const name = DATASET_NAMES[dataset];
+  const publishedBy = `${MONTHS[PUBLISHED_BY_MONTH[dataset] - 1]} ${expected}`;
   return {
     dataset,
     latestYear,
     expectedYear: expected,
     newerExpected,
     note: newerExpected
-      ? `${name} ${expected} is normally published by ${MONTHS[PUBLISHED_BY_MONTH[dataset] - 1]} ${expected} and is not loaded yet${latestYear ? `: the latest held is ${name} ${latestYear}` : ""}.`
+      ? `${name} ${expected} is normally published by ${publishedBy} and is not loaded yet${latestYear ? `: the latest held is ${name} ${latestYear}` : ""}.`
       : null,
+    name,
+    publishedBy,
   };
 }

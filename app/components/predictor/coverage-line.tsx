@@ -28,16 +28,19 @@ export function coverageText(coverage: CutoffCoverage[]): string {
     .join("; ");
 }
 
-/** The cut-off datasets whose next year is normally out by now and is not loaded: said, never left unsaid. */
+/**
+ * The cut-off datasets whose next year is normally out by now and is not loaded: said, never left unsaid, in
+ * one sentence (the years held are in the line above).
+ */
 export function FreshnessNotes({ freshness }: { freshness: Freshness[] }) {
-  const notes = freshness.filter((f) => f.dataset !== "nirf" && f.note);
-  if (!notes.length) return null;
+  const due = freshness.filter((f) => f.dataset !== "nirf" && f.newerExpected);
+  if (!due.length) return null;
   return (
-    <ul className="mt-1 text-sm text-amber-900" data-testid="freshness">
-      {notes.map((f) => (
-        <li key={f.dataset}>{f.note}</li>
-      ))}
-    </ul>
+    <p className="mt-1 text-sm text-amber-900" data-testid="freshness">
+      Normally published by now and not loaded yet:{" "}
+      {due.map((f) => `${f.name} ${f.expectedYear} (by ${f.publishedBy})`).join(", ")}. Until they are, the
+      predictor compares the latest year held.
+    </p>
   );
 }
 
