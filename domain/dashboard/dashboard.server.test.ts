@@ -51,14 +51,19 @@ describe("dashboard", () => {
     expect(days.reduce((n, d) => n + d.total, 0)).toBe(5);
   });
 
-  it("still counts enquiries students erased, on the day they were made", async () => {
+  it("counts the enquiries held, as the list does, and those students erased apart; the chart counts both", async () => {
     await database.db.insert(erasedLeads).values([
       { day: "2026-11-22", source: "apply", count: 2 },
       { day: "2026-11-21", source: "brochure", count: 1 },
       { day: "2026-09-01", source: "apply", count: 4 },
     ]);
     const counts = await dashboardCounts(database.db, now);
-    expect(counts).toMatchObject({ leadsToday: 4, leadsThisWeek: 7, leadsAll: 13 });
+    expect(counts).toMatchObject({
+      leadsToday: 2,
+      leadsThisWeek: 4,
+      leadsAll: 6,
+      erased: { today: 2, thisWeek: 3, all: 7 },
+    });
     const days = await leadsPerDay(database.db, 30, now);
     expect(days.at(-1)).toEqual({ day: "2026-11-22", bySource: { counselling: 1, brochure: 1, apply: 2 }, total: 4 });
     expect(days.at(-2)).toEqual({ day: "2026-11-21", bySource: { brochure: 2 }, total: 2 });

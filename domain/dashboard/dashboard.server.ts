@@ -1,5 +1,6 @@
-// The admin dashboard's numbers: how much content there is, how many leads came in, and leads per day
-// by source for the last 30 days. Days are India days: staff think in IST.
+// The admin dashboard's numbers: how much content there is, how many leads are held (as the list shows them)
+// and how many students erased, and leads per day by source for the last 30 days, erased ones included (the
+// day's arrivals). Days are India days: staff think in IST.
 import { count, eq, gte, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
@@ -32,15 +33,18 @@ export interface DashboardCounts {
   streams: number;
   programs: number;
   cardSliders: number;
+  /** Leads held, as the list shows them: erased ones are not counted */
   leadsToday: number;
   leadsThisWeek: number;
   leadsAll: number;
+  /** Leads students erased, by the day they were made (gone from the list and from the counts above) */
+  erased: { today: number; thisWeek: number; all: number };
   pendingReviews: number;
 }
 
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
 
-/** Leads students erased since a day (YYYY-MM-DD, India time): gone, but still counted. */
+/** Leads students erased that were made since a day (YYYY-MM-DD, India time). */
 const erasedSince = (db: Database, day?: string) =>
   total(
     db
@@ -73,9 +77,10 @@ export async function dashboardCounts(db: Database, now = new Date()): Promise<D
     streams: s,
     programs: p,
     cardSliders: cs,
-    leadsToday: lt + et,
-    leadsThisWeek: lw + ew,
-    leadsAll: la + ea,
+    leadsToday: lt,
+    leadsThisWeek: lw,
+    leadsAll: la,
+    erased: { today: et, thisWeek: ew, all: ea },
     pendingReviews: pr,
   };
 }

@@ -103,6 +103,9 @@ test("an 18-year-old agrees to the brochure and one institution only, then reads
   await page.goto(link.pathname + link.search);
   await expect(page.getByText("This link has expired or is not valid.")).toBeVisible();
   expect((await page.request.get("/my-data/my-enquiry.json")).status()).toBe(404);
+  // The dashboard counts the enquiries held, as the list does, and says that the erased ones are left out.
+  await open(staff, "/admin/dashboard");
+  await expect(staff.getByTestId("erased-leads")).toContainText(/\d+ enquir(y|ies) that students erased/);
   await staff.close();
 });
 

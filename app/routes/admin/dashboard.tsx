@@ -49,6 +49,15 @@ export default function Dashboard({ loaderData: { counts, days, stale } }: Route
           ))}
           <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent />
         </dl>
+        {counts.erased.all ? (
+          <p className="mt-2 text-sm text-slate-600" data-testid="erased-leads">
+            The counts are of the enquiries held, as the list shows them: {counts.erased.all.toLocaleString("en-IN")}{" "}
+            {counts.erased.all === 1 ? "enquiry" : "enquiries"} that students erased{" "}
+            {counts.erased.thisWeek ? `(${counts.erased.thisWeek.toLocaleString("en-IN")} made this week) ` : ""}
+            {counts.erased.all === 1 ? "is" : "are"} not counted. The chart counts every enquiry on the day it was made,
+            erased ones included.
+          </p>
+        ) : null}
       </section>
       <StaleList items={stale} />
       <section
