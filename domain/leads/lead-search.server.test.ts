@@ -128,6 +128,7 @@ describe("consent as staff see it", () => {
       .returning();
     const at = new Date("2026-11-20T06:00:00Z");
     await database.db.insert(leadConsents).values([
+      { leadId: caller.id, purpose: "brochure", grantedAt: at },
       { leadId: caller.id, purpose: "call", grantedAt: at },
       { leadId: caller.id, purpose: "share", institution: "IIT Delhi", grantedAt: at },
       { leadId: young.id, purpose: "call", grantedAt: at },
@@ -135,14 +136,24 @@ describe("consent as staff see it", () => {
     ]);
     const { rows } = await searchLeads(database.db, { q: "Consent" }, { limit: 25, offset: 0 });
     expect(rows.map((r) => [r.name, r.consent])).toEqual([
-      ["Consent Young", { doNotCall: true, shareWith: [], awaitingGuardian: true }],
-      ["Consent Caller", { doNotCall: false, shareWith: ["IIT Delhi"], awaitingGuardian: false }],
+      // The student agreed to calls; until a guardian confirms, nobody may make one.
+      ["Consent Young", { doNotCall: true, shareWith: [], awaitingGuardian: true, brochure: false, call: true }],
+      [
+        "Consent Caller",
+        { doNotCall: false, shareWith: ["IIT Delhi"], awaitingGuardian: false, brochure: true, call: true },
+      ],
     ]);
     const { csv } = await exportLeads(database.db, { q: "Consent" }, { id: adminId, email: "staff@portal.test" });
     expect(csv).not.toContain("Consent Withdrawn");
     expect(csv).toContain(",none,no,IIT Delhi,no\r\n");
     await database.db.update(leads).set({ guardianConfirmedAt: at }).where(eq(leads.id, young.id));
     const after = await searchLeads(database.db, { q: "Consent Young" }, { limit: 25, offset: 0 });
-    expect(after.rows[0].consent).toEqual({ doNotCall: false, shareWith: [], awaitingGuardian: false });
+    expect(after.rows[0].consent).toEqual({
+      doNotCall: false,
+      shareWith: [],
+      awaitingGuardian: false,
+      brochure: false,
+      call: true,
+    });
   });
 });

@@ -32,6 +32,9 @@ export interface LeadConsent {
   shareWith: string[];
   /** Under 18 and the guardian has not confirmed: nothing beyond the brochure may happen yet */
   awaitingGuardian: boolean;
+  /** Sent the brochure, and calls about admission: what the student agreed to and has not withdrawn */
+  brochure: boolean;
+  call: boolean;
 }
 
 export type StaffLead = Lead & { consent: LeadConsent };
@@ -61,6 +64,8 @@ async function withConsent(db: Database, rows: Lead[]): Promise<StaffLead[]> {
         doNotCall: awaitingGuardian || !mine.some((c) => c.purpose === "call"),
         shareWith: awaitingGuardian ? [] : mine.filter((c) => c.purpose === "share").map((c) => c.institution),
         awaitingGuardian: awaitingGuardian && mine.some((c) => c.purpose !== "brochure"),
+        brochure: mine.some((c) => c.purpose === "brochure"),
+        call: mine.some((c) => c.purpose === "call"),
       },
     };
   });

@@ -48,6 +48,11 @@ test("leads are filtered and exported with their consent; the CSV holds exactly 
   await expect(rows.filter({ hasText: "Kavya Nair" })).toContainText("May call");
   await expect(rows.filter({ hasText: "Kavya Nair" })).toContainText("Share with: E2E");
   await expect(rows.filter({ hasText: "Rohan Gupta" })).toContainText("Do not call");
+  // What was agreed, in words, and the age band that decides whether anyone may call.
+  await expect(rows.filter({ hasText: "Kavya Nair" })).toContainText(
+    /the terms and privacy notice;.*calls about admission/,
+  );
+  await expect(rows.filter({ hasText: "Kavya Nair" })).toContainText("18 or over");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Export CSV/ }).click();

@@ -81,7 +81,8 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
                   "Course",
                   "Source",
                   "Context",
-                  "Consent",
+                  "Agreed to",
+                  "Age",
                   "Follow-up",
                   "Date (IST)",
                 ].map((h) => (
@@ -113,7 +114,10 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
                     <span className="capitalize">{l.source}</span>
                   </Cell>
                   <Cell label="Context">{l.context || "—"}</Cell>
-                  <Cell label="Consent">{l.terms ? "Yes" : "No"}</Cell>
+                  <Cell label="Agreed to">
+                    <AgreedTo terms={l.terms} consent={l.consent} />
+                  </Cell>
+                  <Cell label="Age">{AGE[l.ageBand ?? "not-asked"]}</Cell>
                   <Cell label="Follow-up">
                     <FollowUp consent={l.consent} />
                   </Cell>
@@ -130,6 +134,20 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
       <RecentExports exports={d.exports} />
     </>
   );
+}
+
+// Enquiries made before the form asked the age have none.
+const AGE = { "18-plus": "18 or over", "under-18": "Under 18", "not-asked": "Not asked" } as const;
+
+/** What the student agreed to, in words, as it stands (a withdrawn purpose is no longer listed). */
+function AgreedTo({ terms, consent }: { terms: boolean; consent: LeadConsent }) {
+  const agreed = [
+    ...(terms ? ["the terms and privacy notice"] : []),
+    ...(consent.brochure ? ["the brochure by email"] : []),
+    ...(consent.call ? ["calls about admission"] : []),
+    ...(consent.shareWith.length ? [`sharing with ${consent.shareWith.join(", ")}`] : []),
+  ];
+  return <span className="text-xs text-slate-800">{agreed.length ? agreed.join("; ") : "Nothing"}</span>;
 }
 
 /** What the student allows: staff call only without the do-not-call mark, and share only where listed. */
