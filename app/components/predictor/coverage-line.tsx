@@ -38,8 +38,8 @@ export function FreshnessNotes({ freshness }: { freshness: Freshness[] }) {
   return (
     <p className="mt-1 text-sm text-amber-900" data-testid="freshness">
       Normally published by now and not loaded yet:{" "}
-      {due.map((f) => `${f.name} ${f.expectedYear} (by ${f.publishedBy})`).join(", ")}. Until they are, the
-      predictor compares the latest year held.
+      {due.map((f) => `${f.name} ${f.expectedYear} (by ${f.publishedBy})`).join(", ")}. Until they are, the predictor
+      compares the latest year held.
     </p>
   );
 }
