@@ -1,4 +1,4 @@
-// The eight-step review form, on the one form pipeline (decision 044). Without JavaScript it is one long form
+// The nine-step review form, on the one form pipeline (decision 044). Without JavaScript it is one long form
 // that posts everything at once, and the action's refusal comes back on the fields. Once the page is
 // interactive it shows one step at a time: "Save and continue" sends the form to Conform, which checks the
 // step on screen with that step's schema; "Submit review" checks the whole review with the action's schema,
@@ -35,6 +35,8 @@ const INVALID = "[aria-invalid='true'], fieldset[aria-describedby$='-error'] inp
 
 interface Props {
   colleges: string[];
+  /** The academic years the "What you paid" step offers */
+  feeYears: readonly string[];
   /** The college the page was opened for (its name, and its institution when a college page linked here) */
   initialValues: Record<string, string>;
   /** The action's answer to the last post that was refused */
@@ -61,7 +63,7 @@ const firstStepWithError = (names: string[]) => Math.min(...names.map(stepOfFiel
 const stringValues = (value: unknown) =>
   Object.fromEntries(Object.entries(value ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
 
-function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props & { interactive: boolean }) {
+function ReviewForm({ interactive, colleges, feeYears, initialValues, lastResult }: Props & { interactive: boolean }) {
   const [start] = useState(() => startingState(interactive, initialValues, lastResult !== undefined));
   const [completed, setCompleted] = useState<number[]>(start.completed);
   const [current, setCurrent] = useState(start.current);
@@ -166,7 +168,7 @@ function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props 
               tabIndex={-1}
               className="text-xl font-bold text-brand-900 focus:outline-none"
             >
-              Step {step.number} of 8: {step.title}
+              Step {step.number} of {reviewSteps.length}: {step.title}
             </h3>
             <div className="mt-4">
               <ReviewStepFields
@@ -174,6 +176,7 @@ function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props 
                 fields={fields as unknown as Record<string, FieldMeta>}
                 colleges={colleges}
                 institution={institution}
+                feeYears={feeYears}
               />
             </div>
           </fieldset>

@@ -4,6 +4,8 @@ import { data } from "react-router";
 import { listColleges } from "../../../domain/colleges/colleges.server.ts";
 import { institutionToReview } from "../../../domain/reviews/reviewed-institution.server.ts";
 import { reviewFormSchema } from "../../../domain/reviews/reviews.schema.ts";
+import { recentAcademicYears } from "../../../domain/reviews/review-fees.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { submitReview } from "../../../domain/reviews/submit-review.server.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { formErrors, parseForm } from "../../lib/checked-form.ts";
@@ -41,7 +43,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { values } = readQuery(url.searchParams);
   const [colleges, picked] = await Promise.all([listColleges(db), institutionToReview(db, values.institution ?? "")]);
   const college = picked?.name ?? values.college ?? "";
-  return { seo, colleges: colleges.map((c) => c.name), college, institution: picked?.slug ?? "" };
+  return {
+    seo,
+    colleges: colleges.map((c) => c.name),
+    college,
+    institution: picked?.slug ?? "",
+    feeYears: recentAcademicYears(todayInIndia()),
+  };
 }
 
 // The form pipeline's reading of the whole review (the schema the wizard checks in the browser), then the
@@ -109,7 +117,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             Write your review
           </h2>
           <p className="mt-1 mb-5 text-slate-700">
-            Eight short steps. You can stop at any time and come back to finish.
+            Nine short steps. You can stop at any time and come back to finish.
           </p>
           {actionData?.ok ? (
             <ReviewSuccess
@@ -121,6 +129,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           ) : (
             <ReviewWizard
               colleges={loaderData.colleges}
+              feeYears={loaderData.feeYears}
               initialValues={initial}
               lastResult={actionData && !actionData.ok ? actionData.reply : undefined}
             />
