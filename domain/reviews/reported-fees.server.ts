@@ -5,11 +5,8 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews } from "../../db/schema.ts";
-import { feeProgramme } from "./review-fees.ts";
+import { FEE_REPORTS_NEEDED, feeProgramme } from "./review-fees.ts";
 import { sameCollege } from "./similar-reviews.server.ts";
-
-/** How many approved reports of one programme and year a figure needs before it is shown. */
-export const FEE_REPORTS_NEEDED = 3;
 
 export interface FeeRange {
   /** How many approved reviews gave this figure */

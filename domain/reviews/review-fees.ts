@@ -9,6 +9,9 @@ export const FEE_LIMITS = {
   hostel: { min: 1_000, max: 10_00_000 },
 } as const;
 
+/** How many approved reports of one programme and year a figure needs before it is shown (reported-fees.server.ts). */
+export const FEE_REPORTS_NEEDED = 3;
+
 /** How many academic years the form offers, the current one first. */
 const YEARS_OFFERED = 5;
 
