@@ -15,6 +15,8 @@ interface Props {
   step: ReviewStepDefinition;
   fields: Record<string, FieldMeta>;
   colleges: string[];
+  /** Institutions of the catalogue the site search suggests for the name typed (with scripts only) */
+  suggestions: { name: string; place: string | null; slug: string }[];
   /** The institution picked with the college's name (its page's link), kept until the name is changed */
   institution: string;
   /** The academic years a student may report fees for, latest first */
@@ -23,7 +25,7 @@ interface Props {
 
 const label = "font-semibold text-slate-900";
 
-export function ReviewStepFields({ step, fields, colleges, institution, feeYears }: Props) {
+export function ReviewStepFields({ step, fields, colleges, suggestions, institution, feeYears }: Props) {
   if (step.figuresOnly) return <FeeFields fields={fields} feeYears={feeYears} />;
   const text = fields[textField(step.key)];
   const written = typeof text.value === "string" ? text.value.trim().length : 0;
@@ -44,9 +46,9 @@ export function ReviewStepFields({ step, fields, colleges, institution, feeYears
           />
           <input type="hidden" name="institution" value={institution} />
           <datalist id="review-college-options">
-            {colleges.map((c) => (
-              <option key={c} value={c} />
-            ))}
+            {suggestions.length > 0
+              ? suggestions.map((c) => <option key={c.slug} value={c.name} label={c.place ?? undefined} />)
+              : colleges.map((c) => <option key={c} value={c} />)}
           </datalist>
           <TextField
             field={fields.courseName}

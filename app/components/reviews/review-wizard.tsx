@@ -10,6 +10,7 @@ import { useNavigation } from "react-router";
 import { reviewSteps, stepOfField } from "../../../domain/reviews/review-steps.ts";
 import { type FormSubmission, parseForm, parseWith, shownErrors } from "../../lib/checked-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSearchSuggestions } from "../../lib/use-search-suggestions.ts";
 import { primaryButton, secondaryButton } from "../content/content-links.ts";
 import { CheckedForm, type FieldMeta } from "../forms/checked-form.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
@@ -99,6 +100,15 @@ function ReviewForm({ interactive, colleges, feeYears, initialValues, lastResult
     },
   });
   const [institution, setInstitution] = useState(() => String(fields.institution.initialValue ?? ""));
+  // The college's name as typed: the site search suggests any institution of the catalogue for it, and one
+  // picked from the suggestions is sent with its slug (the hidden `institution`).
+  const [collegeTyped, setCollegeTyped] = useState("");
+  const { results } = useSearchSuggestions(collegeTyped, interactive);
+  const suggestions = results.flatMap((r) =>
+    r.type === "institution" && r.url.startsWith("/college/")
+      ? [{ name: r.name, place: r.place, slug: r.url.slice("/college/".length) }]
+      : [],
+  );
 
   const goTo = (index: number) => {
     setCurrent(index);
@@ -147,9 +157,14 @@ function ReviewForm({ interactive, colleges, feeYears, initialValues, lastResult
       ref={formRef}
       onFocus={() => void loadSchemas()}
       onPointerDown={() => void loadSchemas()}
-      // A college picked by its page (the hidden `institution`) no longer holds once its name is changed.
+      // A college picked by its page (the hidden `institution`) no longer holds once its name is changed; a name
+      // picked from the suggestions brings its own.
       onInput={(event) => {
-        if ((event.target as HTMLInputElement).name === fields.collegeName.name) setInstitution("");
+        const input = event.target as HTMLInputElement;
+        if (input.name !== fields.collegeName.name) return;
+        const named = suggestions.filter((s) => s.name.toLowerCase() === input.value.trim().toLowerCase());
+        setInstitution(named.length === 1 ? named[0].slug : "");
+        setCollegeTyped(input.value);
       }}
       aria-label="Write a review"
       className="rounded-2xl bg-white p-5 shadow-sm sm:p-8"
@@ -175,6 +190,7 @@ function ReviewForm({ interactive, colleges, feeYears, initialValues, lastResult
                 step={step}
                 fields={fields as unknown as Record<string, FieldMeta>}
                 colleges={colleges}
+                suggestions={suggestions}
                 institution={institution}
                 feeYears={feeYears}
               />
