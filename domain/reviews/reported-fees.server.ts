@@ -17,7 +17,7 @@ export interface FeeRange {
   median: number;
 }
 
-export interface ReportedFeeGroup {
+interface ReportedFeeGroup {
   /** The programme as shown ("B.E./B.Tech", or the course as a student wrote it) */
   programme: string;
   /** "2025-26" */

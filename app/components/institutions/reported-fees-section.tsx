@@ -7,7 +7,7 @@ import { FEE_REPORTS_NEEDED, rupees } from "../../../domain/reviews/review-fees.
 const link = "font-semibold text-brand-700 underline hover:text-brand-900";
 
 /** "tuition ₹1,20,000–₹1,80,000 a year (median ₹1,50,000)", or one figure when all reports agree. */
-export function feeRangeText(what: string, r: FeeRange): string {
+function feeRangeText(what: string, r: FeeRange): string {
   const span = r.min === r.max ? rupees(r.min) : `${rupees(r.min)}–${rupees(r.max)}`;
   return `${what} ${span} a year (median ${rupees(r.median)})`;
 }
