@@ -26,7 +26,7 @@ export const reviewHeadline = {
 };
 
 /** What the review page's description says, from the same numbers as its headline. */
-export const reviewDescription = `Review your college in eight short steps: academics, faculty, hostel, placements and more. Approved reviews earn ${reviewReward.min} to ${formatRupees(reviewReward.max)} points (up to ${rupees(reviewReward.max)}).`;
+export const reviewDescription = `Review your college in nine short steps: academics, faculty, hostel, placements and more. Approved reviews earn ${reviewReward.min} to ${formatRupees(reviewReward.max)} points (up to ${rupees(reviewReward.max)}).`;
 
 export const reviewDos = [
   "Write about your own experience at the college, in your own words.",

@@ -362,6 +362,15 @@ export const reviews = pgTable(
     /** The closest earlier review of the same college at submission, and how alike their texts are (0–1) */
     similarReviewId: uuid(),
     similarity: real(),
+    /**
+     * What the student paid ("What you paid", all optional): tuition and hostel per year in whole rupees, the
+     * academic year ("2025-26") and the admission quota. Shown only as ranges of approved reviews
+     * (domain/reviews/reported-fees.server.ts, docs/decisions/055-student-reported-fees.md).
+     */
+    feeTuition: integer(),
+    feeHostel: integer(),
+    feeYear: text(),
+    feeQuota: text(),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
-// /compare's "Add a college" box: the institutions a typed name finds, by the site search's own matching and
-// order, so the box finds what the search page would (short names, typos, Devanagari alike).
+// /compare's "Add a college" box and /review's "Search your college": the institutions a typed name finds, by
+// the site search's own matching and order, so the box finds what the search page would (short names, typos,
+// Devanagari alike).
 import type { Database } from "../../db/client.server.ts";
 import { searchSite } from "../search/search.server.ts";
 import { normaliseSearchText } from "../search/search-text.ts";

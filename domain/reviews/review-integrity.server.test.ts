@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { validReviewForm } from "../../tests/support/review-form.ts";
+import { insertLinkedCollegePage } from "../../tests/support/catalogue.ts";
 import { publishedReviews } from "./published-reviews.server.ts";
 import { countReviews, getReview, setReviewStatus } from "./reviews.server.ts";
 import { COPY_SIMILARITY } from "./similar-reviews.server.ts";
@@ -48,6 +49,16 @@ describe("the institution a review is about", () => {
       email: "d@example.in",
     });
     expect(renamed.institutionCode).toBeNull();
+  });
+
+  it("is the institution of the staff-run college page whose slug the site search gave", async () => {
+    await insertLinkedCollegePage(database.db, "sunrise-pune-staff-page", "Sunrise College Pune", "C-1");
+    const picked = await submitted({
+      collegeName: "Sunrise College Pune",
+      institution: "sunrise-pune-staff-page",
+      email: "staff-slug@example.in",
+    });
+    expect(picked.institutionCode).toBe("C-1");
   });
 
   it("refuses a picked college that does not exist, with a message on the college's name", async () => {

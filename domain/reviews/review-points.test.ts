@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { formatRupees, leaderboard, reviewPoints, reviewReward } from "./review-points.ts";
 
-/** A review whose experience steps (2–7) each have `length` characters and steps 1 and 8 `optional`. */
+const experience = ["academics", "faculty", "infrastructure", "hostel", "placements", "campus"];
+
+/** A review whose six experience steps each have `length` characters and the college and details texts `optional`. */
 function review(length: number, optional = 0) {
   return {
-    steps: [1, 2, 3, 4, 5, 6, 7, 8].map((step) => ({
-      step,
-      text: "a".repeat(step === 1 || step === 8 ? optional : length),
+    steps: ["college", ...experience, "details"].map((key) => ({
+      key,
+      text: "a".repeat(key === "college" || key === "details" ? optional : length),
     })),
   };
 }
@@ -34,7 +36,7 @@ describe("reviewPoints", () => {
 
   it("counts characters, not bytes, so Hindi text is not undercounted", () => {
     const hindi = "अच्छा".repeat(20); // 100 code points
-    const steps = [2, 3, 4, 5, 6, 7].map((step) => ({ step, text: hindi }));
+    const steps = experience.map((key) => ({ key, text: hindi }));
     expect(reviewPoints({ steps }).points).toBe(20 + 6 * 15);
   });
 

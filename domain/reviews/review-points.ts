@@ -1,6 +1,6 @@
 // The review rewards of SPEC.md §9 as numbers, and the points one review can earn under them.
 // Pure and browser-safe: the review page prints the rules from these same constants.
-import { REVIEW_TEXT_MIN, type ReviewStepAnswer } from "./review-steps.ts";
+import { REVIEW_TEXT_MIN } from "./review-steps.ts";
 
 /** 1 point = 0.5 rupee */
 export const RUPEES_PER_POINT = 0.5;
@@ -47,8 +47,11 @@ export const leaderboard: readonly LeaderboardTier[] = [
 /** Detail points per experience step: one point for every 4 characters beyond the minimum, up to 160. */
 const DETAIL_CHARS_PER_POINT = 4;
 const DETAIL_MAX_PER_STEP = 160;
-/** Given when the optional texts of steps 1 and 8 are written too: the last 20 of the 1,000. */
+/** Given when the two optional texts (the college step's and the details step's) are written too: the last 20 of the 1,000. */
 const COMPLETENESS_BONUS = 20;
+
+/** The steps whose text is optional (the college and the details); the others are the six experience steps. */
+const optionalTexts = new Set<string>(["college", "details"]);
 
 export interface ReviewPoints {
   points: number;
@@ -68,18 +71,18 @@ export interface ReviewPointsContext {
  * up to 160 more per step, and 20 more when the two optional texts are written; at most 1,000.
  */
 export function reviewPoints(
-  review: { steps: Pick<ReviewStepAnswer, "step" | "text">[] },
+  review: { steps: { key: string; text: string }[] },
   { collegeReviewsThisMonth = 0 }: ReviewPointsContext = {},
 ): ReviewPoints {
   let points: number = reviewReward.min;
   for (const s of review.steps) {
     const length = [...s.text.trim()].length; // code points, so Hindi or Tamil text counts fairly
-    if (s.step >= 2 && s.step <= 7) {
+    if (!optionalTexts.has(s.key)) {
       const extra = Math.floor(Math.max(0, length - REVIEW_TEXT_MIN) / DETAIL_CHARS_PER_POINT);
       points += Math.min(DETAIL_MAX_PER_STEP, extra);
     }
   }
-  const optional = review.steps.filter((s) => s.step === 1 || s.step === 8);
+  const optional = review.steps.filter((s) => optionalTexts.has(s.key));
   if (optional.length === 2 && optional.every((s) => [...s.text.trim()].length >= REVIEW_TEXT_MIN)) {
     points += COMPLETENESS_BONUS;
   }

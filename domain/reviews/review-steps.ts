@@ -1,4 +1,4 @@
-// The eight steps of a college review: what each one asks and its form field names. Plain data with no
+// The nine steps of a college review: what each one asks and its form field names. Plain data with no
 // validation library, so the review page can render the form without loading zod (reviews.schema.ts).
 
 export const REVIEW_TEXT_MIN = 40;
@@ -6,8 +6,10 @@ export const REVIEW_TEXT_MAX = 2000;
 
 export interface ReviewStepDefinition {
   number: number;
-  key: "college" | "academics" | "faculty" | "infrastructure" | "hostel" | "placements" | "campus" | "details";
+  key: "college" | "academics" | "faculty" | "infrastructure" | "hostel" | "placements" | "campus" | "fees" | "details";
   title: string;
+  /** A step of figures only ("What you paid"): no rating and no text, and not one of the review's answers */
+  figuresOnly?: true;
   ratingLabel: string;
   /** The text field's label; the form adds "(optional)" where textRequired is false */
   textLabel: string;
@@ -84,6 +86,17 @@ export const reviewSteps: readonly ReviewStepDefinition[] = [
   },
   {
     number: 8,
+    key: "fees",
+    title: "What you paid",
+    figuresOnly: true,
+    ratingLabel: "",
+    textLabel: "",
+    textRequired: false,
+    // All optional: the yearly tuition and hostel fees in rupees, the academic year and the admission quota
+    extraFields: ["feeTuition", "feeHostel", "feeYear", "feeQuota"],
+  },
+  {
+    number: 9,
     key: "details",
     title: "Your details and consent",
     ratingLabel: "How likely are you to recommend this college?",
@@ -105,6 +118,17 @@ export interface ReviewStepAnswer {
   text: string;
 }
 
+/** What the student paid, all optional; a figure comes with its academic year (review-fees.ts). */
+export interface ReviewFees {
+  /** Tuition per year, whole rupees */
+  tuition?: number;
+  /** Hostel (with mess where it is charged together) per year, whole rupees */
+  hostel?: number;
+  /** "2025-26" */
+  year?: string;
+  quota?: string;
+}
+
 export interface ReviewInput {
   collegeName: string;
   /** Slug of the institution picked with the name, when there is one */
@@ -114,6 +138,7 @@ export interface ReviewInput {
   email: string;
   phone?: string;
   consent: true;
+  fees: ReviewFees;
   steps: ReviewStepAnswer[];
 }
 

@@ -2,7 +2,7 @@
 // college from a list or came from its page, the institution's slug; the slug wins while the name still
 // matches it. A name alone is matched only when it names exactly one college
 // (docs/decisions/029-reviews-linked-to-institutions.md).
-import { eq, isNotNull, and, sql } from "drizzle-orm";
+import { eq, isNotNull, and, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { colleges } from "../../db/schema.ts";
@@ -25,13 +25,16 @@ export async function reviewedInstitution(
   return { ok: true, code: await institutionByName(db, collegeName) };
 }
 
-/** The institution with this slug, and the names a student may see for it (its own, its college page's). */
+/**
+ * The institution with this slug, or whose staff-run college page has it (the site search links that page),
+ * and the names a student may see for it (its own, its college page's).
+ */
 async function institutionBySlug(db: Database, slug: string) {
   const [row] = await db
     .select({ code: institutions.code, name: institutions.name, collegeName: colleges.name })
     .from(institutions)
     .leftJoin(colleges, eq(colleges.institutionCode, institutions.code))
-    .where(eq(institutions.slug, slug))
+    .where(or(eq(institutions.slug, slug), eq(colleges.slug, slug)))
     .limit(1);
   return row ? { code: row.code, names: [row.name, ...(row.collegeName ? [row.collegeName] : [])] } : undefined;
 }

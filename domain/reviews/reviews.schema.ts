@@ -4,7 +4,9 @@
 // again, all through the one form pipeline (app/lib/checked-form.ts), so they give the same messages.
 import { z } from "zod";
 import { emailAddress, formText, personName } from "../fields.ts";
+import { todayInIndia } from "../clock.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
+import { admissionQuotas, FEE_LIMITS, parseRupees, recentAcademicYears, rupees } from "./review-fees.ts";
 import {
   ratingField,
   REVIEW_TEXT_MAX,
@@ -16,6 +18,7 @@ import {
 } from "./review-steps.ts";
 
 export * from "./review-steps.ts";
+export * from "./review-fees.ts";
 // The moderation states, as the database keeps them: the admin page filters by them.
 export { reviewStatuses, type ReviewStatus } from "../../db/review-values.ts";
 
@@ -34,6 +37,42 @@ const optionalText = formText()
   .trim()
   .max(REVIEW_TEXT_MAX, `Please keep this under ${REVIEW_TEXT_MAX} characters.`)
   .default("");
+
+/** A yearly fee in whole rupees, optional: refused with a message that names the bounds when outside them. */
+const yearlyFee = (what: "tuition" | "hostel") => {
+  const { min, max } = FEE_LIMITS[what];
+  const fee = what === "tuition" ? "tuition fee" : "hostel fee";
+  return formText()
+    .default("")
+    .transform((v, ctx) => {
+      if (v.trim() === "") return undefined;
+      const amount = parseRupees(v);
+      if (amount === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Please write the yearly ${fee} in whole rupees, for example 1,50,000, or leave it empty.`,
+        });
+        return z.NEVER;
+      }
+      if (amount < min || amount > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${rupees(amount)} a year is outside the ${fee}s we accept (${rupees(min)} to ${rupees(max)} a year). Please check the figure.`,
+        });
+        return z.NEVER;
+      }
+      return amount;
+    });
+};
+
+const FEE_YEAR_NEEDED = "Please choose the academic year these fees were for.";
+
+/** A fee figure is only useful with its year: asked on the year's field (the step's and the whole form's check). */
+function feeYearGiven(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if ((v.feeTuition !== undefined || v.feeHostel !== undefined) && !v.feeYear) {
+    ctx.addIssue({ code: "custom", path: ["feeYear"], message: FEE_YEAR_NEEDED });
+  }
+}
 
 const extraFieldRules = {
   collegeName: formText({ error: "Please enter your college's name." })
@@ -69,26 +108,50 @@ const extraFieldRules = {
       }
       return phone;
     }),
+  feeTuition: yearlyFee("tuition"),
+  feeHostel: yearlyFee("hostel"),
+  // The years are read at each check: the list moves on in June (review-fees.ts).
+  feeYear: formText()
+    .trim()
+    .default("")
+    .refine(
+      (v) => v === "" || recentAcademicYears(todayInIndia()).includes(v),
+      "Please choose an academic year from the list.",
+    )
+    .transform((v) => v || undefined),
+  feeQuota: formText()
+    .trim()
+    .default("")
+    .refine(
+      (v) => v === "" || (admissionQuotas as readonly string[]).includes(v),
+      "Please choose a quota from the list.",
+    )
+    .transform((v) => v || undefined),
   consent: formText({ error: "Please tick the box to let us publish your review." })
     .refine((v) => v === "on" || v === "true", "Please tick the box to let us publish your review.")
     .transform(() => true as const),
 } as const;
 
 function stepShape(step: ReviewStepDefinition) {
-  const shape: Record<string, z.ZodType> = {
-    [ratingField(step.key)]: rating,
-    [textField(step.key)]: step.textRequired ? requiredText : optionalText,
-  };
+  const shape: Record<string, z.ZodType> = step.figuresOnly
+    ? {}
+    : {
+        [ratingField(step.key)]: rating,
+        [textField(step.key)]: step.textRequired ? requiredText : optionalText,
+      };
   for (const f of step.extraFields) shape[f] = extraFieldRules[f as keyof typeof extraFieldRules];
   return shape;
 }
 
 /** Each step's own rules, in step order (index 0 is step 1). */
-export const stepSchemas = reviewSteps.map((s) => z.object(stepShape(s)));
+export const stepSchemas = reviewSteps.map((s) =>
+  s.key === "fees" ? z.object(stepShape(s)).superRefine(feeYearGiven) : z.object(stepShape(s)),
+);
 
 /** The whole review as the form posts it (flat field names), turned into a ReviewInput. */
 export const reviewFormSchema = z
   .object(Object.assign({}, ...reviewSteps.map(stepShape)) as Record<string, z.ZodType>)
+  .superRefine(feeYearGiven)
   .transform((v): ReviewInput => {
     const f = v as Record<string, unknown>;
     return {
@@ -99,12 +162,20 @@ export const reviewFormSchema = z
       email: f.email as string,
       phone: f.phone as string | undefined,
       consent: true,
-      steps: reviewSteps.map((s) => ({
-        step: s.number,
-        key: s.key,
-        title: s.title,
-        rating: f[ratingField(s.key)] as number,
-        text: f[textField(s.key)] as string,
-      })),
+      fees: {
+        tuition: f.feeTuition as number | undefined,
+        hostel: f.feeHostel as number | undefined,
+        year: f.feeYear as string | undefined,
+        quota: f.feeQuota as string | undefined,
+      },
+      steps: reviewSteps
+        .filter((s) => !s.figuresOnly)
+        .map((s) => ({
+          step: s.number,
+          key: s.key,
+          title: s.title,
+          rating: f[ratingField(s.key)] as number,
+          text: f[textField(s.key)] as string,
+        })),
     };
   });

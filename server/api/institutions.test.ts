@@ -4,12 +4,32 @@ import { eq } from "drizzle-orm";
 import { colleges } from "../../db/schema.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { validReviewForm } from "../../tests/support/review-form.ts";
+import { todayInIndia } from "../../domain/clock.ts";
+import { recentAcademicYears, reviewFormSchema } from "../../domain/reviews/reviews.schema.ts";
+import { createReview, setReviewStatus } from "../../domain/reviews/reviews.server.ts";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await openTestApi();
   await loadCatalogueIfChanged(api.database.db, { dir: writeCatalogueFixture() });
+  await reportFees();
 });
+
+const [feeYear] = recentAcademicYears(todayInIndia());
+
+/** Four reviews of C-2 giving their tuition, three approved, before any answer is cached. */
+async function reportFees() {
+  const fees = ["1,00,000", "1,40,000", "2,00,000", "9,00,000"];
+  for (const [i, feeTuition] of fees.entries()) {
+    const form = validReviewForm({ email: `api-fees${i}@example.in`, courseName: "B.Tech Civil", feeTuition, feeYear });
+    const row = await createReview(api.database.db, reviewFormSchema.parse(form), new Date(), {
+      institutionCode: "C-2",
+    });
+    // The fourth is still waiting for moderation: it counts for nothing.
+    if (i < 3) await setReviewStatus(api.database.db, row.id, "approved");
+  }
+}
 afterAll(() => api.close());
 
 describe("GET /api/institutions/{aisheCode}", () => {
@@ -66,6 +86,22 @@ describe("GET /api/institutions/{aisheCode}", () => {
   it("is in the OpenAPI document", async () => {
     const doc = (await api.app.inject("/api/openapi.json")).json();
     expect(Object.keys(doc.paths["/api/institutions/{aisheCode}"].get.responses).sort()).toEqual(["200", "400", "404"]);
+    const institution = doc.paths["/api/institutions/{aisheCode}"].get.responses["200"].content["application/json"];
+    expect(JSON.stringify(institution)).toContain("studentReportedFees");
+  });
+
+  it("gives the fees students reported in approved reviews once three of a programme and year agree on it", async () => {
+    const body = (await api.app.inject("/api/institutions/C-2")).json();
+    expect(body.studentReportedFees).toEqual([
+      {
+        programme: "B.E./B.Tech",
+        year: feeYear,
+        reports: 3,
+        tuition: { count: 3, min: 100_000, max: 200_000, median: 140_000 },
+        hostel: null,
+      },
+    ]);
+    expect((await api.app.inject("/api/institutions/C-1")).json().studentReportedFees).toEqual([]);
   });
 });
 

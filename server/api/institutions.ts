@@ -11,6 +11,7 @@ import {
 } from "../../domain/institutions/directory-filters.ts";
 import { shownType, type ShownType } from "../../domain/institutions/university-type.ts";
 import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
+import { reportedFees, type ReportedFees } from "../../domain/reviews/reported-fees.server.ts";
 import { wholeNumberParam } from "../../domain/paging.ts";
 import { MIN_WORD_LENGTH } from "../../domain/search/search-links.ts";
 import { slugify } from "../../domain/slug.ts";
@@ -59,6 +60,24 @@ const pageSlugSchema = z.string().meta({
   description:
     "The slug of the institution's page: a college page staff run for it where there is one, else its own. " +
     "/compare and /api/cutoffs accept it.",
+});
+
+const feeRangeSchema = z
+  .object({
+    count: z.number().int().meta({ description: "How many approved reviews gave this figure (3 or more)" }),
+    min: z.number().int(),
+    max: z.number().int(),
+    median: z.number().int(),
+  })
+  .nullable()
+  .meta({ description: "Whole rupees a year; null where fewer than three reviews gave this figure" });
+
+const reportedFeeGroupSchema = z.object({
+  programme: z.string().meta({ description: 'The degree the reviews\' course names ("B.E./B.Tech"), else the course' }),
+  year: z.string().meta({ description: "Academic year, as 2025-26" }),
+  reports: z.number().int().meta({ description: "Approved reviews of this programme and year that gave a fee" }),
+  tuition: feeRangeSchema,
+  hostel: feeRangeSchema,
 });
 
 const apiInstitutionSchema = z.object({
@@ -134,9 +153,15 @@ const apiInstitutionSchema = z.object({
     }),
   ),
   sources: z.array(z.object({ id: z.string(), name: z.string(), year: z.string(), url: z.string() })),
+  studentReportedFees: z.array(reportedFeeGroupSchema).meta({
+    description:
+      "Yearly fees students reported in reviews staff approved, per programme and academic year: not official " +
+      "figures. A group is given only where at least three approved reviews of that programme and year report a " +
+      "fee, and a figure (tuition, hostel) only where three gave it; never one student's figure.",
+  }),
 });
 
-function toApiInstitution(i: Institution) {
+function toApiInstitution(i: Institution, fees: ReportedFees) {
   const source = (id: string) => ({ source: i.sourcesById[id]?.name ?? id, year: i.sourcesById[id]?.year ?? "" });
   return {
     aisheCode: i.aisheCode,
@@ -205,6 +230,7 @@ function toApiInstitution(i: Institution) {
       ...source(p.sourceId),
     })),
     sources: Object.values(i.sourcesById).sort((a, b) => a.id.localeCompare(b.id)),
+    studentReportedFees: fees.groups,
   };
 }
 
@@ -354,7 +380,8 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
       handler: async (req, reply) => {
         const institution = await getInstitutionByCode(db, req.params.aisheCode);
         if (!institution) return notFound(reply, "No institution has this code.");
-        return toApiInstitution(institution);
+        const fees = await reportedFees(db, { institutionCode: institution.code, collegeName: institution.name });
+        return toApiInstitution(institution, fees);
       },
     }),
   ];

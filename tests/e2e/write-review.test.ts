@@ -26,7 +26,7 @@ test("a student writes a review over two visits and it is stored as pending", as
   await page.getByLabel(/Course and branch/).fill("B.Tech Computer Engineering");
   await rate(page, "4 · Very good");
   await next(page);
-  await expect(page.getByTestId("review-progress")).toHaveText(/Step 2 of 8/);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 2 of 9/);
 
   // A too-short answer is refused with a message, not lost.
   await rate(page, "5 · Excellent");
@@ -42,12 +42,12 @@ test("a student writes a review over two visits and it is stored as pending", as
   await rate(page, "4 · Very good");
   await page.getByLabel(/Classrooms, labs, library/).fill(text("Infrastructure"));
   await next(page);
-  await expect(page.getByTestId("review-progress")).toHaveText(/Step 5 of 8 · 4 completed/);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 5 of 9 · 4 completed/);
 
   // Visit 2: the draft comes back after a reload, and a completed step can be revisited.
   await page.reload();
   await hydrated(page);
-  await expect(page.getByTestId("review-progress")).toHaveText(/Step 5 of 8 · 4 completed/);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 5 of 9 · 4 completed/);
   await page.getByRole("button", { name: /2\. Academics/ }).click();
   await expect(page.getByLabel(/Curriculum, teaching quality/)).toHaveValue(text("Teaching"));
   await page.getByRole("button", { name: /4\. Infrastructure/ }).click();
@@ -62,6 +62,14 @@ test("a student writes a review over two visits and it is stored as pending", as
   await rate(page, "4 · Very good");
   await page.getByLabel(/Clubs, fests, events/).fill(text("Campus life"));
   await next(page);
+  // What you paid: a figure outside the bounds is refused on its field; a figure needs its year.
+  await page.getByLabel(/Tuition fee per year/).fill("0");
+  await next(page);
+  await expect(page.getByText(/^₹0 a year is outside the tuition fees we accept/)).toBeVisible();
+  await page.getByLabel(/Tuition fee per year/).fill("1,50,000");
+  await page.getByLabel(/Academic year of these fees/).selectOption({ index: 1 });
+  await next(page);
+  await expect(page.getByRole("heading", { name: "Step 9 of 9: Your details and consent" })).toBeFocused();
   await rate(page, "4 · Very good");
   await page.getByLabel("Your full name").fill("Aarav Kulkarni");
   await page.getByLabel("Email address").fill("aarav@example.in");
@@ -79,14 +87,14 @@ test("a student writes a review over two visits and it is stored as pending", as
   // The draft is gone: a new visit starts at step 1.
   await page.goto("/review");
   await hydrated(page);
-  await expect(page.getByTestId("review-progress")).toHaveText(/Step 1 of 8 · 0 completed/);
+  await expect(page.getByTestId("review-progress")).toHaveText(/Step 1 of 9 · 0 completed/);
 });
 
 test("without JavaScript the whole review posts at once and errors come back per field", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/review");
-  await expect(page.getByRole("heading", { name: "Step 8 of 8: Your details and consent" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Step 9 of 9: Your details and consent" })).toBeVisible();
   // Skip the browser's own checks to see the server's answer.
   await page
     .getByRole("main")

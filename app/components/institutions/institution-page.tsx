@@ -13,6 +13,8 @@ import { InstitutionStatus } from "./institution-status.tsx";
 import { FactCards, feesNotPublished, officialFacts } from "./official-headline.tsx";
 import { placeOf } from "./institution-overview.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
+import type { ReportedFees } from "../../../domain/reviews/reported-fees.server.ts";
+import { ReportedFeesSection } from "./reported-fees-section.tsx";
 
 /** The page's trail (and its BreadcrumbList): Home › Colleges › state › district › institution. */
 export function institutionCrumbs(
@@ -31,10 +33,13 @@ export function InstitutionPage({
   institution: i,
   cutoffs,
   reviews,
+  fees,
 }: {
   institution: Institution;
   cutoffs?: CutoffSectionData | null;
   reviews: PublishedReviews;
+  /** What students reported paying in approved reviews */
+  fees: ReportedFees;
 }) {
   const rank = headlineRank(i.rankings, i.disciplines);
   return (
@@ -59,6 +64,7 @@ export function InstitutionPage({
           label="Key facts"
         />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
+        <ReportedFeesSection fees={fees} writeHref={`/review?institution=${i.slug}#write-review`} />
         <ReviewsSection reviews={reviews} writeHref={`/review?institution=${i.slug}#write-review`} />
       </div>
     </ContentPage>

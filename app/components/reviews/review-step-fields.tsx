@@ -1,6 +1,7 @@
 // The inputs of one review step: its own fields (college, your details), a 1–5 rating and a text, drawn by
 // the forms' own TextField from Conform's field metadata, so a refusal shows on a field as on every form.
-import { type FieldMeta, TextField } from "../forms/checked-form.tsx";
+import { ChoiceField, type FieldMeta, TextField } from "../forms/checked-form.tsx";
+import { admissionQuotas, FEE_LIMITS, rupees } from "../../../domain/reviews/review-fees.ts";
 import {
   REVIEW_TEXT_MIN,
   ratingField,
@@ -14,13 +15,18 @@ interface Props {
   step: ReviewStepDefinition;
   fields: Record<string, FieldMeta>;
   colleges: string[];
+  /** Institutions of the catalogue the site search suggests for the name typed (with scripts only) */
+  suggestions: { name: string; place: string | null; slug: string }[];
   /** The institution picked with the college's name (its page's link), kept until the name is changed */
   institution: string;
+  /** The academic years a student may report fees for, latest first */
+  feeYears: readonly string[];
 }
 
 const label = "font-semibold text-slate-900";
 
-export function ReviewStepFields({ step, fields, colleges, institution }: Props) {
+export function ReviewStepFields({ step, fields, colleges, suggestions, institution, feeYears }: Props) {
+  if (step.figuresOnly) return <FeeFields fields={fields} feeYears={feeYears} />;
   const text = fields[textField(step.key)];
   const written = typeof text.value === "string" ? text.value.trim().length : 0;
   const rating = fields[ratingField(step.key)];
@@ -40,9 +46,9 @@ export function ReviewStepFields({ step, fields, colleges, institution }: Props)
           />
           <input type="hidden" name="institution" value={institution} />
           <datalist id="review-college-options">
-            {colleges.map((c) => (
-              <option key={c} value={c} />
-            ))}
+            {suggestions.length > 0
+              ? suggestions.map((c) => <option key={c.slug} value={c.name} label={c.place ?? undefined} />)
+              : colleges.map((c) => <option key={c} value={c} />)}
           </datalist>
           <TextField
             field={fields.courseName}
@@ -121,6 +127,51 @@ export function ReviewStepFields({ step, fields, colleges, institution }: Props)
           </div>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** "What you paid": every field optional; a figure needs its academic year. */
+function FeeFields({ fields, feeYears }: Pick<Props, "fields" | "feeYears">) {
+  const range = (what: keyof typeof FEE_LIMITS) =>
+    `Whole rupees a year, for example 1,50,000 (${rupees(FEE_LIMITS[what].min)} to ${rupees(FEE_LIMITS[what].max)}).`;
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-700">
+        Optional. What you paid helps the next student plan. We publish only ranges, once at least three approved
+        reviews give fees for the same course and year, never one student&apos;s figure; the fees are for the course you
+        named in step 1.
+      </p>
+      <TextField
+        field={fields.feeTuition}
+        label="Tuition fee per year (₹)"
+        required={false}
+        placeholder="1,50,000"
+        labelClassName={label}
+        hint={range("tuition")}
+      />
+      <TextField
+        field={fields.feeHostel}
+        label="Hostel and mess per year (₹)"
+        required={false}
+        placeholder="90,000"
+        labelClassName={label}
+        hint={range("hostel")}
+      />
+      <ChoiceField
+        field={fields.feeYear}
+        label="Academic year of these fees (optional)"
+        empty="Choose a year"
+        options={feeYears}
+        labelClassName={label}
+      />
+      <ChoiceField
+        field={fields.feeQuota}
+        label="Quota or category you were admitted in (optional)"
+        empty="Prefer not to say"
+        options={admissionQuotas}
+        labelClassName={label}
+      />
     </div>
   );
 }

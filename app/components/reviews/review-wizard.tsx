@@ -1,4 +1,4 @@
-// The eight-step review form, on the one form pipeline (decision 044). Without JavaScript it is one long form
+// The nine-step review form, on the one form pipeline (decision 044). Without JavaScript it is one long form
 // that posts everything at once, and the action's refusal comes back on the fields. Once the page is
 // interactive it shows one step at a time: "Save and continue" sends the form to Conform, which checks the
 // step on screen with that step's schema; "Submit review" checks the whole review with the action's schema,
@@ -10,6 +10,7 @@ import { useNavigation } from "react-router";
 import { reviewSteps, stepOfField } from "../../../domain/reviews/review-steps.ts";
 import { type FormSubmission, parseForm, parseWith, shownErrors } from "../../lib/checked-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSearchSuggestions } from "../../lib/use-search-suggestions.ts";
 import { primaryButton, secondaryButton } from "../content/content-links.ts";
 import { CheckedForm, type FieldMeta } from "../forms/checked-form.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
@@ -35,6 +36,8 @@ const INVALID = "[aria-invalid='true'], fieldset[aria-describedby$='-error'] inp
 
 interface Props {
   colleges: string[];
+  /** The academic years the "What you paid" step offers */
+  feeYears: readonly string[];
   /** The college the page was opened for (its name, and its institution when a college page linked here) */
   initialValues: Record<string, string>;
   /** The action's answer to the last post that was refused */
@@ -61,7 +64,7 @@ const firstStepWithError = (names: string[]) => Math.min(...names.map(stepOfFiel
 const stringValues = (value: unknown) =>
   Object.fromEntries(Object.entries(value ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
 
-function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props & { interactive: boolean }) {
+function ReviewForm({ interactive, colleges, feeYears, initialValues, lastResult }: Props & { interactive: boolean }) {
   const [start] = useState(() => startingState(interactive, initialValues, lastResult !== undefined));
   const [completed, setCompleted] = useState<number[]>(start.completed);
   const [current, setCurrent] = useState(start.current);
@@ -97,6 +100,15 @@ function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props 
     },
   });
   const [institution, setInstitution] = useState(() => String(fields.institution.initialValue ?? ""));
+  // The college's name as typed: the site search suggests any institution of the catalogue for it, and one
+  // picked from the suggestions is sent with its slug (the hidden `institution`).
+  const [collegeTyped, setCollegeTyped] = useState("");
+  const { results } = useSearchSuggestions(collegeTyped, interactive);
+  const suggestions = results.flatMap((r) =>
+    r.type === "institution" && r.url.startsWith("/college/")
+      ? [{ name: r.name, place: r.place, slug: r.url.slice("/college/".length) }]
+      : [],
+  );
 
   const goTo = (index: number) => {
     setCurrent(index);
@@ -145,9 +157,14 @@ function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props 
       ref={formRef}
       onFocus={() => void loadSchemas()}
       onPointerDown={() => void loadSchemas()}
-      // A college picked by its page (the hidden `institution`) no longer holds once its name is changed.
+      // A college picked by its page (the hidden `institution`) no longer holds once its name is changed; a name
+      // picked from the suggestions brings its own.
       onInput={(event) => {
-        if ((event.target as HTMLInputElement).name === fields.collegeName.name) setInstitution("");
+        const input = event.target as HTMLInputElement;
+        if (input.name !== fields.collegeName.name) return;
+        const named = suggestions.filter((s) => s.name.toLowerCase() === input.value.trim().toLowerCase());
+        setInstitution(named.length === 1 ? named[0].slug : "");
+        setCollegeTyped(input.value);
       }}
       aria-label="Write a review"
       className="rounded-2xl bg-white p-5 shadow-sm sm:p-8"
@@ -166,14 +183,16 @@ function ReviewForm({ interactive, colleges, initialValues, lastResult }: Props 
               tabIndex={-1}
               className="text-xl font-bold text-brand-900 focus:outline-none"
             >
-              Step {step.number} of 8: {step.title}
+              Step {step.number} of {reviewSteps.length}: {step.title}
             </h3>
             <div className="mt-4">
               <ReviewStepFields
                 step={step}
                 fields={fields as unknown as Record<string, FieldMeta>}
                 colleges={colleges}
+                suggestions={suggestions}
                 institution={institution}
+                feeYears={feeYears}
               />
             </div>
           </fieldset>

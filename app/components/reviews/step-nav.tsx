@@ -1,4 +1,4 @@
-// Progress through the eight review steps. Completed steps are buttons, so any of them can be revisited.
+// Progress through the nine review steps. Completed steps are buttons, so any of them can be revisited.
 import { Check } from "lucide-react";
 import { reviewSteps } from "../../../domain/reviews/review-steps.ts";
 

@@ -13,9 +13,11 @@ import {
   type Institution,
 } from "../../../domain/institutions/institutions.server.ts";
 import { publishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
+import { reportedFees } from "../../../domain/reviews/reported-fees.server.ts";
 import { InstitutionFacts } from "../../components/institutions/institution-facts.tsx";
 import { InstitutionStatus } from "../../components/institutions/institution-status.tsx";
 import { ReviewsSection } from "../../components/institutions/reviews-section.tsx";
+import { ReportedFeesSection } from "../../components/institutions/reported-fees-section.tsx";
 import { placeOf } from "../../components/institutions/institution-overview.tsx";
 import { InstitutionPage, institutionCrumbs } from "../../components/institutions/institution-page.tsx";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
@@ -78,11 +80,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ]);
     if (!institution) throw data(null, { status: 404 });
     if (institution.collegeSlug) throw redirect(`/college/${institution.collegeSlug}`, 301);
+    const reviewed = { institutionCode: institution.code, collegeName: institution.name };
+    const [reviews, fees] = await Promise.all([publishedReviews(db, reviewed), reportedFees(db, reviewed)]);
     return {
       page: "institution" as const,
       institution,
       cutoffs,
-      reviews: await publishedReviews(db, { institutionCode: institution.code, collegeName: institution.name }),
+      reviews,
+      fees,
       seo: institutionSeo(institution, url),
     };
   }
@@ -90,10 +95,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (isUuid(params.idOrSlug)) throw redirect(`/college/${college.slug}`, 301);
   // Invented or unsourced figures never leave the server (decision 036).
   const { courses, createdAt: _c, updatedAt: _u, ...rest } = withShownFigures(college);
-  const [institution, cutoffs, reviews] = await Promise.all([
+  const reviewed = { institutionCode: college.institutionCode, collegeName: college.name };
+  const [institution, cutoffs, reviews, fees] = await Promise.all([
     getLinkedInstitution(db, college.institutionCode),
     college.institutionCode ? cutoffSection(db, college.institutionCode, url) : null,
-    publishedReviews(db, { institutionCode: college.institutionCode, collegeName: college.name }),
+    publishedReviews(db, reviewed),
+    reportedFees(db, reviewed),
   ]);
   return {
     page: "college" as const,
@@ -101,6 +108,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     institution,
     cutoffs: institution ? cutoffs : null,
     reviews,
+    fees,
     courses: courses.map(({ id, name, fees, eligibility, applicationDate }) => ({
       id,
       name,
@@ -133,7 +141,12 @@ function institutionSeo(i: Institution, url: URL) {
 export default function CollegeRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === "institution")
     return (
-      <InstitutionPage institution={loaderData.institution} cutoffs={loaderData.cutoffs} reviews={loaderData.reviews} />
+      <InstitutionPage
+        institution={loaderData.institution}
+        cutoffs={loaderData.cutoffs}
+        reviews={loaderData.reviews}
+        fees={loaderData.fees}
+      />
     );
   return <CollegePage {...loaderData} />;
 }
@@ -144,8 +157,12 @@ function CollegePage({
   institution,
   cutoffs,
   reviews,
+  fees,
 }: Extract<Route.ComponentProps["loaderData"], { page: "college" }>) {
   useEffect(() => rememberCollege(window.localStorage, college), [college]);
+  const writeHref = institution
+    ? `/review?institution=${institution.slug}#write-review`
+    : `/review?college=${encodeURIComponent(college.name)}#write-review`;
   return (
     <ContentPage>
       <PageBanner title={college.bannerText} subtitle={college.bannerSubText}>
@@ -184,14 +201,8 @@ function CollegePage({
             <InstitutionFacts institution={institution} cutoffs={cutoffs} />
           </section>
         ) : null}
-        <ReviewsSection
-          reviews={reviews}
-          writeHref={
-            institution
-              ? `/review?institution=${institution.slug}#write-review`
-              : `/review?college=${encodeURIComponent(college.name)}#write-review`
-          }
-        />
+        <ReportedFeesSection fees={fees} writeHref={writeHref} />
+        <ReviewsSection reviews={reviews} writeHref={writeHref} />
         <section aria-labelledby="courses-heading" className="mt-10">
           <h2 id="courses-heading" className="text-2xl font-bold text-brand-900">
             Courses and fees

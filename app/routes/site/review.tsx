@@ -3,7 +3,10 @@ import { Search } from "lucide-react";
 import { data } from "react-router";
 import { listColleges } from "../../../domain/colleges/colleges.server.ts";
 import { institutionToReview } from "../../../domain/reviews/reviewed-institution.server.ts";
+import { type CompareCandidate, collegesNamed } from "../../../domain/institutions/compare-candidates.server.ts";
 import { reviewFormSchema } from "../../../domain/reviews/reviews.schema.ts";
+import { recentAcademicYears } from "../../../domain/reviews/review-fees.ts";
+import { todayInIndia } from "../../../domain/clock.ts";
 import { submitReview } from "../../../domain/reviews/submit-review.server.ts";
 import type { FieldErrors } from "../../../domain/errors.ts";
 import { formErrors, parseForm } from "../../lib/checked-form.ts";
@@ -39,9 +42,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   // `?institution=slug`: the "Write a review" link of a college page, which names the institution exactly.
   const { values } = readQuery(url.searchParams);
-  const [colleges, picked] = await Promise.all([listColleges(db), institutionToReview(db, values.institution ?? "")]);
+  // `?college=name`: the search box above, without scripts too; any institution of the catalogue, by the site
+  // search. A name that is exactly one institution's is picked; otherwise the closest are offered as links.
+  const [colleges, linked, named] = await Promise.all([
+    listColleges(db),
+    institutionToReview(db, values.institution ?? ""),
+    values.institution || !values.college ? undefined : collegesNamed(db, values.college),
+  ]);
+  const picked = linked ?? named?.chosen ?? undefined;
   const college = picked?.name ?? values.college ?? "";
-  return { seo, colleges: colleges.map((c) => c.name), college, institution: picked?.slug ?? "" };
+  return {
+    seo,
+    colleges: colleges.map((c) => c.name),
+    college,
+    institution: picked?.slug ?? "",
+    matches: picked ? [] : (named?.found ?? []),
+    feeYears: recentAcademicYears(todayInIndia()),
+  };
 }
 
 // The form pipeline's reading of the whole review (the schema the wizard checks in the browser), then the
@@ -109,8 +126,11 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             Write your review
           </h2>
           <p className="mt-1 mb-5 text-slate-700">
-            Eight short steps. You can stop at any time and come back to finish.
+            Nine short steps. You can stop at any time and come back to finish.
           </p>
+          {loaderData.matches.length > 0 && !actionData ? (
+            <CollegeMatches typed={loaderData.college} matches={loaderData.matches} />
+          ) : null}
           {actionData?.ok ? (
             <ReviewSuccess
               id={actionData.id}
@@ -121,6 +141,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           ) : (
             <ReviewWizard
               colleges={loaderData.colleges}
+              feeYears={loaderData.feeYears}
               initialValues={initial}
               lastResult={actionData && !actionData.ok ? actionData.reply : undefined}
             />
@@ -129,5 +150,30 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         <RewardRules />
       </div>
     </ContentPage>
+  );
+}
+
+/** The colleges a name searched for may mean: each a link that opens the form with that college picked. */
+function CollegeMatches({ typed, matches }: { typed: string; matches: CompareCandidate[] }) {
+  return (
+    <nav aria-labelledby="college-matches-heading" className="mb-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <h3 id="college-matches-heading" className="font-semibold text-brand-900">
+        Which college do you mean by “{typed}”?
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {matches.map((m) => (
+          <li key={m.slug}>
+            <a
+              href={`/review?institution=${encodeURIComponent(m.slug)}#write-review`}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              {m.name}
+            </a>
+            {m.place ? <span className="text-slate-700">, {m.place}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-700">Not in the list? Type its full name in the form below.</p>
+    </nav>
   );
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
+import { validReviewForm } from "../../tests/support/review-form.ts";
+import { todayInIndia } from "../clock.ts";
+import { feeRange, reportedFees } from "./reported-fees.server.ts";
+import { recentAcademicYears, reviewFormSchema } from "./reviews.schema.ts";
+import { createReview, setReviewStatus } from "./reviews.server.ts";
+import type { ReviewStatus } from "../../db/review-values.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const [thisYear, lastYear] = recentAcademicYears(todayInIndia());
+let n = 0;
+
+/** Stores a review of `institutionCode` reporting fees, in the given moderation state. */
+async function report(
+  institutionCode: string,
+  fees: Record<string, string>,
+  status: ReviewStatus = "approved",
+  courseName = "B.Tech Computer Engineering",
+) {
+  const form = validReviewForm({ email: `fees${++n}@example.in`, courseName, feeYear: thisYear, ...fees });
+  const row = await createReview(database.db, reviewFormSchema.parse(form), new Date(), { institutionCode });
+  if (status !== "pending") await setReviewStatus(database.db, row.id, status);
+}
+
+const college = (institutionCode: string) => ({ institutionCode, collegeName: "Fee Test College" });
+
+describe("feeRange", () => {
+  it("needs three figures and gives the median of an even count as the mean of the middle two", () => {
+    expect(feeRange([100_000, 200_000])).toBeNull();
+    expect(feeRange([300_000, 100_000, 200_000])).toEqual({ count: 3, min: 100_000, max: 300_000, median: 200_000 });
+    expect(feeRange([1, 2, 3, 10])?.median).toBe(3); // (2 + 3) / 2 rounded
+  });
+});
+
+describe("reportedFees", () => {
+  it("shows nothing for two approved reports and the range once a third is approved", async () => {
+    await report("FEE-A", { feeTuition: "1,20,000", feeHostel: "80,000" });
+    await report("FEE-A", { feeTuition: "150000" });
+    expect(await reportedFees(database.db, college("FEE-A"))).toEqual({ groups: [], waiting: 2 });
+
+    await report("FEE-A", { feeTuition: "₹1,80,000", feeHostel: "90,000" }, "approved", "BE Computer");
+    const { groups, waiting } = await reportedFees(database.db, college("FEE-A"));
+    expect(waiting).toBe(0);
+    expect(groups).toEqual([
+      {
+        programme: "B.E./B.Tech",
+        year: thisYear,
+        reports: 3,
+        tuition: { count: 3, min: 120_000, max: 180_000, median: 150_000 },
+        hostel: null, // only two gave a hostel fee
+      },
+    ]);
+  });
+
+  it("counts pending and rejected reports for nothing", async () => {
+    await report("FEE-B", { feeTuition: "100000" });
+    await report("FEE-B", { feeTuition: "110000" });
+    await report("FEE-B", { feeTuition: "120000" }, "pending");
+    await report("FEE-B", { feeTuition: "130000" }, "rejected");
+    expect((await reportedFees(database.db, college("FEE-B"))).groups).toEqual([]);
+  });
+
+  it("does not add up different years or programmes", async () => {
+    await report("FEE-C", { feeTuition: "100000" });
+    await report("FEE-C", { feeTuition: "110000" });
+    await report("FEE-C", { feeTuition: "120000", feeYear: lastYear });
+    await report("FEE-C", { feeTuition: "900000" }, "approved", "MBBS");
+    expect(await reportedFees(database.db, college("FEE-C"))).toEqual({ groups: [], waiting: 4 });
+
+    await report("FEE-C", { feeTuition: "130000", feeHostel: "" });
+    const { groups } = await reportedFees(database.db, college("FEE-C"));
+    expect(groups.map((g) => [g.programme, g.year, g.tuition?.max])).toEqual([["B.E./B.Tech", thisYear, 130_000]]);
+  });
+
+  it("keeps each college's reports to itself", async () => {
+    expect((await reportedFees(database.db, college("FEE-NONE"))).groups).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+// What students paid, as their approved reviews report it: per programme and academic year, the range and
+// median of the yearly tuition and hostel fees, shown only where at least three approved reviews of that
+// year give the figure, so no one student's fee is ever shown alone
+// (docs/decisions/055-student-reported-fees.md).
+import { and, eq, isNotNull, or } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { reviews } from "../../db/schema.ts";
+import { FEE_REPORTS_NEEDED, feeProgramme } from "./review-fees.ts";
+import { sameCollege } from "./similar-reviews.server.ts";
+
+export interface FeeRange {
+  /** How many approved reviews gave this figure */
+  count: number;
+  min: number;
+  max: number;
+  /** Whole rupees; the mean of the two middle figures when the count is even */
+  median: number;
+}
+
+interface ReportedFeeGroup {
+  /** The programme as shown ("B.E./B.Tech", or the course as a student wrote it) */
+  programme: string;
+  /** "2025-26" */
+  year: string;
+  /** How many approved reviews of this programme and year gave a fee */
+  reports: number;
+  tuition: FeeRange | null;
+  hostel: FeeRange | null;
+}
+
+export interface ReportedFees {
+  /** Groups with at least one figure shown, latest year first, then by programme */
+  groups: ReportedFeeGroup[];
+  /** Approved reviews that gave a fee but are in no shown group yet */
+  waiting: number;
+}
+
+/** The reports of one programme and year: how its students wrote the programme, and their figures */
+interface FeeReports {
+  labels: Map<string, number>;
+  year: string;
+  tuition: number[];
+  hostel: number[];
+}
+
+/** The range of `figures`, or null when fewer than FEE_REPORTS_NEEDED gave one. */
+export function feeRange(figures: number[]): FeeRange | null {
+  if (figures.length < FEE_REPORTS_NEEDED) return null;
+  const sorted = [...figures].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+  return { count: sorted.length, min: sorted[0], max: sorted.at(-1)!, median };
+}
+
+/**
+ * The fees students of one college reported in approved reviews: those linked to the institution, or for a
+ * college page linked to none, those written under its name (as publishedReviews reads them).
+ */
+export async function reportedFees(
+  db: Database,
+  college: { institutionCode: string | null; collegeName: string },
+): Promise<ReportedFees> {
+  const rows = await db
+    .select({
+      courseName: reviews.courseName,
+      year: reviews.feeYear,
+      tuition: reviews.feeTuition,
+      hostel: reviews.feeHostel,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.status, "approved"),
+        sameCollege(college.institutionCode, college.collegeName),
+        isNotNull(reviews.feeYear),
+        or(isNotNull(reviews.feeTuition), isNotNull(reviews.feeHostel)),
+      ),
+    );
+
+  const byGroup = new Map<string, FeeReports>();
+  for (const r of rows) {
+    const programme = feeProgramme(r.courseName);
+    const id = `${programme.key}\u0000${r.year}`;
+    const group: FeeReports = byGroup.get(id) ?? { labels: new Map(), year: r.year!, tuition: [], hostel: [] };
+    group.labels.set(programme.label, (group.labels.get(programme.label) ?? 0) + 1);
+    if (r.tuition !== null) group.tuition.push(r.tuition);
+    if (r.hostel !== null) group.hostel.push(r.hostel);
+    byGroup.set(id, group);
+  }
+
+  const groups: ReportedFeeGroup[] = [];
+  let waiting = 0;
+  for (const g of byGroup.values()) {
+    const reports = [...g.labels.values()].reduce((a, b) => a + b, 0);
+    const tuition = feeRange(g.tuition);
+    const hostel = feeRange(g.hostel);
+    if (!tuition && !hostel) {
+      waiting += reports;
+      continue;
+    }
+    // The way most of its students wrote a programme the form did not recognise
+    const programme = [...g.labels.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+    groups.push({ programme, year: g.year, reports, tuition, hostel });
+  }
+  groups.sort((a, b) => b.year.localeCompare(a.year) || a.programme.localeCompare(b.programme));
+  return { groups, waiting };
+}
