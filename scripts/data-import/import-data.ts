@@ -119,7 +119,11 @@ export function importData(options: ImportOptions): ImportSummary {
   // merges.csv), and each address of the catalogue as it would be without the merges leads to its survivor.
   const unmerged = buildInstitutions(institutionInputs);
   const handMerges = readHandMerges(options.mergesPath ?? join(import.meta.dirname, "merges.csv"));
-  const found = findMerges(spellDistricts(unmerged, districtTable).rows, handMerges);
+  const found = findMerges(
+    spellDistricts(unmerged, districtTable).rows,
+    handMerges,
+    new Map(aicte.map((record) => [record.aicte_id, record.address])),
+  );
   const mergedInto = new Map(found.merges.map((merge) => [merge.from, merge.to]));
   const before = spellDistricts(
     buildInstitutions({

@@ -196,6 +196,48 @@ describe("merging records of one institution", () => {
   });
 });
 
+describe("two AICTE records of one name", () => {
+  const rows = [
+    row("C-1", "Narayana Engineering College", { district: "Nellore", aicte_id: "" }),
+    row("AICTE:1-1", "Narayana Engineering College", { district: "Nellore", aicte_id: "1-1" }),
+    row("AICTE:1-2", "Narayana Engineering College", { district: "Nellore", aicte_id: "1-2" }),
+  ];
+
+  it("join one institution only where their addresses name the same place", () => {
+    const apartPlaces = new Map([
+      ["1-1", "Narayana Avenue, Muthukur Road, Nellore - 524004"],
+      ["1-2", "Dhurjati Nagar, Guduru, Nellore (Dt)"],
+    ]);
+    const { merges, apart } = findMerges(rows, [], apartPlaces);
+    expect(merges.map((merge) => `${merge.from} → ${merge.to}`)).toEqual(["AICTE:1-1 → C-1"]);
+    expect(apart[0].reason).toBe(APART_REASONS.addresses);
+    const onePlace = new Map([
+      ["1-1", "Narayana Avenue, Muthukur Road, Nellore - 524004"],
+      ["1-2", "NARAYANA AVENUE MUTHUKUR ROAD"],
+    ]);
+    expect(findMerges(rows, [], onePlace).merges.map((merge) => merge.from)).toEqual(["AICTE:1-1", "AICTE:1-2"]);
+  });
+
+  it("of a common name join where their addresses name the same place, and not elsewhere", () => {
+    const common = ["Jaipur", "Kota", "Ajmer"].map((district, n) =>
+      row(`C-${n + 1}`, "City College", { district, aicte_id: "" }),
+    );
+    const bengaluru = (code: string, aicteId: string) =>
+      row(code, "City College", { district: "Bengaluru Urban", aicte_id: aicteId });
+    const addresses = new Map([
+      ["1-1", "27/2 33rd Cross 2nd Main Jayanagar 7th Block"],
+      ["1-2", "27/2 33RD CROSS, JAYANAGAR"],
+      ["1-3", "Hebbal Ring Road"],
+    ]);
+    const { merges } = findMerges(
+      [...common, bengaluru("AICTE:1-1", "1-1"), bengaluru("AICTE:1-2", "1-2"), bengaluru("AICTE:1-3", "1-3")],
+      [],
+      addresses,
+    );
+    expect(merges).toEqual([{ from: "AICTE:1-2", to: "AICTE:1-1", rule: RULES.sameAddress }]);
+  });
+});
+
 describe("former addresses", () => {
   it("maps each retired code and slug to its survivor, never to another retired one or to itself", () => {
     const before = [

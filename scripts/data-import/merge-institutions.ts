@@ -37,12 +37,14 @@ export const RULES = {
   samePlaceDropped: "same name once the place, brackets or '(Autonomous)' are dropped",
   noDistrict: "same name in the state, one without a district",
   collegeAndStandalone: "AISHE's college and standalone institution of one name and district",
+  sameAddress: "a common name, and AICTE's addresses at the same place",
 } as const;
 
 export const APART_REASONS = {
   generic: "generic or common name (in three or more districts) without a place that tells them apart",
   society: "the name of a society or trust, which runs several institutions",
   nmc: "NMC lists each as an MBBS college of its own",
+  addresses: "AICTE's addresses name different places",
   otherAishe: "the name fits more than one AISHE institution of the district once brackets or place are dropped",
   severalAishe: "AISHE lists each under its own code",
   course: "the bracketed course differs",
@@ -192,6 +194,38 @@ interface Candidate {
   city: string;
   /** Whether NMC's seat matrix is among its sources (one MBBS college per institution). */
   nmc: boolean;
+  /** The address of its AICTE record, if it has one. */
+  address: string;
+}
+
+const ADDRESS_WORDS = new Set(
+  (
+    "road near post pin dist district village vill taluk taluka tehsil tq main street marg opp opposite behind " +
+    "campus nagar colony area sector block phase highway nh sh bypass cross circle chowk bazar market town city " +
+    "po ps via mandal state india house building floor plot no door old bus stand temple junction railway " +
+    "station east west north south office tk dt distt post"
+  ).split(" "),
+);
+
+/** The words of an address that name a place: not numbers, the district, the city or words any address has. */
+function addressPlaces(candidate: Candidate): Set<string> {
+  const around = new Set([candidate.district, candidate.city, candidate.state].flatMap((place) => nameWords(place)));
+  return new Set(
+    nameWords(candidate.address).filter(
+      (word) =>
+        word.length >= 3 &&
+        !/\d/.test(word) &&
+        !ADDRESS_WORDS.has(word) &&
+        !GENERIC_WORDS.has(word) &&
+        !around.has(word),
+    ),
+  );
+}
+
+/** Whether two AICTE addresses share a place (a locality or town beyond the district's own name). */
+function sharePlace(a: Candidate, b: Candidate): boolean {
+  const left = addressPlaces(a);
+  return [...addressPlaces(b)].some((word) => left.has(word));
 }
 
 /** Why two records of one name must stay apart, or "" when nothing forbids the merge. */
@@ -203,6 +237,7 @@ function refusal(a: Candidate, b: Candidate): string {
   if (womenWording(a.name) !== womenWording(b.name)) return APART_REASONS.women;
   if (a.district && b.district && a.district !== b.district) return APART_REASONS.districts;
   if (a.nmc && b.nmc) return APART_REASONS.nmc;
+  if (a.address && b.address && !sharePlace(a, b)) return APART_REASONS.addresses;
   return "";
 }
 
@@ -223,7 +258,7 @@ export function readHandMerges(path: string): HandMerge[] {
   return readCsv(path).map((row) => ({ from: row.from_code, to: row.to_code, note: row.note }));
 }
 
-function candidateOf(row: Row): Candidate {
+function candidateOf(row: Row, addresses: Map<string, string> = new Map()): Candidate {
   const name = String(row.name);
   const aliases = String(row.aliases || "")
     .split("|")
@@ -239,6 +274,7 @@ function candidateOf(row: Row): Candidate {
     nmc: String(row.sources ?? "")
       .split("|")
       .includes("nmc"),
+    address: addresses.get(String(row.aicte_id ?? "")) ?? "",
   };
 }
 
@@ -249,6 +285,8 @@ function keysOf(candidate: Candidate, spread: Map<string, number>): { key: strin
   for (const name of candidate.names) {
     const exact = matchKey(name);
     if (exact && !common(exact)) keys.set(exact, keys.get(exact) ?? RULES.sameName);
+    // A common name joins only records whose AICTE addresses name one place (refusal checks the place).
+    else if (exact && candidate.address && !isSocietyName(exact)) keys.set(`${exact}@aicte`, RULES.sameAddress);
     const loose = looseKey(name, [candidate.district, candidate.city]);
     if (loose && loose.split(" ").length >= 2 && !common(loose) && !keys.has(loose))
       keys.set(loose, RULES.samePlaceDropped);
@@ -279,8 +317,13 @@ function survivorOrder(a: Candidate, b: Candidate): number {
  * The merges of a catalogue (rows as built, districts as districts.csv spells them): code → surviving code,
  * each with its rule, and the same-name groups the rules keep apart with the reason.
  */
-export function findMerges(rows: Row[], hand: HandMerge[] = []): { merges: Merge[]; apart: ApartGroup[] } {
-  const candidates = new Map(rows.map((row) => [String(row.code), candidateOf(row)]));
+export function findMerges(
+  rows: Row[],
+  hand: HandMerge[] = [],
+  /** AICTE id → the record's address: two AICTE records join one institution only at one place. */
+  addresses: Map<string, string> = new Map(),
+): { merges: Merge[]; apart: ApartGroup[] } {
+  const candidates = new Map(rows.map((row) => [String(row.code), candidateOf(row, addresses)]));
   const stateOf = new Map(rows.map((row) => [String(row.code), String(row.state)]));
   const spread = spreadOfKeys(candidates.values());
   const merges: Merge[] = [];
@@ -512,7 +555,7 @@ export function remapAliases<T extends { aisheCode: string }>(
 
 /** Why a same-name group of the finished catalogue stays apart. */
 function apartReason(group: Row[], spread: Map<string, number>): string {
-  const candidates = group.map(candidateOf);
+  const candidates = group.map((row) => candidateOf(row));
   const key = matchKey(candidates[0].name);
   if (isGeneric(key) || (spread.get(key) ?? 0) >= COMMON_SPREAD) return APART_REASONS.generic;
   if (isSocietyName(key)) return APART_REASONS.society;
@@ -559,7 +602,7 @@ export function summariseMerges(
   for (const merge of merges) if (merge.rule !== "by hand") byRule[merge.rule] = (byRule[merge.rule] ?? 0) + 1;
   const left = sameNameGroups(after);
   const byReason = new Map<string, Row[][]>();
-  const spread = spreadOfKeys(before.map(candidateOf));
+  const spread = spreadOfKeys(before.map((row) => candidateOf(row)));
   for (const group of left) {
     let reason = apartReason(group, spread);
     if (reason === "unexplained") reason = group.map((row) => reasonOf.get(String(row.code))).find(Boolean) ?? reason;
