@@ -1,8 +1,10 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { institutions } from "../db/institutions-schema.ts";
-import { colleges } from "../db/schema.ts";
+import { colleges, reviews } from "../db/schema.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture as fixture } from "../tests/support/catalogue.ts";
 import { loadCatalogueIfChanged } from "./catalogue.ts";
@@ -61,5 +63,45 @@ describe("loading the catalogue", () => {
     expect(college.institutionCode).toBe("C-1");
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(institutions);
     expect(n).toBe(2);
+  });
+
+  it("re-points college pages and reviews of an institution merged into another when the catalogue reloads", async () => {
+    const db = database.db;
+    const merged = { code: "AICTE:1-9", name: "Alpha College of Management" };
+    expect(await loadCatalogueIfChanged(db, { dir: fixture("1", [merged]) })).not.toBeNull();
+    await insertLinkedCollegePage(db, "alpha-management", "Alpha College of Management", "AICTE:1-9");
+    const review = (email: string, institutionCode: string) => ({
+      collegeName: "Alpha College of Management",
+      courseName: "MBA",
+      steps: [],
+      reviewerName: "A Student",
+      email,
+      consent: true,
+      institutionCode,
+    });
+    await db.insert(reviews).values([
+      review("one@example.com", "AICTE:1-9"),
+      // The same person already reviewed the same course at the survivor: that review keeps the old code.
+      review("two@example.com", "AICTE:1-9"),
+      review("two@example.com", "C-1"),
+    ]);
+    // The next datasets merge AICTE:1-9 into C-1.
+    const dir = fixture("2");
+    writeFileSync(
+      path.join(dir, "former-slugs.json"),
+      JSON.stringify({ codes: { "AICTE:1-9": "C-1" }, slugs: { "alpha-college-of-management": "alpha-college" } }),
+    );
+    expect(await loadCatalogueIfChanged(db, { dir })).not.toBeNull();
+    const [college] = await db.select().from(colleges).where(eq(colleges.slug, "alpha-management"));
+    expect(college.institutionCode).toBe("C-1");
+    const rows = await db
+      .select({ email: reviews.email, code: reviews.institutionCode })
+      .from(reviews)
+      .orderBy(reviews.email, reviews.institutionCode);
+    expect(rows).toEqual([
+      { email: "one@example.com", code: "C-1" },
+      { email: "two@example.com", code: "AICTE:1-9" },
+      { email: "two@example.com", code: "C-1" },
+    ]);
   });
 });

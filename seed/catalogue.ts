@@ -3,7 +3,7 @@
 // db:seed`; a database that already holds the same datasets (same manifest) is left alone, and new datasets
 // committed by `npm run data:import` replace the old.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
@@ -74,6 +74,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
   const facets = deriveFacets({ programmes, seats, rankings });
   const offeredBy = deriveOffered({ institutions, programmes, seats, rankings });
   const factsOf = readInstitutionFacts(dir);
+  const formerCodes = readFormerCodes(dir);
 
   let cutoffs: CutoffSummary | undefined;
   let scholarships = 0;
@@ -179,12 +180,16 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     await addCounsellingOffered(tx);
     await refreshDirectoryCounts(tx);
     await refreshSearchWords(tx);
+    // A link or a review naming an institution merged into another (db/data/former-slugs.json) names the
+    // survivor from now on.
     for (const link of links) {
+      const code = formerCodes.get(link.code!) ?? link.code;
       await tx.execute(
-        sql`update colleges set institution_code = ${link.code} where id = ${link.id}
-            and exists (select 1 from institutions where code = ${link.code})`,
+        sql`update colleges set institution_code = ${code} where id = ${link.id}
+            and exists (select 1 from institutions where code = ${code})`,
       );
     }
+    await repointReviews(tx, formerCodes);
     await tx
       .insert(appSettings)
       .values({ key: LOADED_KEY, value: version })
@@ -199,6 +204,32 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
     cutoffs: cutoffs!,
     scholarships,
   };
+}
+
+/** Retired institution code → surviving code, as the import wrote them beside the datasets (none if absent). */
+function readFormerCodes(dir: string): Map<string, string> {
+  const file = path.join(dir, "former-slugs.json");
+  if (!existsSync(file)) return new Map();
+  const { codes } = JSON.parse(readFileSync(file, "utf8")) as { codes: Record<string, string> };
+  return new Map(Object.entries(codes));
+}
+
+/**
+ * Reviews of a retired institution move to its survivor, unless the same person already reviewed the same
+ * course there (the one-review-per-person guard): that review keeps the old code, and its college name.
+ */
+async function repointReviews(tx: Pick<Database, "execute">, formerCodes: Map<string, string>): Promise<void> {
+  if (formerCodes.size === 0) return;
+  const pairs = JSON.stringify([...formerCodes].map(([from, to]) => ({ from_code: from, to_code: to })));
+  await tx.execute(sql`
+    update reviews r set institution_code = m.to_code
+    from json_to_recordset(${pairs}::json) as m(from_code text, to_code text)
+    where r.institution_code = m.from_code
+      and not exists (
+        select 1 from reviews o
+        where o.institution_code = m.to_code and lower(o.email) = lower(r.email)
+          and lower(o.course_name) = lower(r.course_name)
+      )`);
 }
 
 /** The 2025 category ranks come from their own compilation; every other rank from the NIRF files. */

@@ -23,6 +23,7 @@ import {
 import { mockAllotmentQuerySchema } from "../domain/cutoffs/mock-allotment.schema.ts";
 import { mockAllotment } from "../domain/cutoffs/mock-allotment.server.ts";
 import { InputError } from "../domain/errors.ts";
+import { compareInstitutions } from "../domain/institutions/compare.server.ts";
 import { getInstitutionByCode } from "../domain/institutions/institutions.server.ts";
 import { searchSite, type SitePage } from "../domain/search/search.server.ts";
 import { getStatePlaces } from "../domain/institutions/directory.server.ts";
@@ -87,7 +88,8 @@ describe("the directory's districts", () => {
     expect(bihar?.districts.length).toBe(38);
     const east = bihar?.districts.find((d) => d.slug === "east-champaran");
     expect(east?.name).toBe("East Champaran");
-    expect(east?.count).toBeGreaterThanOrEqual(54);
+    // 54 pages before the records of one institution became one page (scripts/data-import/merge-institutions.ts).
+    expect(east?.count).toBeGreaterThanOrEqual(50);
     expect(bihar?.districts.map((d) => d.slug)).not.toContain("purbi-champaran");
   });
 });
@@ -740,5 +742,93 @@ describe("predict for the state counselling exams, on the published cut-offs", (
     expect(issues({ exam: "wbjee", rank: 0 }).rank).toMatch(/whole number from 1/);
     expect(issues({ exam: "mht-cet", percentile: 101 }).percentile).toMatch(/0 to 100/);
     expect(issues({ exam: "gujcet", rank: 5, homeUniversity: "Mumbai University" }).homeUniversity).toMatch(/MHT-CET/);
+  });
+});
+
+describe("one page per institution", () => {
+  const former = JSON.parse(readFileSync(path.join(catalogueDir, "former-slugs.json"), "utf8")) as {
+    codes: Record<string, string>;
+    slugs: Record<string, string>;
+  };
+  /** The institutions of a name (any spelling of its words) in a state. */
+  const named = (pattern: string, state: string) =>
+    database.db
+      .select({ code: institutions.code, name: institutions.name })
+      .from(institutions)
+      .where(sql`${institutions.state} = ${state} and ${institutions.name} ~* ${pattern}`);
+
+  it("JNU is one page with its NIRF ranks and both AICTE records' programmes", async () => {
+    expect(await named("^jawaharlal nehru university", "Delhi")).toEqual([
+      { code: "U-0109", name: expect.stringMatching(/Jawaharlal Nehru University/) },
+    ]);
+    const jnu = (await getInstitutionByCode(database.db, "U-0109"))!;
+    expect(jnu.rankings.some((r) => r.category === "Overall" && r.year === 2025)).toBe(true);
+    const courses = jnu.programmes.map((p) => p.course);
+    // The School of Computer and Systems Sciences' MCA (one AICTE record) and the School of Engineering's B.Tech (the other).
+    expect(courses).toContain("Master of Computer Applications");
+    expect(courses).toContain("Computer Science & Engineering");
+    expect(former.codes["AICTE:1-44638498929"]).toBe("U-0109");
+    expect(former.codes["AICTE:1-44638959800"]).toBe("U-0109");
+  });
+
+  it("AIIMS Rae Bareli is one page with NMC's MBBS seats", async () => {
+    expect(await named("(all india institute of medical sciences|aiims).*ra(e ?)?bareli", "Uttar Pradesh")).toEqual([
+      { code: "U-1092", name: expect.any(String) },
+    ]);
+    const aiims = (await getInstitutionByCode(database.db, "U-1092"))!;
+    expect(aiims.mbbs?.seats).toBe(100);
+    expect(aiims.sources).toEqual(expect.arrayContaining(["aishe", "nmc"]));
+  });
+
+  it("Banasthali and Laxmi Devi Alwar are one page each, with AICTE's programmes on AISHE's code", async () => {
+    expect(await named("^banasthali vidyapith", "Rajasthan")).toEqual([{ code: "U-0389", name: expect.any(String) }]);
+    const banasthali = (await getInstitutionByCode(database.db, "U-0389"))!;
+    expect(banasthali.programmes.length).toBeGreaterThan(0);
+    expect(banasthali.rankings.length).toBeGreaterThan(0);
+    expect(await named("^laxmi ?devi institute of engineering", "Rajasthan")).toEqual([
+      { code: "C-25130", name: expect.any(String) },
+    ]);
+    const laxmiDevi = (await getInstitutionByCode(database.db, "C-25130"))!;
+    // Both AICTE records: the degree programmes and the diploma programmes.
+    expect([...new Set(laxmiDevi.programmes.map((p) => p.level))]).toEqual(
+      expect.arrayContaining(["Under Graduate", "Diploma"]),
+    );
+    expect(laxmiDevi.sources).toEqual(expect.arrayContaining(["aishe", "aicte"]));
+  });
+
+  it("every former code and slug leads to an institution of the catalogue, in one step", async () => {
+    const rows = await database.db.select({ code: institutions.code, slug: institutions.slug }).from(institutions);
+    const codes = new Set(rows.map((r) => r.code));
+    const slugs = new Set(rows.map((r) => r.slug));
+    expect(Object.keys(former.codes).length).toBeGreaterThan(1_000);
+    for (const [from, to] of Object.entries(former.codes)) {
+      expect(codes.has(from), from).toBe(false);
+      expect(codes.has(to), `${from} → ${to}`).toBe(true);
+    }
+    for (const [from, to] of Object.entries(former.slugs)) {
+      expect(slugs.has(from), from).toBe(false);
+      expect(slugs.has(to), `${from} → ${to}`).toBe(true);
+    }
+    // No rows of the datasets name a retired code.
+    const { rows: dangling } = (await database.db.execute(sql`
+      select count(*)::int as n from (
+        select institution_code from institution_programmes union all select institution_code from mbbs_seats
+        union all select institution_code from rankings union all select institution_code from cutoff_institutes
+      ) t where institution_code is not null and not exists (select 1 from institutions i where i.code = t.institution_code)`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    expect(Number(dangling[0].n)).toBe(0);
+  });
+
+  it("answers a retired code or slug with its survivor's cut-offs", async () => {
+    const oldSlug = Object.entries(former.slugs).find(([, to]) => to.startsWith("jawaharlal-nehru-university"))![0];
+    const cutoffs = await institutionCutoffs(database.db, oldSlug);
+    expect(cutoffs?.institution.code).toBe("U-0109");
+    expect((await institutionCutoffs(database.db, "AICTE:1-44638959800"))?.institution.code).toBe("U-0109");
+    // The comparison page takes the old slug too, and links the surviving page.
+    const comparison = await compareInstitutions(database.db, [oldSlug]);
+    expect(comparison.notFound).toEqual([]);
+    expect(comparison.compared[0].institution.code).toBe("U-0109");
+    expect(comparison.compared[0].href).toBe(`/college/${former.slugs[oldSlug]}`);
   });
 });

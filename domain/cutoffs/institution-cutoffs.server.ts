@@ -1,6 +1,7 @@
 // An institution's admission cut-offs, for the cut-off section of its page: per programme, the final-round
 // closing rank of every year published (the trend chart) and one year round by round, for one seat type,
 // gender pool and (optionally) quota, per counselling body that publishes cut-offs for it.
+import { currentSlugOrCode } from "../institutions/former-addresses.server.ts";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
@@ -135,6 +136,8 @@ export async function institutionCutoffs(
   options: InstitutionCutoffsOptions = {},
 ): Promise<InstitutionCutoffs<CutoffBody> | undefined> {
   if (!SLUG_OR_CODE.test(codeOrSlug)) return undefined;
+  // A merged or renamed institution's old slug or code reads its survivor's cut-offs.
+  codeOrSlug = currentSlugOrCode(codeOrSlug);
   // The institution and its institutes of the cut-off files, in one query.
   const found = await db
     .select({

@@ -9,6 +9,7 @@ import { colleges } from "../../db/schema.ts";
 import { programDisplayName, sourceLine } from "../cutoffs/exams.ts";
 import { type FiguresBasis, withShownFigures } from "../colleges/shown-figures.ts";
 import { MAX_COMPARED } from "./compare.ts";
+import { survivingSlug } from "./former-addresses.server.ts";
 import { getInstitutionsBySlugs, type Institution } from "./institutions.server.ts";
 
 /** The staff's figures from the college page linked to the institution. */
@@ -77,7 +78,11 @@ const SLUG = /^[a-z0-9-]{1,160}$/;
 /** The institutions the slugs name, in order: an institution's own slug, else a college page linked to one. */
 async function resolve(db: Database, slugs: string[]): Promise<(ComparedInstitution | undefined)[]> {
   const valid = slugs.filter((slug) => SLUG.test(slug));
-  const direct = await getInstitutionsBySlugs(db, valid);
+  // A merged or renamed institution's old slug compares its survivor.
+  const direct = await getInstitutionsBySlugs(
+    db,
+    valid.map((slug) => survivingSlug(slug) ?? slug),
+  );
   const missing = valid.filter((_, n) => !direct[n]);
   const pages = missing.length
     ? await db

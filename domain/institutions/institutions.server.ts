@@ -1,5 +1,6 @@
 // One institution of the public catalogue with every fact the sources give about it, each figure with the
 // source it came from. What no source gives stays null: the page says "Not published".
+import { survivingCode, survivingSlug } from "./former-addresses.server.ts";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
@@ -99,6 +100,16 @@ export async function getInstitutionByCode(db: Database, code: string): Promise<
   if (!CODE.test(code)) return undefined;
   const rows = await db.select().from(institutions).where(eq(institutions.code, code));
   return (await withFacts(db, rows))[0];
+}
+
+/** The code of the institution a retired code or slug now leads to (one page per institution), if any. */
+export async function survivingInstitutionCode(db: Database, codeOrSlug: string): Promise<string | undefined> {
+  const code = survivingCode(codeOrSlug);
+  if (code) return code;
+  const slug = survivingSlug(codeOrSlug);
+  if (!slug) return undefined;
+  const [row] = await db.select({ code: institutions.code }).from(institutions).where(eq(institutions.slug, slug));
+  return row?.code;
 }
 
 async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institution[]> {

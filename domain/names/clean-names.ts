@@ -1,9 +1,9 @@
 // Cleaning of institution names as the sources print them: mojibake, address and year noise, and the
 // title case that students see.
 
-/** Undoes UTF-8 read as Latin-1 ("Â\u00a0", "IÃ\u0082Â²IT"), up to twice; then spaces for control characters. */
+/** Undoes UTF-8 read as Windows-1252 or Latin-1 ("Womenâ€™s", "IÃ\u0082Â²IT"), up to twice; then spaces for control characters. */
 export function fixMojibake(text: string): string {
-  let fixed = text;
+  let fixed = fixWindowsMojibake(text);
   for (let pass = 0; pass < 2 && /[ÂÃ][\u0080-\u00bf]/.test(fixed); pass++) {
     const decoded = Buffer.from(fixed, "latin1").toString("utf8");
     if (decoded.includes("\ufffd")) break;
@@ -198,7 +198,11 @@ function caseWord(word: string, first: boolean, shouting: boolean): string {
   if (shouting) {
     // Initials ("M.R.", "S.V.") and consonant-only words ("KMR", "SKR") read as acronyms.
     if (/^([A-Z]\.)+[A-Z]?\.?$/i.test(bare) || (/^[A-Z]{2,5}$/.test(bare) && !/[AEIOU]/.test(bare))) return word;
-    return lower.replace(/(^|[-(/'’.])([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+    // After an apostrophe only a name's letter is capitalised (D'Souza), not a possessive's (Women's, Joseph's).
+    return lower.replace(
+      /(^|[-(/.]|['’](?=[a-z]{2}))([a-z])/g,
+      (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+    );
   }
   // Mixed case: keep what the source capitalised, capitalise the words it left in lower case.
   if (word === lower)

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { AicteInstitution } from "./aicte.ts";
 import { buildAddressRows, tidyAddress } from "./addresses.ts";
 
-const aicte = (aicte_id: string, address: string) => ({ aicte_id, address }) as AicteInstitution;
+const aicte = (code: string, address: string) => ({ code, address });
 
 describe("institutions' addresses", () => {
   it("reads AICTE's capitals as names are read, with commas and spaces tidied and damaged dashes repaired", () => {
     const rows = buildAddressRows({
-      institutions: [{ code: "C-1", aicte_id: "1-9" }],
-      aicte: [aicte("1-9", "BHOPAL-INDORE ,, ABDULLAPUR   SEHORE PIN Ã¢â\u0082¬â\u0080\u009c 466001,")],
+      institutions: [{ code: "C-1" }],
+      aicte: [aicte("C-1", "BHOPAL-INDORE ,, ABDULLAPUR   SEHORE PIN Ã¢â\u0082¬â\u0080\u009c 466001,")],
       ugcJoined: [],
     });
     expect(rows).toEqual([
@@ -18,15 +17,13 @@ describe("institutions' addresses", () => {
 
   it("takes a university's address from UGC's list before AICTE's, and gives none where neither prints one", () => {
     const rows = buildAddressRows({
-      institutions: [
-        { code: "U-1", aicte_id: "1-1" },
-        { code: "C-2", aicte_id: "1-2" },
-        { code: "C-3", aicte_id: "" },
-      ],
-      aicte: [aicte("1-1", "CAMPUS ROAD"), aicte("1-2", " , ")],
+      institutions: [{ code: "U-1" }, { code: "C-2" }, { code: "C-3" }],
+      // C-2's first record prints nothing; a second, merged into it, prints its place. Gone codes are left out.
+      aicte: [aicte("U-1", "CAMPUS ROAD"), aicte("C-2", " , "), aicte("C-2", "NEAR BUS STAND"), aicte("C-9", "X")],
       ugcJoined: [{ institution_code: "U-1", address: "Nagarjuna Nagar-522510, Dt. Guntur, Andhra Pradesh" }],
     });
     expect(rows).toEqual([
+      { institution_code: "C-2", address: "Near Bus Stand", source: "aicte" },
       {
         institution_code: "U-1",
         address: "Nagarjuna Nagar-522510, Dt. Guntur, Andhra Pradesh",

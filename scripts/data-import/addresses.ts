@@ -2,7 +2,6 @@
 // joins, AICTE's approved institutions for the rest of the institutions it approves. One address per
 // institution, shown with its source; an institution neither list describes has none ("Not published").
 import { displayText, fixWindowsMojibake } from "../../domain/names/clean-names.ts";
-import type { AicteInstitution } from "./aicte.ts";
 import type { Row } from "./write-outputs.ts";
 
 export const ADDRESS_COLUMNS = ["institution_code", "address", "source"];
@@ -22,14 +21,15 @@ const aicteAddress = (printed: string) => tidyAddress(displayText(fixWindowsMoji
 
 interface AddressInputs {
   institutions: Row[];
-  aicte: AicteInstitution[];
+  /** Each AICTE record's address as printed, with the code of the institution it ends up on (merges followed) */
+  aicte: { code: string; address: string }[];
   /** UGC's universities joined to an institution: `institution_code` and UGC's `address`. */
   ugcJoined: Row[];
 }
 
 /**
  * Each institution's address: UGC's for a university UGC's list was joined to (its registered address), else
- * AICTE's for the record the institution carries the AICTE id of.
+ * AICTE's, of the first AICTE record joined or merged into it that prints one.
  */
 export function buildAddressRows({ institutions, aicte, ugcJoined }: AddressInputs): Row[] {
   const fromUgc = new Map<string, string>();
@@ -37,7 +37,11 @@ export function buildAddressRows({ institutions, aicte, ugcJoined }: AddressInpu
     const address = tidyAddress(String(row.address ?? ""));
     if (address) fromUgc.set(String(row.institution_code), address);
   }
-  const aicteById = new Map(aicte.map((record) => [record.aicte_id, record]));
+  const fromAicte = new Map<string, string>();
+  for (const record of aicte) {
+    const address = aicteAddress(record.address);
+    if (address && !fromAicte.has(record.code)) fromAicte.set(record.code, address);
+  }
   const rows: Row[] = [];
   for (const institution of institutions) {
     const code = String(institution.code);
@@ -46,8 +50,7 @@ export function buildAddressRows({ institutions, aicte, ugcJoined }: AddressInpu
       rows.push({ institution_code: code, address: ugc, source: "ugc-universities" });
       continue;
     }
-    const record = aicteById.get(String(institution.aicte_id ?? ""));
-    const address = record ? aicteAddress(record.address) : "";
+    const address = fromAicte.get(code);
     if (address) rows.push({ institution_code: code, address, source: "aicte" });
   }
   return rows.sort((a, b) => (a.institution_code < b.institution_code ? -1 : 1));

@@ -78,6 +78,8 @@ export interface InstitutionInputs {
   nirf: { rows: NirfRanking[]; codes: string[]; namedByAlias: boolean[] };
   /** JoSAA's name of the institutions it counsels for (IITs, NITs, IIITs, GFTIs): shown before all others. */
   josaaNames?: Map<string, string>;
+  /** Records merged into another institution (merge-institutions.ts): retired code → surviving code. */
+  mergedInto?: Map<string, string>;
 }
 
 /** "Trust Trust", "Society Society" → "Trust", "Society". */
@@ -86,7 +88,8 @@ function onceOnly(value: string): string {
 }
 
 function addAicte(institution: Institution, record: AicteInstitution): void {
-  institution.aicteId = record.aicte_id;
+  // Two AICTE records of one institution: the first one's id names it, the programmes keep their own.
+  institution.aicteId ||= record.aicte_id;
   institution.management ||= onceOnly(record.institution_type);
   institution.affiliatingUniversity ||= removeNameNoise(record.university);
   institution.womenOnly = yesNo(record.women);
@@ -106,14 +109,25 @@ function addNmc(institution: Institution, record: NmcCollege): void {
 export function buildInstitutions(inputs: InstitutionInputs): Row[] {
   const stateName = canonicalState;
   const institutions = new Map<string, Institution>();
+  const merged = (code: string) => inputs.mergedInto?.get(code) ?? code;
+  // An AISHE institution merged into another gives it its names; the survivors are made first.
+  const retired = inputs.aishe.filter((aishe) => merged(aishe.code) !== aishe.code);
   for (const aishe of inputs.aishe) {
+    if (merged(aishe.code) !== aishe.code) continue;
     const institution = blank(aishe.code, aishe.code, kindOfCode(aishe.code), stateName(aishe.state), aishe.district);
     institution.otherNames.push(aishe.name, ...aishe.otherNames);
     institution.sources.add("aishe");
     institutions.set(aishe.code, institution);
   }
+  for (const aishe of retired) {
+    const institution = institutions.get(merged(aishe.code));
+    if (!institution)
+      throw new Error(`merged: ${aishe.code} into ${merged(aishe.code)}, which is not an AISHE institution`);
+    institution.otherNames.push(aishe.name, ...aishe.otherNames);
+    institution.district ||= aishe.district;
+  }
   for (const { record, aisheCode } of inputs.aicte) {
-    const code = aisheCode || `AICTE:${record.aicte_id}`;
+    const code = merged(aisheCode || `AICTE:${record.aicte_id}`);
     if (!institutions.has(code)) {
       const kind = AICTE_UNIVERSITY_TYPES.test(record.institution_type)
         ? "university"
@@ -125,7 +139,7 @@ export function buildInstitutions(inputs: InstitutionInputs): Row[] {
     addAicte(institutions.get(code)!, record);
   }
   for (const { record, aisheCode } of inputs.nmc) {
-    const code = aisheCode || `NMC:${record.serial}`;
+    const code = merged(aisheCode || `NMC:${record.serial}`);
     if (!institutions.has(code))
       institutions.set(code, blank(code, "", "college", stateName(record.state), record.district));
     addNmc(institutions.get(code)!, record);
@@ -145,7 +159,8 @@ export function buildInstitutions(inputs: InstitutionInputs): Row[] {
         Number(b.row.category === "Overall") - Number(a.row.category === "Overall"),
     );
   const nirfNames = new Map<string, string[]>();
-  for (const { row, code } of nirfOrder) {
+  for (const { row, code: ownCode } of nirfOrder) {
+    const code = merged(ownCode);
     if (!institutions.has(code)) {
       const kind = kindOfCode(code.replace(/^NIRF:/, "")) || "standalone";
       institutions.set(code, blank(code, "", kind, stateName(row.state), ""));

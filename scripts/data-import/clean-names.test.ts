@@ -45,6 +45,12 @@ describe("cleaning institution names", () => {
     expect(fixWindowsMojibake("Ã alone")).toBe("Ã alone");
   });
 
+  it("capitalises a name after an apostrophe, never a possessive", () => {
+    expect(titleCase("ST. JOSEPH'S COLLEGE OF ENGINEERING")).toBe("St. Joseph's College of Engineering");
+    expect(titleCase("ASHOKA WOMEN’S ENGINEERING COLLEGE")).toBe("Ashoka Women’s Engineering College");
+    expect(titleCase("D'SOUZA INSTITUTE")).toBe("D'Souza Institute");
+  });
+
   it("repairs mojibake", () => {
     expect(fixMojibake("GREATERÂ\u00a0NOIDA").replace(/\s+/g, " ")).toBe("GREATER NOIDA");
     expect(fixMojibake("INTERNATIONAL INSTITUTE OF INFORMATION TECHNOLOGY (IÃ\u0082Â²IT)")).toBe(

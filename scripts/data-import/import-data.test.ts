@@ -11,10 +11,11 @@ const fixtures = join(import.meta.dirname, "test-fixtures");
 const aliasesPath = join(import.meta.dirname, "aliases.csv");
 const nmcCorrectionsPath = join(fixtures, "nmc-corrections.csv");
 const nirf2025RowsPath = join(fixtures, "nirf-2025-rows.csv");
+const mergesPath = join(fixtures, "merges.csv");
 
 function runImport(): string {
   const to = mkdtempSync(join(tmpdir(), "data-import-"));
-  importData({ from: fixtures, to, aliasesPath, nmcCorrectionsPath, nirf2025RowsPath });
+  importData({ from: fixtures, to, aliasesPath, nmcCorrectionsPath, nirf2025RowsPath, mergesPath });
   return join(to, "db/data");
 }
 

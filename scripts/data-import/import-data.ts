@@ -22,6 +22,16 @@ import { matchJosaa, josaaNames, readJosaaInstitutes } from "./josaa.ts";
 import { readJosaaYear } from "./josaa-cutoffs.ts";
 import { joinAicte, joinNirf, joinNmc, type JoinCount } from "./join-sources.ts";
 import { indexAishe } from "./match-institutions.ts";
+import {
+  type EarlierCatalogue,
+  type FormerAddresses,
+  findMerges,
+  formerAddresses,
+  keepEarlierAddresses,
+  readHandMerges,
+  remapAliases,
+  summariseMerges,
+} from "./merge-institutions.ts";
 import { indexInstitutions } from "./cutoffs.ts";
 import { readMhtcetYear } from "./mhtcet.ts";
 import { readStateSources } from "./state-sources.ts";
@@ -35,7 +45,7 @@ import {
 import { readNeet } from "./neet.ts";
 import { correctNmcColleges, parseNmcSeatMatrix, readNmcCorrections } from "./nmc.ts";
 import { nameRowsById, readNirf, readNirf2025Rows } from "./nirf.ts";
-import { readText } from "./read-files.ts";
+import { readCsv, readJson, readText } from "./read-files.ts";
 import { type ImportSummary, renderReport } from "./report.ts";
 import { readScholarships, SCHOLARSHIP_COLUMNS } from "./scholarships.ts";
 import { SOURCES } from "./sources.ts";
@@ -55,6 +65,8 @@ export interface ImportOptions {
   nirf2025RowsPath?: string;
   /** Each state's districts and the spellings the sources give them; districts.csv by default. */
   districtsPath?: string;
+  /** The hand merges of institutions (from_code, to_code, note); merges.csv by default. */
+  mergesPath?: string;
 }
 
 /** The years of a source's yearly files in `dir` ("orcr-2016.csv.gz" … for prefix "orcr-"), oldest first. */
@@ -109,17 +121,39 @@ export function importData(options: ImportOptions): ImportSummary {
   const josaaYears = yearsOf(join(from, "josaa"), "orcr-", ".csv.gz");
   const latestJosaa = josaaYears.at(-1);
   if (latestJosaa === undefined) throw new Error(`no JoSAA file (josaa/orcr-YYYY.csv.gz) in ${from}`);
-  const josaaMatches = matchJosaa(
-    readJosaaInstitutes(join(from, `josaa/orcr-${latestJosaa}.csv.gz`)),
-    buildInstitutions(institutionInputs),
-    aliases,
-  );
-  const built = buildInstitutions({ ...institutionInputs, josaaNames: josaaNames(josaaMatches) });
+  const josaaInstitutes = readJosaaInstitutes(join(from, `josaa/orcr-${latestJosaa}.csv.gz`));
   // One spelling per district in the catalogue. The cut-off institutes are still looked for by the district
   // as the sources print it, which is how the cut-off files print their places too.
   const districtTable = readDistrictTable(options.districtsPath);
+  // One page per institution: the records that name one institution twice are merged (merge-institutions.ts,
+  // merges.csv), and each address of the catalogue as it would be without the merges leads to its survivor.
+  const unmerged = buildInstitutions(institutionInputs);
+  const handMerges = readHandMerges(options.mergesPath ?? join(import.meta.dirname, "merges.csv"));
+  const found = findMerges(
+    spellDistricts(unmerged, districtTable).rows,
+    handMerges,
+    new Map(aicte.map((record) => [record.aicte_id, record.address])),
+  );
+  const mergedInto = new Map(found.merges.map((merge) => [merge.from, merge.to]));
+  const before = spellDistricts(
+    buildInstitutions({
+      ...institutionInputs,
+      josaaNames: josaaNames(matchJosaa(josaaInstitutes, unmerged, aliases)),
+    }),
+    districtTable,
+  ).rows;
+  const mergedAliases = remapAliases(aliases, mergedInto);
+  const mergedInputs = { ...institutionInputs, mergedInto };
+  const josaaMatches = matchJosaa(josaaInstitutes, buildInstitutions(mergedInputs), mergedAliases);
+  const built = buildInstitutions({ ...mergedInputs, josaaNames: josaaNames(josaaMatches) });
   const districts = spellDistricts(built, districtTable);
   const institutions = districts.rows;
+  // Addresses given out by the catalogue this import replaces keep working (db/data as committed).
+  const former = keepEarlierAddresses(
+    formerAddresses(before, institutions, mergedInto),
+    readEarlierCatalogue(join(options.to, "db/data")),
+    institutions,
+  );
   const neetYear = yearsOf(join(from, "neet"), "mcc-aiq-", ".jsonl.gz").at(-1);
   if (neetYear === undefined) throw new Error(`no NEET file (neet/mcc-aiq-YYYY.jsonl.gz) in ${from}`);
   const cutoffs = buildCutoffs({
@@ -129,7 +163,7 @@ export function importData(options: ImportOptions): ImportSummary {
       readMhtcetYear(join(from, `mhtcet/cap-${year}.csv.gz`), year),
     ),
     institutions: built,
-    aliases,
+    aliases: mergedAliases,
   });
   // The state bodies' institutes and programmes follow JoSAA's, MCC's and the CET Cell's, whose ids stay put.
   const stateSources = readStateSources(from);
@@ -137,7 +171,7 @@ export function importData(options: ImportOptions): ImportSummary {
     reads: stateSources.reads,
     fees: stateSources.fees,
     index: indexInstitutions(built),
-    aliases,
+    aliases: mergedAliases,
     codes: new Set(built.map((row) => String(row.code))),
     firstInstituteId: cutoffs.institutes.length + 1,
     firstProgrammeId: cutoffs.programmes.length + 1,
@@ -164,8 +198,15 @@ export function importData(options: ImportOptions): ImportSummary {
   const cutoffInstitutes = [...cutoffs.institutes, ...state.instituteRows];
   const ugc = buildUgcOutputs(from, institutions, cutoffInstitutes);
   const websites = buildWebsiteOutputs(from, institutions, cutoffInstitutes);
-  const addresses = buildAddressRows({ institutions, aicte, ugcJoined: ugc.types });
-  const codeOf = (aisheCode: string, ownCode: string) => aisheCode || ownCode;
+  const codeOf = (aisheCode: string, ownCode: string) => mergedInto.get(aisheCode || ownCode) ?? (aisheCode || ownCode);
+  const addresses = buildAddressRows({
+    institutions,
+    aicte: aicteJoin.joined.map(({ record, aisheCode }) => ({
+      code: codeOf(aisheCode, `AICTE:${record.aicte_id}`),
+      address: record.address,
+    })),
+    ugcJoined: ugc.types,
+  });
   const programmes = aicteJoin.joined.flatMap(({ record, aisheCode }) =>
     record.programmes.map((programme) => ({
       institution_code: codeOf(aisheCode, `AICTE:${record.aicte_id}`),
@@ -192,7 +233,7 @@ export function importData(options: ImportOptions): ImportSummary {
     seats: record.seats,
   }));
   const rankings = nirf.rankings.map((row, i) => ({
-    institution_code: nirfJoin.rankingCodes[i],
+    institution_code: codeOf(nirfJoin.rankingCodes[i], ""),
     framework: "NIRF",
     year: row.year,
     category: row.category,
@@ -209,7 +250,7 @@ export function importData(options: ImportOptions): ImportSummary {
     state: canonicalState(row.state),
   }));
   const placements = nirf.placements.map((row, i) => ({
-    institution_code: nirfJoin.placementCodes[i],
+    institution_code: codeOf(nirfJoin.placementCodes[i], ""),
     year: 2025,
     category: row.category,
     rank: row.rank,
@@ -394,6 +435,8 @@ export function importData(options: ImportOptions): ImportSummary {
   writeFileSync(join(dataDir, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
   // The directory's 301s from a district spelling's old page: read by the site, not loaded into the database.
   writeFileSync(join(dataDir, "district-moves.json"), JSON.stringify(districtMoves(districtTable), null, 2) + "\n");
+  // The 301s of a merged or renamed institution's old address, and its old code for stored rows and the API.
+  writeFileSync(join(dataDir, "former-slugs.json"), JSON.stringify(former, null, 2) + "\n");
 
   const summary: ImportSummary = {
     rowsIn: {
@@ -452,8 +495,19 @@ export function importData(options: ImportOptions): ImportSummary {
           `AICTE ${addresses.filter((a) => a.source === "aicte").length}); every other institution's page says "Not published".`,
       ],
     },
+    merges: summariseMerges(before, institutions, found.merges, handMerges, former, found.apart),
   };
   const reportPath = join(options.to, "docs/data.md");
   if (existsSync(reportPath)) writeFileSync(reportPath, renderReport(readFileSync(reportPath, "utf8"), summary));
   return summary;
+}
+
+/** The catalogue the import replaces, where there is one: its institutions and its former addresses. */
+function readEarlierCatalogue(dataDir: string): EarlierCatalogue {
+  const institutionsFile = join(dataDir, "institutions.csv.gz");
+  const formerFile = join(dataDir, "former-slugs.json");
+  return {
+    institutions: existsSync(institutionsFile) ? readCsv(institutionsFile) : [],
+    former: existsSync(formerFile) ? (readJson(formerFile) as FormerAddresses) : undefined,
+  };
 }

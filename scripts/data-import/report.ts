@@ -1,6 +1,7 @@
 // The join report in docs/data.md: the part between its markers is rewritten by every import.
 import type { CutoffSummary } from "./cutoffs.ts";
 import type { JoinCount } from "./join-sources.ts";
+import type { MergeSummary } from "./merge-institutions.ts";
 import type { StateDistricts } from "./spell-districts.ts";
 import type { ManifestEntry } from "./write-outputs.ts";
 
@@ -24,6 +25,8 @@ export interface ImportSummary {
   districts: StateDistricts[];
   /** University types and websites: each source's join, and what was written. */
   institutionFacts?: { joins: JoinCount[]; notes: string[] };
+  /** One page per institution: the records merged, by rule and by hand, and the same-name groups left apart. */
+  merges?: MergeSummary;
 }
 
 const START = "<!-- import-report:start -->";
@@ -69,6 +72,7 @@ function reportSection(summary: ImportSummary): string {
       ],
     ),
     `Unmatched: ${summary.josaaUnmatched.length ? summary.josaaUnmatched.join("; ") : "none"}.`,
+    ...mergeSection(summary),
     ...cutoffSection(summary),
     ...districtSection(summary),
     ...institutionFactsSection(summary),
@@ -93,6 +97,41 @@ function reportSection(summary: ImportSummary): string {
       (summary.nmcRowsWithoutDistrict.length ? ` (serial numbers ${summary.nmcRowsWithoutDistrict.join(", ")})` : ""),
   ];
   return parts.join("\n\n");
+}
+
+/** Records of one institution merged into one page (merge-institutions.ts, merges.csv), and what stays apart. */
+function mergeSection({ merges }: ImportSummary): string[] {
+  if (!merges) return [];
+  const byRule = byCount(merges.byRule);
+  const ruleTotal = byRule.reduce((sum, [, n]) => sum + n, 0);
+  return [
+    "### One page per institution",
+    `Pages: ${merges.pagesBefore} without the merges, ${merges.pagesAfter} with them. Same-name groups (one state, ` +
+      `one name key, one district or none) leave ${merges.surplusBefore} pages too many without the merges and ` +
+      `${merges.surplusAfter} with them. Each retired address is in \`db/data/former-slugs.json\` ` +
+      `(${merges.formerCodes} codes, ${merges.formerSlugs} slugs), answered with a 301 to the surviving page.`,
+    "#### Merged by rule",
+    table(["rule", "records merged"], [...byRule, ["all rules", ruleTotal]]),
+    "#### Merged by hand (`scripts/data-import/merges.csv`)",
+    table(
+      ["record", "merged into", "why"],
+      merges.byHand.map((merge) => [
+        `${merge.from} ${merge.fromName}`,
+        `${merge.to} ${merge.toName}`,
+        merge.note.replace(/\|/g, "/"),
+      ]),
+    ),
+    "#### Same-name groups kept apart",
+    table(
+      ["reason", "groups", "pages over one per group", "for example"],
+      merges.apart.map((reason) => [
+        reason.reason,
+        reason.groups,
+        reason.surplus,
+        reason.sample.join("; ").replace(/\|/g, "/"),
+      ]),
+    ),
+  ];
 }
 
 /** Districts as districts.csv spells them, per state of the institutions. */

@@ -83,9 +83,22 @@ describe("GET /api/institutions/{aisheCode}", () => {
     expect(res.json()).toEqual({ message: "No institution has this code." });
   });
 
+  it("moves a code merged into another institution (db/data/former-slugs.json) to the survivor with a 301", async () => {
+    // JNU's School of Engineering, approved by AICTE under the university's name, is JNU's page (U-0109).
+    const res = await api.app.inject("/api/institutions/AICTE:1-44638959800");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/api/institutions/U-0109");
+    expect(res.json()).toEqual({ message: "This institution is now U-0109." });
+  });
+
   it("is in the OpenAPI document", async () => {
     const doc = (await api.app.inject("/api/openapi.json")).json();
-    expect(Object.keys(doc.paths["/api/institutions/{aisheCode}"].get.responses).sort()).toEqual(["200", "400", "404"]);
+    expect(Object.keys(doc.paths["/api/institutions/{aisheCode}"].get.responses).sort()).toEqual([
+      "200",
+      "301",
+      "400",
+      "404",
+    ]);
     const institution = doc.paths["/api/institutions/{aisheCode}"].get.responses["200"].content["application/json"];
     expect(JSON.stringify(institution)).toContain("studentReportedFees");
   });

@@ -10,7 +10,11 @@ import {
   typeOptions,
 } from "../../domain/institutions/directory-filters.ts";
 import { shownType, type ShownType } from "../../domain/institutions/university-type.ts";
-import { getInstitutionByCode, type Institution } from "../../domain/institutions/institutions.server.ts";
+import {
+  getInstitutionByCode,
+  survivingInstitutionCode,
+  type Institution,
+} from "../../domain/institutions/institutions.server.ts";
 import { reportedFees, type ReportedFees } from "../../domain/reviews/reported-fees.server.ts";
 import { wholeNumberParam } from "../../domain/paging.ts";
 import { MIN_WORD_LENGTH } from "../../domain/search/search-links.ts";
@@ -375,11 +379,25 @@ export function institutionOperations({ db }: ApiContext): Operation[] {
       summary: "One institution with its programmes, MBBS seats, NIRF ranks and disclosures, each with its source",
       responses: {
         200: { description: "The institution", schema: apiInstitutionSchema },
+        301: {
+          description:
+            "The code (or page slug) of an institution merged into another or renamed: Location names the surviving institution",
+          schema: messageSchema,
+        },
         404: { description: "No institution has this code", schema: messageSchema },
       },
       handler: async (req, reply) => {
         const institution = await getInstitutionByCode(db, req.params.aisheCode);
-        if (!institution) return notFound(reply, "No institution has this code.");
+        if (!institution) {
+          // A merged institution's old code, or an old page slug, moved to the surviving institution.
+          const moved = await survivingInstitutionCode(db, req.params.aisheCode);
+          if (moved)
+            return reply
+              .code(301)
+              .header("location", `/api/institutions/${encodeURIComponent(moved)}`)
+              .send({ message: `This institution is now ${moved}.` });
+          return notFound(reply, "No institution has this code.");
+        }
         const fees = await reportedFees(db, { institutionCode: institution.code, collegeName: institution.name });
         return toApiInstitution(institution, fees);
       },

@@ -65,7 +65,7 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
     // 320 s beside the other journeys on a two-core machine (28 November). A server that stops while loading
     // ends the wait at once; test-results/outage-server.log says why.
     await expect
-      .poll(
+      .poll<number | string>(
         () =>
           server.exitCode !== null
             ? `exited with ${server.exitCode}`

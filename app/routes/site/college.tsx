@@ -7,6 +7,7 @@ import { dbContext } from "#context";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { getCollegeByIdOrSlug, isUuid } from "../../../domain/colleges/colleges.server.ts";
+import { survivingSlug } from "../../../domain/institutions/former-addresses.server.ts";
 import {
   getInstitutionBySlug,
   getLinkedInstitution,
@@ -78,7 +79,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       getInstitutionBySlug(db, params.idOrSlug),
       cutoffSection(db, params.idOrSlug, url),
     ]);
-    if (!institution) throw data(null, { status: 404 });
+    if (!institution) {
+      // A merged or renamed institution's old address leads to its page, query string and all.
+      const moved = survivingSlug(params.idOrSlug);
+      if (moved) throw redirect(`/college/${moved}${url.search}`, 301);
+      throw data(null, { status: 404 });
+    }
     if (institution.collegeSlug) throw redirect(`/college/${institution.collegeSlug}`, 301);
     const reviewed = { institutionCode: institution.code, collegeName: institution.name };
     const [reviews, fees] = await Promise.all([publishedReviews(db, reviewed), reportedFees(db, reviewed)]);
