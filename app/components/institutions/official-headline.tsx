@@ -80,7 +80,7 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
       ? {
           term: "Approved intake (AICTE)",
           value: `${intake.toLocaleString("en-IN")} seats a year`,
-          detail: `${withIntake.length} approved programmes, ${i.sourcesById.aicte?.year ?? "year not given"}`,
+          detail: `${withIntake.length} approved ${withIntake.length === 1 ? "programme" : "programmes"}, ${i.sourcesById.aicte?.year ?? "year not given"}`,
           source: link(i.sourcesById.aicte),
         }
       : { term: "Approved intake (AICTE)", value: NOT_PUBLISHED },

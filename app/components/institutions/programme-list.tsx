@@ -13,7 +13,8 @@ export function ProgrammeList({ institution: i }: { institution: Institution }) 
         Approved programmes and intake
       </h2>
       <p className="mt-1 text-slate-700">
-        {i.programmes.length} programmes, {total.toLocaleString("en-IN")} seats a year in all.
+        {i.programmes.length} {i.programmes.length === 1 ? "programme" : "programmes"}, {total.toLocaleString("en-IN")}{" "}
+        seats a year in all.
       </p>
       {[...byLevel].map(([level, rows]) => (
         <div key={level} className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
