@@ -174,8 +174,11 @@ function CollegePage({
       <PageBanner title={college.bannerText} subtitle={college.bannerSubText}>
         <div className="mt-5 flex flex-wrap gap-3">
           <LeadActions college={college.name} kinds={["apply", "brochure"]} />
-          {/* By the institution's slug, as directory cards add it, so the tray never holds it twice. */}
-          {institution ? <CompareButton slug={institution.slug} name={college.name} className="self-center" /> : null}
+          {/* By the slug directory cards and lists give the institution (its first staff page's), so the tray
+              never holds it twice. */}
+          {institution ? (
+            <CompareButton slug={institution.collegeSlug ?? college.slug} name={college.name} className="self-center" />
+          ) : null}
         </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
