@@ -28,42 +28,6 @@ function courseKey(course: string): string {
 }
 
 /**
- * The published fee of `programme` ("MBBS", "BDS", "B.Sc Nursing") at the institution of `institutionCode`, or
- * undefined when no source publishes one (say "Not published").
- */
-export async function publishedFee(
-  db: Database,
-  institutionCode: string,
-  programme: string,
-): Promise<PublishedFee | undefined> {
-  const rows = await db
-    .select({
-      college: publishedFees.college,
-      course: publishedFees.course,
-      feePerYear: publishedFees.feePerYear,
-      seats: publishedFees.seats,
-      sourceName: dataSources.name,
-      sourceUrl: dataSources.url,
-      sourceYear: dataSources.year,
-    })
-    .from(publishedFees)
-    .innerJoin(dataSources, eq(dataSources.id, publishedFees.source))
-    .where(eq(publishedFees.institutionCode, institutionCode))
-    .orderBy(asc(publishedFees.id));
-  const wanted = courseKey(programme);
-  const found = rows.find((row) => courseKey(row.course) === wanted);
-  if (!found) return undefined;
-  return {
-    college: found.college,
-    course: found.course,
-    feePerYear: found.feePerYear,
-    seats: found.seats,
-    source: { name: found.sourceName, url: found.sourceUrl },
-    year: found.sourceYear,
-  };
-}
-
-/**
  * Every published fee of each institution in `codes`, in the order the source printed them (MBBS before BDS
  * where both are): for the institution's page, compare, the brochure and the API.
  */
@@ -88,7 +52,7 @@ export async function publishedFeesOf(db: Database, codes: string[]): Promise<Ma
   for (const row of rows) {
     if (!row.code) continue;
     const fees = byCode.get(row.code) ?? [];
-    // One fee per course: the first printed, as publishedFee reads it.
+    // One fee per course: the first printed, as mccSeatFees reads it.
     if (fees.some((fee) => courseKey(fee.course) === courseKey(row.course))) continue;
     fees.push({
       college: row.college,
@@ -113,7 +77,7 @@ export interface SeatFee {
 /**
  * Every MCC institute and programme with a published fee, keyed "instituteId-programmeId" (cutoff_institutes,
  * cutoff_programmes): a handful of Gujarat colleges' MBBS and BDS today. The first row loaded wins, as in
- * publishedFee. Read whole: a few hundred fee rows against MCC's three programmes.
+ * publishedFeesOf. Read whole: a few hundred fee rows against MCC's three programmes.
  */
 export async function mccSeatFees(db: Database): Promise<Map<string, SeatFee>> {
   const rows = await db
