@@ -371,6 +371,10 @@ export const reviews = pgTable(
     feeHostel: integer(),
     feeYear: text(),
     feeQuota: text(),
+    /** The last decision on the review: who (a staff email) and when; the reason is required to unpublish */
+    decidedBy: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionReason: text(),
     ...timestamps,
   },
   (t) => [

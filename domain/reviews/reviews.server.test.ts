@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
+import { InputError } from "../errors.ts";
 import { reviewFormSchema } from "./reviews.schema.ts";
 import {
   countReviews,
@@ -56,6 +57,30 @@ describe("reviews in the database", () => {
     const pending = await listReviews(database.db, { status: "pending" });
     expect(pending[0].id).toBe(b.id);
     expect(await countReviews(database.db, { collegeName: "VJTI MUMBAI" })).toBe(2);
+  });
+
+  it("takes down an approved review only with a reason, kept with who decided and when", async () => {
+    const row = await createReview(
+      database.db,
+      reviewFormSchema.parse(validReviewForm({ collegeName: "Taken Down College", email: "down@example.in" })),
+    );
+    // Rejecting a review never published needs no reason.
+    expect((await setReviewStatus(database.db, row.id, "rejected", { by: "a@portal.test" }))?.status).toBe("rejected");
+    await setReviewStatus(database.db, row.id, "approved", { by: "a@portal.test" });
+    await expect(
+      setReviewStatus(database.db, row.id, "rejected", { by: "m@portal.test", reason: "spam" }),
+    ).rejects.toThrow(InputError);
+    expect((await getReview(database.db, row.id))?.status).toBe("approved");
+    const down = await setReviewStatus(database.db, row.id, "rejected", {
+      by: "m@portal.test",
+      reason: "  The reviewer asked us to remove it. ",
+    });
+    expect(down).toMatchObject({
+      status: "rejected",
+      decidedBy: "m@portal.test",
+      decisionReason: "The reviewer asked us to remove it.",
+    });
+    expect(down!.decidedAt).toBeInstanceOf(Date);
   });
 
   it("refuses a status outside pending, approved and rejected", async () => {

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews, type ReviewStatus } from "../../db/schema.ts";
-import { type FieldErrors, fieldMessages } from "../errors.ts";
+import { type FieldErrors, fieldMessages, InputError } from "../errors.ts";
 import { type ReviewPoints, reviewPoints } from "./review-points.ts";
 import { type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
 
@@ -102,10 +102,37 @@ export async function getReview(db: Database, id: string): Promise<ReviewRow | u
   return row;
 }
 
-/** Moderation: returns the updated review, or undefined when there is no such review. */
-export async function setReviewStatus(db: Database, id: string, status: ReviewStatus): Promise<ReviewRow | undefined> {
+/** Who decided, and why: a reason is required to take down a review that was published. */
+export interface ReviewDecision {
+  by: string;
+  reason?: string;
+}
+
+/**
+ * Moderation: returns the updated review, or undefined when there is no such review. Unpublishing an approved
+ * review (rejecting it) needs a reason, kept with who decided and when; without one an InputError names the
+ * field.
+ */
+export async function setReviewStatus(
+  db: Database,
+  id: string,
+  status: ReviewStatus,
+  decision: ReviewDecision = { by: "" },
+): Promise<ReviewRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+  const reason = decision.reason?.trim() ?? "";
+  if (reason.length > 500) throw new InputError({ reason: "Keep the reason under 500 characters." });
+  const [current] = await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id));
+  if (!current) return undefined;
+  if (current.status === "approved" && status === "rejected" && reason.length < 10)
+    throw new InputError({
+      reason: "Say why the review is taken down (at least 10 characters): it is kept with the review.",
+    });
+  const [row] = await db
+    .update(reviews)
+    .set({ status, decidedBy: decision.by || null, decidedAt: new Date(), decisionReason: reason || null })
+    .where(eq(reviews.id, id))
+    .returning();
   return row;
 }
 

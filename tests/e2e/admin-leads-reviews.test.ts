@@ -93,5 +93,16 @@ test("a pending review is read in full and approved", async ({ page, baseURL }) 
   await toast(page, "Review of E2E Review College approved.");
   await expect(card).toHaveCount(0);
   await page.getByRole("link", { name: "Approved" }).click();
-  await expect(page.getByTestId("review").filter({ hasText: "E2E Review College" })).toHaveCount(1);
+  const approved = page.getByTestId("review").filter({ hasText: "E2E Review College" });
+  await expect(approved).toHaveCount(1);
+  await expect(approved.getByTestId("review-decision")).toContainText(/^Approved by .+@.+ on \d+ \w+ \d{4}\.$/);
+
+  // Published, then taken down with a reason, which stays with the review.
+  await approved.getByLabel(/Why take it down/).fill("The reviewer asked us to remove it.");
+  await approved.getByRole("button", { name: /Take down/ }).click();
+  await toast(page, "Review of E2E Review College taken down.");
+  await page.getByRole("link", { name: "Rejected" }).click();
+  await expect(
+    page.getByTestId("review").filter({ hasText: "E2E Review College" }).getByTestId("review-decision"),
+  ).toContainText(/^Rejected by .+ on .+: The reviewer asked us to remove it\.$/);
 });

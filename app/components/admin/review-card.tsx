@@ -1,11 +1,14 @@
 // One review as staff read it before deciding: every step in full, the points it earns once approved, and
-// Approve / Reject, posted to the reviews page's action.
+// Approve / Reject, posted to the reviews page's action; an approved one can be taken down with a reason, and a
+// decided one says who decided, when and why.
 import { Check, X } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { ReviewStepRecord } from "../../../db/schema.ts";
 import { formatRupees, type ReviewPoints } from "../../../domain/reviews/review-points.ts";
 import type { SimilarReviewSummary } from "../../../domain/reviews/similar-reviews.server.ts";
+import type { ReviewStatus } from "../../../domain/reviews/reviews.schema.ts";
+import { inputClass } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 
 export interface ReviewForStaff {
@@ -22,6 +25,9 @@ export interface ReviewForStaff {
   similarity: number | null;
   /** Alike enough to another review of the same college to be a likely copy (similar-reviews.server.ts) */
   looksCopied: boolean;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  decisionReason: string | null;
 }
 
 const date = (d: Date) => new Date(d).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
@@ -29,12 +35,13 @@ const date = (d: Date) => new Date(d).toLocaleDateString("en-IN", { day: "numeri
 export function ReviewCard({
   review: r,
   similar,
-  pending,
+  status,
 }: {
   review: ReviewForStaff;
   similar?: SimilarReviewSummary;
-  pending: boolean;
+  status: ReviewStatus;
 }) {
+  const pending = status === "pending";
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const toast = useToast();
   // Not waiting for "idle": once approved, the reloaded list no longer holds this card.
@@ -92,6 +99,39 @@ export function ReviewCard({
             >
               <X aria-hidden="true" className="size-4" />
               Reject<span className="sr-only"> review of {r.collegeName}</span>
+            </button>
+          </fetcher.Form>
+        ) : null}
+        {r.decidedAt ? (
+          <p className="mt-3 text-sm text-slate-700" data-testid="review-decision">
+            {status === "approved" ? "Approved" : "Rejected"} by {r.decidedBy || "staff"} on {date(r.decidedAt)}
+            {r.decisionReason ? `: ${r.decisionReason}` : "."}
+          </p>
+        ) : null}
+        {status === "approved" ? (
+          <fetcher.Form method="post" className="mt-4 grid gap-2 sm:max-w-xl">
+            <input type="hidden" name="id" value={r.id} />
+            <input type="hidden" name="status" value="rejected" />
+            <input type="hidden" name="unpublish" value="yes" />
+            <label htmlFor={`reason-${r.id}`} className="text-sm font-semibold text-slate-800">
+              Why take it down? (kept with the review; at least 10 characters)
+            </label>
+            <textarea
+              id={`reason-${r.id}`}
+              name="reason"
+              required
+              minLength={10}
+              maxLength={500}
+              rows={2}
+              className={inputClass}
+            />
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className={`${button} justify-self-start border border-red-300 text-red-700 hover:bg-red-50 focus-visible:outline-red-700`}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Take down<span className="sr-only"> review of {r.collegeName}</span>
             </button>
           </fetcher.Form>
         ) : null}

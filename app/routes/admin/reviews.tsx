@@ -1,5 +1,6 @@
-// /admin/reviews: reviews written on /review wait here, readable in full, for Approve or Reject. Only
-// approved reviews count toward the rewards rules (domain/reviews/review-points.ts).
+// /admin/reviews: reviews written on /review wait here, readable in full, for Approve or Reject; an approved one
+// can be taken down with a reason, kept with who did it and when. Only approved reviews count toward the
+// rewards rules (domain/reviews/review-points.ts) and the fees students reported.
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { pageSlice } from "../../../domain/paging.ts";
@@ -15,6 +16,8 @@ import { ReviewCard } from "../../components/admin/review-card.tsx";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/reviews";
+import { InputError } from "../../../domain/errors.ts";
+import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { z } from "zod";
 import { queryReader } from "../../../domain/read-query.ts";
 
@@ -40,13 +43,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = form.get("status");
   if (status !== "approved" && status !== "rejected")
     return data({ ok: false, message: "Unknown decision." }, { status: 400 });
-  const review = await setReviewStatus(context.get(dbContext), String(form.get("id") ?? ""), status);
-  if (!review) return data({ ok: false, message: "This review no longer exists." }, { status: 404 });
-  return {
-    ok: true,
-    message:
-      status === "approved" ? `Review of ${review.collegeName} approved.` : `Review of ${review.collegeName} rejected.`,
-  };
+  const unpublishing = form.get("unpublish") === "yes";
+  try {
+    const review = await setReviewStatus(context.get(dbContext), String(form.get("id") ?? ""), status, {
+      by: context.get(adminSessionContext).email,
+      reason: String(form.get("reason") ?? ""),
+    });
+    if (!review) return data({ ok: false, message: "This review no longer exists." }, { status: 404 });
+    return {
+      ok: true,
+      message:
+        status === "approved"
+          ? `Review of ${review.collegeName} approved.`
+          : `Review of ${review.collegeName} ${unpublishing ? "taken down" : "rejected"}.`,
+    };
+  } catch (err) {
+    if (err instanceof InputError) return data({ ok: false, message: err.message }, { status: 400 });
+    throw err;
+  }
 }
 
 const tabs: { status: ReviewStatus; label: string }[] = [
@@ -86,7 +100,7 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
               key={r.id}
               review={r}
               similar={r.similarReviewId ? d.similar[r.similarReviewId] : undefined}
-              pending={d.status === "pending"}
+              status={d.status}
             />
           ))}
         </ul>
