@@ -16,7 +16,8 @@ import {
 import { KIND, placeOf } from "../components/institutions/institution-overview.tsx";
 import { admissionsCycle } from "../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../domain/clock.ts";
-import { formatDate, hostOf, rupees } from "./format.ts";
+import { rupees } from "../../domain/rupees.ts";
+import { formatDate, hostOf } from "./format.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
 
 const NOT_PUBLISHED = "Not published";

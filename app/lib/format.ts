@@ -23,6 +23,3 @@ export function formatDateText(value: string): string {
 export function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : url;
 }
-
-/** Rupees as students read them: Indian digit grouping ("₹1,50,000"). */
-export const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;

@@ -15,11 +15,6 @@ export const FEE_REPORTS_NEEDED = 3;
 /** How many academic years the form offers, the current one first. */
 const YEARS_OFFERED = 5;
 
-/** Formats whole rupees the Indian way, with the rupee sign: 150000 → "₹1,50,000". */
-export function rupees(amount: number): string {
-  return `₹${Math.round(amount).toLocaleString("en-IN")}`;
-}
-
 /**
  * Reads a rupee figure as a student writes it: digits, optionally grouped the Indian way ("1,50,000") or the
  * international way ("150,000"), with or without "₹" or "Rs". Whole rupees only: anything else is undefined.

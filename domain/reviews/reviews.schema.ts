@@ -6,7 +6,8 @@ import { z } from "zod";
 import { emailAddress, formText, personName } from "../fields.ts";
 import { todayInIndia } from "../clock.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
-import { admissionQuotas, FEE_LIMITS, parseRupees, recentAcademicYears, rupees } from "./review-fees.ts";
+import { rupees } from "../rupees.ts";
+import { admissionQuotas, FEE_LIMITS, parseRupees, recentAcademicYears } from "./review-fees.ts";
 import {
   ratingField,
   REVIEW_TEXT_MAX,

@@ -1,14 +1,14 @@
 // Postal addresses from the official lists that print one: UGC's list of universities for the universities it
 // joins, AICTE's approved institutions for the rest of the institutions it approves. One address per
 // institution, shown with its source; an institution neither list describes has none ("Not published").
-import { displayText, fixWindowsMojibake } from "../../domain/names/clean-names.ts";
+import { displayText, fixMojibake } from "../../domain/names/clean-names.ts";
 import type { Row } from "./write-outputs.ts";
 
 export const ADDRESS_COLUMNS = ["institution_code", "address", "source"];
 
-/** Commas and spaces as a reader expects them; "" for an address that is only punctuation. */
+/** Damaged characters repaired, commas and spaces as a reader expects them; "" for only punctuation. */
 export function tidyAddress(printed: string): string {
-  const text = fixWindowsMojibake(printed)
+  const text = fixMojibake(printed)
     .replace(/\s+/g, " ")
     .replace(/\s*,\s*/g, ", ")
     .replace(/(, )+/g, ", ")
@@ -17,7 +17,7 @@ export function tidyAddress(printed: string): string {
 }
 
 /** AICTE prints most addresses in capitals: read as the names are, acronyms kept. */
-const aicteAddress = (printed: string) => tidyAddress(displayText(fixWindowsMojibake(printed)));
+const aicteAddress = (printed: string) => tidyAddress(displayText(printed));
 
 interface AddressInputs {
   institutions: Row[];

@@ -7,7 +7,7 @@ import type { Institution, Source } from "../../../domain/institutions/instituti
 import { sourceLine } from "../../../domain/cutoffs/exams.ts";
 import { isStateBody, STATE_BODIES, stateSourceLine } from "../../../domain/cutoffs/state-counselling.ts";
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
-import { rupees } from "../../lib/format.ts";
+import { rupees } from "../../../domain/rupees.ts";
 import { NOT_PUBLISHED } from "./source-line.tsx";
 
 const BODY = { josaa: "JoSAA", mcc: "MCC NEET-UG", mhtcet: "MHT-CET" } as const;

@@ -2,7 +2,8 @@
 // year, never one student's figure (domain/reviews/reported-fees.server.ts, decision 055). Plain markup: it
 // needs no script and wraps on a 360 px phone.
 import type { FeeRange, ReportedFees } from "../../../domain/reviews/reported-fees.server.ts";
-import { FEE_REPORTS_NEEDED, rupees } from "../../../domain/reviews/review-fees.ts";
+import { FEE_REPORTS_NEEDED } from "../../../domain/reviews/review-fees.ts";
+import { rupees } from "../../../domain/rupees.ts";
 
 const link = "font-semibold text-brand-700 underline hover:text-brand-900";
 

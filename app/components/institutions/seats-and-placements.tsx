@@ -1,7 +1,7 @@
 // MBBS seats (NMC), fees an official committee published, and the placement figures the institution disclosed to
 // NIRF, each with its source.
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
-import { rupees } from "../../lib/format.ts";
+import { rupees } from "../../../domain/rupees.ts";
 import { SourceLine } from "./source-line.tsx";
 
 const count = (v: number | null) => (v === null ? "Not published" : v.toLocaleString("en-IN"));

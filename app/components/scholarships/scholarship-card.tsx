@@ -4,7 +4,8 @@ import { Banknote, CalendarClock, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FoundScholarship } from "../../../domain/scholarships/finder.server.ts";
 import { FREQUENCIES, GENDERS, LEVELS, ROW_CATEGORIES, STREAMS } from "../../../domain/scholarships/finder-terms.ts";
-import { formatDate, hostOf, rupees } from "../../lib/format.ts";
+import { rupees } from "../../../domain/rupees.ts";
+import { formatDate, hostOf } from "../../lib/format.ts";
 import { textLink } from "../content/content-links.ts";
 
 const shortDate = (iso: string) =>
