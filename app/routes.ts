@@ -28,6 +28,10 @@ const contentRoutes = [
   route("/Privacy-Policy", "routes/site/privacy.tsx"),
   route("/my-data", "routes/site/my-data.tsx"),
   route("/my-data/guardian", "routes/site/my-data-guardian.tsx"),
+  // Institutions that claim their page, and their representatives' area (decision 059).
+  route("/institution/claim/:slug", "routes/institution/claim.tsx"),
+  route("/institution/welcome", "routes/institution/welcome.tsx"),
+  route("/institution", "routes/institution/area.tsx"),
   route("/About", "routes/site/about.tsx"),
   route("/review", "routes/site/review.tsx"),
   route("/Institutes", "routes/site/institutes.tsx"),
@@ -75,6 +79,7 @@ const adminForm = (path: string, file: string, id: string) => route(path, `route
 const adminRoutes = [
   route("/admin", "routes/admin/login.tsx"),
   route("/admin/logout", "routes/admin/logout.tsx"),
+  route("/institution/sign-in", "routes/admin/login.tsx", { id: "institution-sign-in" }),
   route("/navcoursepagelist", "routes/admin/nav-course-redirect.ts"),
   ...prefix("/admin", [
     layout("routes/admin/layout.tsx", [
@@ -111,6 +116,8 @@ const adminRoutes = [
       route("reviews", "routes/admin/reviews.tsx"),
       route("data", "routes/admin/data.tsx"),
       route("data/:id", "routes/admin/data-load.tsx"),
+      route("institutions", "routes/admin/institutions.tsx"),
+      route("institutions/claim/:id/letter", "routes/admin/institution-letter.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

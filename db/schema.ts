@@ -19,6 +19,7 @@ import {
   type PgQueryResultHKT,
 } from "drizzle-orm/pg-core";
 import { cutoffTables } from "./cutoffs-schema.ts";
+import { institutionClaimTables } from "./institution-claims-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
 import { ageBands, noticeLanguages } from "./consent-values.ts";
 import { reviewStatuses, type ReviewStatus } from "./review-values.ts";
@@ -289,6 +290,11 @@ export const admins = pgTable("admins", {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
+  /**
+   * Set for an institution's representative (decision 059): an account of the institution area, which sees
+   * and edits only this institution, and is refused the admin area. Staff accounts have none.
+   */
+  institutionCode: text(),
   ...timestamps,
 });
 
@@ -617,6 +623,7 @@ export const schema = {
   storedFiles,
   ...catalogueTables,
   ...cutoffTables,
+  ...institutionClaimTables,
 };
 
 /** A connection to the portal's database, embedded or PostgreSQL, primary or a replica: the schema's queries. */

@@ -10,9 +10,14 @@ export type SignedInAdmin = AdminSession & { token: string };
 
 export const adminSessionContext = createContext<SignedInAdmin>();
 
-/** Where to come back to after signing in: only admin pages of this site, never an open redirect. */
+/**
+ * Where to come back to after signing in: only admin pages, or the institution area, of this site, never an
+ * open redirect.
+ */
 export function safeNext(raw: string | null | undefined): string {
-  return raw && /^\/admin\/[^/\\]/.test(raw) && !raw.includes("//") ? raw : "/admin/dashboard";
+  return raw && /^\/(?:admin\/[^/\\]|institution(?:$|[/?]))/.test(raw) && !raw.includes("//")
+    ? raw
+    : "/admin/dashboard";
 }
 
 function signInRedirect(url: URL) {
@@ -24,6 +29,8 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
   const secure = context.get(requestInfoContext).secureCookies;
   const session = await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure });
   if (!session) throw signInRedirect(url);
+  // An institution's representative has its own area and none of the staff's (decision 059).
+  if (session.institutionCode) throw redirect("/institution");
   context.set(adminSessionContext, session);
   const response = await next();
   // A change saved by signed-in staff may show on any public page: kept pages are emptied. Actions redirect

@@ -64,3 +64,22 @@ export async function authenticate(db: Database, email: string, password: string
   const ok = await verify(row.passwordHash, password).catch(() => false);
   return ok ? { id: row.id, email: row.email } : undefined;
 }
+
+/**
+ * A new account of an institution's representative (decision 059): signed in like staff, with the same
+ * password hash and sessions, and kept to its institution's area. Undefined when the email has an account.
+ */
+export async function createRepresentativeAccount(
+  db: Pick<Database, "insert">,
+  email: string,
+  password: string,
+  institutionCode: string,
+): Promise<Admin | undefined> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(admins)
+    .values({ email: email.trim().toLowerCase(), passwordHash, institutionCode })
+    .onConflictDoNothing()
+    .returning({ id: admins.id, email: admins.email });
+  return row;
+}

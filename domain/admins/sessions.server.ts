@@ -24,6 +24,8 @@ export interface NewSession {
 export interface AdminSession {
   adminId: string;
   email: string;
+  /** Set when the account is an institution's representative's, which the admin area refuses (decision 059) */
+  institutionCode: string | null;
   csrfToken: string;
   expiresAt: Date;
   persistent: boolean;
@@ -63,6 +65,7 @@ export async function getSessionByToken(
     .select({
       adminId: sessions.adminId,
       email: admins.email,
+      institutionCode: admins.institutionCode,
       csrfToken: sessions.csrfToken,
       expiresAt: sessions.expiresAt,
       persistent: sessions.persistent,

@@ -14,6 +14,7 @@ import {
 import { colleges } from "../../db/schema.ts";
 import { fakeUniversitiesOf, type FakeUniversityNotice } from "./fake-universities.server.ts";
 import { publishedFeesOf, type PublishedFee } from "./published-fees.server.ts";
+import { type InstitutionFacts, publishedFactsOf } from "../institution-facts/facts.server.ts";
 
 export interface Source {
   id: string;
@@ -76,6 +77,8 @@ export interface Institution extends InstitutionRow {
   ugcFake: FakeUniversityNotice | null;
   /** Fees an official committee published, a course each (ACPUGMEC's medical and nursing courses today) */
   publishedFees: PublishedFee[];
+  /** What the institution published itself, checked by an editor (decision 059) */
+  fromInstitution: InstitutionFacts;
 }
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
@@ -115,7 +118,7 @@ export async function survivingInstitutionCode(db: Database, codeOrSlug: string)
 async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institution[]> {
   if (rows.length === 0) return [];
   const codes = rows.map((r) => r.code);
-  const [programmes, seats, ranks, placements, pages, fakes, fees] = await Promise.all([
+  const [programmes, seats, ranks, placements, pages, fakes, fees, own] = await Promise.all([
     db
       .select({
         institutionCode: institutionProgrammes.institutionCode,
@@ -146,6 +149,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
       .orderBy(asc(colleges.createdAt), asc(colleges.slug)),
     fakeUniversitiesOf(db, codes),
     publishedFeesOf(db, codes),
+    publishedFactsOf(db, codes),
   ]);
   const facts = rows.map((row) => {
     const code = row.code;
@@ -186,6 +190,7 @@ async function withFacts(db: Database, rows: InstitutionRow[]): Promise<Institut
     collegeSlug,
     ugcFake: fakes.get(row.code) ?? null,
     publishedFees: fees.get(row.code) ?? [],
+    fromInstitution: own.get(row.code) ?? { programmes: [] },
   }));
 }
 

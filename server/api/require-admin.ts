@@ -13,6 +13,8 @@ declare module "fastify" {
   }
 }
 
+/** An institution's representative signs in like staff but may not use staff calls (decision 059). */
+const NOT_STAFF = "This account belongs to an institution's representative: staff calls are not open to it.";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Where browser code echoes the XSRF-TOKEN cookie (Node gives header names in lower case). */
 const CSRF_HEADER = "x-xsrf-token";
@@ -28,11 +30,13 @@ export function requireAdmin(db: Database, cookies: CookieOptions) {
     if (bearer) {
       const session = await getSessionByToken(db, bearer);
       if (!session) return reply.code(401).send({ message: "This token is not valid any more. Please sign in again." });
+      if (session.institutionCode) return reply.code(403).send({ message: NOT_STAFF });
       req.admin = { id: session.adminId, email: session.email };
       return;
     }
     const session = await sessionFromCookieHeader(db, req.headers.cookie, cookies);
     if (!session) return reply.code(401).send({ message: "Please sign in as an admin to do this." });
+    if (session.institutionCode) return reply.code(403).send({ message: NOT_STAFF });
     if (!SAFE_METHODS.has(req.method)) {
       const header = req.headers[CSRF_HEADER];
       if (!csrfTokenMatches(session, typeof header === "string" ? header : undefined)) {

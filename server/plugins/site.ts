@@ -26,13 +26,19 @@ export const FORM_BODY_LIMIT = 100 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
 /** The official data files staff load on /admin/data (at most 20 MB, domain/data-loads/read-upload.ts). */
 export const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
-/** The uploading forms' paths, as React Router's links and single-fetch posts spell them, and their limits. */
-const UPLOAD_PATHS: [string, number][] = [
+/** An institution's claim: its letter on letterhead (a PDF of at most 5 MB, domain/institution-claims/letter.ts). */
+export const LETTER_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+/**
+ * The uploading forms' paths, as React Router's links and single-fetch posts spell them (":slug" takes
+ * "x.data" too), their limits, and whether anyone may send that much (a claim) or only signed-in staff.
+ */
+const UPLOAD_PATHS: [string, number, "anyone"?][] = [
   ["/admin/add_program", UPLOAD_BODY_LIMIT],
   ["/admin/add_program.data", UPLOAD_BODY_LIMIT],
   ["/admin/program/:id", UPLOAD_BODY_LIMIT],
   ["/admin/data", DATA_UPLOAD_BODY_LIMIT],
   ["/admin/data.data", DATA_UPLOAD_BODY_LIMIT],
+  ["/institution/claim/:slug", LETTER_BODY_LIMIT, "anyone"],
 ];
 
 const SERVER_BUILD = "build/server/index.js";
@@ -131,7 +137,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   };
 
   app.route({ method: METHODS, url: "*", bodyLimit: FORM_BODY_LIMIT, handler });
-  for (const [url, bodyLimit] of UPLOAD_PATHS) {
+  for (const [url, bodyLimit, who] of UPLOAD_PATHS) {
     app.route({
       method: METHODS,
       url,
@@ -140,7 +146,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       // with an expired session still reaches React Router, which sends the browser to sign in. The body must
       // then say its length (browsers do for every form): Node delivers no more body than Content-Length.
       preParsing: async (req) => {
-        if (req.method === "GET" || req.method === "HEAD" || (await options.mayUpload(req))) return;
+        if (req.method === "GET" || req.method === "HEAD" || who === "anyone" || (await options.mayUpload(req))) return;
         const declared = req.headers["content-length"];
         if (declared === undefined || Number(declared) > FORM_BODY_LIMIT) throw tooLarge();
       },

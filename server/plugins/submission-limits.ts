@@ -11,7 +11,8 @@ import { clientOf, databaseRateLimitStore } from "../rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
 // "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.
-const submissionBudgets = ["leads", "reviews", "my-data"] as const;
+// "claims": institutions' claims (each may carry a 5 MB letter) and the passwords their links set.
+const submissionBudgets = ["leads", "reviews", "my-data", "claims"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
 
 declare module "fastify" {
@@ -38,7 +39,13 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/review": "reviews",
   "/my-data": "my-data",
   "/my-data/guardian": "my-data",
+  "/institution/welcome": "claims",
 };
+
+/** The budget a site form's post spends, by its path: a claim's path names its institution. */
+function siteFormBudget(path: string): SubmissionBudget | undefined {
+  return SITE_FORMS[path] ?? (path.startsWith("/institution/claim/") ? "claims" : undefined);
+}
 
 export async function addClientLimits(
   app: FastifyInstance,
@@ -64,7 +71,7 @@ export async function addClientLimits(
   // Before the body is read: a refused submission costs almost nothing.
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "POST") return;
-    const budget = req.routeOptions.config?.submissions ?? SITE_FORMS[routePath(req.url)];
+    const budget = req.routeOptions.config?.submissions ?? siteFormBudget(routePath(req.url));
     if (budget) await limiters[budget](req, reply);
   });
 

@@ -24,6 +24,7 @@ const siteContentLinks = [
   { label: "Exam dates", to: "/admin/exam-dates" },
   { label: "Admission alerts", to: "/admin/admission-alerts" },
   { label: "Scholarships", to: "/admin/scholarships" },
+  { label: "Institutions", to: "/admin/institutions" },
 ];
 
 // The original stored these after sign-in; our session lives in an httpOnly cookie, but a browser that

@@ -15,6 +15,17 @@ import { placeOf } from "./institution-overview.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
 import type { ReportedFees } from "../../../domain/reviews/reported-fees.server.ts";
 import { ReportedFeesSection } from "./reported-fees-section.tsx";
+import { institutionFeesFact, InstitutionPublished } from "./institution-published.tsx";
+
+/**
+ * The headline's fees beside the official one: the institution's own (checked by an editor) where it
+ * published any, and "Not published" only where no one did.
+ */
+function feesFacts(i: Institution) {
+  const own = institutionFeesFact(i.fromInstitution);
+  if (own) return [own];
+  return i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : i.name)];
+}
 
 /** The page's trail (and its BreadcrumbList): Home › Colleges › state › district › institution. */
 export function institutionCrumbs(
@@ -56,14 +67,9 @@ export function InstitutionPage({
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
         <InstitutionStatus institution={i} />
-        <FactCards
-          facts={[
-            ...officialFacts(i, cutoffs),
-            ...(i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : i.name)]),
-          ]}
-          label="Key facts"
-        />
+        <FactCards facts={[...officialFacts(i, cutoffs), ...feesFacts(i)]} label="Key facts" />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
+        <InstitutionPublished institution={i} />
         <ReportedFeesSection fees={fees} writeHref={`/review?institution=${i.slug}#write-review`} />
         <ReviewsSection reviews={reviews} writeHref={`/review?institution=${i.slug}#write-review`} />
       </div>

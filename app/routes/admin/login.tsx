@@ -22,14 +22,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
+/** The same sign-in serves staff at /admin and institutions' representatives at /institution/sign-in. */
+const forInstitutions = (url: URL) => url.pathname.startsWith("/institution");
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const next = safeNext(url.searchParams.get("next"));
+  const next = safeNext(url.searchParams.get("next") ?? (forInstitutions(url) ? "/institution" : null));
   const secure = context.get(requestInfoContext).secureCookies;
   // Already signed in: straight on.
   if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure })) {
     throw redirect(next);
   }
-  return { next };
+  return { next, institutions: forInstitutions(url) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       id="main-content"
       className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-10"
     >
-      <title>Admin Login</title>
+      <title>{loaderData.institutions ? "Sign in · Institution area" : "Admin Login"}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
         <div className="flex items-center gap-3">
@@ -71,8 +74,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <KeyRound aria-hidden="true" className="size-6" />
           </span>
           <div>
-            <h1 className="text-xl font-bold text-slate-900">Admin Login</h1>
-            <p className="text-sm text-slate-600">Staff sign-in for content and leads</p>
+            <h1 className="text-xl font-bold text-slate-900">
+              {loaderData.institutions ? "Institution sign-in" : "Admin Login"}
+            </h1>
+            <p className="text-sm text-slate-600">
+              {loaderData.institutions
+                ? "For the representatives of an institution that claimed its page"
+                : "Staff sign-in for content and leads"}
+            </p>
           </div>
         </div>
         {actionData?.message ? (

@@ -1,0 +1,160 @@
+// What an institution published about itself (decision 059), once an editor checked it: its programmes' fees
+// and its contacts, each saying "Published by the institution, <date>; checked by the portal <date>". Shown
+// beside the official figures, never instead of them; and the claim link for an institution's staff.
+import { Link } from "react-router";
+import type { InstitutionFacts, PublishedFact } from "../../../domain/institution-facts/facts.server.ts";
+import type { Institution } from "../../../domain/institutions/institutions.server.ts";
+import { rupees } from "../../../domain/rupees.ts";
+import { formatDateText, formatIndiaDay } from "../../lib/format.ts";
+import type { HeadlineFact } from "./official-headline.tsx";
+
+/** Every field's name as staff and pages say it. */
+export const FACT_LABELS: Record<string, string> = {
+  programme: "Programme",
+  academicYear: "Academic year",
+  tuitionPerYear: "Tuition per year (₹)",
+  hostelPerYear: "Hostel per year (₹)",
+  messPerYear: "Mess per year (₹)",
+  oneTimeFees: "One-time fees (₹)",
+  seats: "Seats",
+  eligibility: "Eligibility",
+  selection: "Selection",
+  applyFrom: "Applications open",
+  applyUntil: "Applications close",
+  applyLink: "Official apply page",
+  address: "Address",
+  phone: "Phone",
+  email: "Email",
+  website: "Website",
+  location: "Map location",
+};
+
+/** "Published by the institution, 3 December 2026; checked by the portal 4 December 2026" */
+export function publishedBy(fact: Pick<PublishedFact<unknown>, "sentAt" | "checkedAt">): string {
+  return `Published by the institution, ${formatIndiaDay(fact.sentAt)}; checked by the portal ${formatIndiaDay(fact.checkedAt)}`;
+}
+
+/** The headline's fees card from the institution's own figures: its lowest tuition of the newest year. */
+export function institutionFeesFact(own: InstitutionFacts): HeadlineFact | undefined {
+  const year = own.programmes[0]?.facts.academicYear;
+  const ofYear = own.programmes.filter((p) => p.facts.academicYear === year);
+  const lowest = [...ofYear].sort((a, b) => a.facts.tuitionPerYear - b.facts.tuitionPerYear)[0];
+  if (!lowest) return undefined;
+  const others = ofYear.length - 1;
+  return {
+    term: "Fees (from the institution)",
+    value: `${rupees(lowest.facts.tuitionPerYear)} a year`,
+    detail: `Tuition, ${lowest.facts.programme}, ${year}${others ? `, and ${others} more below` : ""}. ${publishedBy(lowest)}`,
+  };
+}
+
+function Amount({ label, value }: { label: string; value: number | undefined }) {
+  return value === undefined ? null : (
+    <p className="text-sm text-slate-700">
+      {label}: {rupees(value)}
+    </p>
+  );
+}
+
+export function InstitutionPublished({ institution: i }: { institution: Institution }) {
+  const { programmes, contacts } = i.fromInstitution;
+  return (
+    <>
+      {programmes.length ? (
+        <section aria-labelledby="institution-fees-heading" className="mt-10">
+          <h2 id="institution-fees-heading" className="text-2xl font-bold text-brand-900">
+            Fees as the institution publishes them
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="institution-fees">
+            {programmes.map(({ facts: p, ...when }) => (
+              <li
+                key={`${p.programme}|${p.academicYear}`}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <p className="font-semibold text-slate-900">
+                  {p.programme}, {p.academicYear}
+                </p>
+                <p className="mt-1 text-lg text-slate-800">
+                  <strong>{rupees(p.tuitionPerYear)}</strong> tuition a year
+                </p>
+                <Amount label="Hostel a year" value={p.hostelPerYear} />
+                <Amount label="Mess a year" value={p.messPerYear} />
+                <Amount label="One-time fees" value={p.oneTimeFees} />
+                {p.seats ? <p className="text-sm text-slate-700">{p.seats.toLocaleString("en-IN")} seats</p> : null}
+                {p.selection ? <p className="text-sm text-slate-700">Selection: {p.selection}</p> : null}
+                {p.eligibility ? <p className="text-sm text-slate-700">Eligibility: {p.eligibility}</p> : null}
+                {p.applyFrom || p.applyUntil ? (
+                  <p className="text-sm text-slate-700">
+                    Applications {p.applyFrom ? `from ${formatDateText(p.applyFrom)} ` : ""}
+                    {p.applyUntil ? `until ${formatDateText(p.applyUntil)}` : ""}
+                  </p>
+                ) : null}
+                {p.applyLink ? (
+                  <a
+                    href={p.applyLink}
+                    rel="noopener noreferrer nofollow"
+                    className="text-sm font-semibold text-brand-700 underline"
+                  >
+                    Official apply page
+                  </a>
+                ) : null}
+                <p className="mt-2 text-xs text-slate-600">{publishedBy(when)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {contacts ? (
+        <section aria-labelledby="institution-contacts-heading" className="mt-10">
+          <h2 id="institution-contacts-heading" className="text-2xl font-bold text-brand-900">
+            Contacts from the institution
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
+            {(["phone", "email", "website", "address", "location"] as const).map((name) =>
+              contacts.facts[name] ? (
+                <div key={name} className="contents">
+                  <dt className="font-semibold text-slate-700">{FACT_LABELS[name]}</dt>
+                  <dd className="break-words text-slate-900">
+                    {name === "phone" ? (
+                      <a href={`tel:${contacts.facts.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                        {contacts.facts.phone}
+                      </a>
+                    ) : name === "email" ? (
+                      <a href={`mailto:${contacts.facts.email}`} className="underline">
+                        {contacts.facts.email}
+                      </a>
+                    ) : name === "website" ? (
+                      <a href={contacts.facts.website} rel="noopener noreferrer nofollow" className="underline">
+                        {contacts.facts.website}
+                      </a>
+                    ) : name === "location" ? (
+                      <a
+                        href={`https://www.openstreetmap.org/?mlat=${contacts.facts.location.split(",")[0].trim()}&mlon=${contacts.facts.location.split(",")[1].trim()}`}
+                        rel="noopener noreferrer nofollow"
+                        className="underline"
+                      >
+                        See on a map
+                      </a>
+                    ) : (
+                      contacts.facts[name]
+                    )}
+                  </dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+          <p className="mt-2 text-xs text-slate-600">{publishedBy(contacts)}</p>
+        </section>
+      ) : null}
+      {i.ugcFake ? null : (
+        <p className="mt-10 text-sm text-slate-700">
+          Are you from this institution?{" "}
+          <Link to={`/institution/claim/${i.slug}`} className="font-semibold text-brand-700 underline">
+            Claim this page
+          </Link>{" "}
+          to publish your fees, seats, dates and contacts.
+        </p>
+      )}
+    </>
+  );
+}
