@@ -22,6 +22,7 @@ const staffJourneys = [
   "admin-site-content",
   "college-reviews",
   "exam-editions",
+  "institution-claims",
   "load-official-data",
   "my-data",
   "my-data-without-javascript",

@@ -12,9 +12,12 @@ import { pageCsp } from "./security-headers.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control", "content-security-policy"];
-/** Addresses that are not pages a visitor reads: the API, staff pages, files, React Router's data requests. */
+/**
+ * Addresses that are not pages a visitor reads: the API, staff pages, the institution area (its claims and links are
+ * one person's), files, React Router's data requests.
+ */
 export const NOT_PAGES =
-  /^\/(api|admin|resources|uploads|assets|__manifest)(\/|\?|$)|\.data(\?|$)|^\/navcoursepagelist/;
+  /^\/(api|admin|institution|resources|uploads|assets|__manifest)(\/|\?|$)|\.data(\?|$)|^\/navcoursepagelist/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // JSON-LD and other data blocks: a browser never runs them, so the policy need not list them.
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;

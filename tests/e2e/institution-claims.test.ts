@@ -1,0 +1,150 @@
+// An institution claims its page (decision 059): a representative with an email at the institution's website
+// gets the link by mail, sets a password, sends fees for two programmes and a phone number; a second claim from
+// another domain waits for an editor with its letter; the representative is refused everything of the staff's
+// and of other institutions; an editor publishes, and the page shows the fees as published by the institution.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hydrated, signIn } from "../support/admin-browser.ts";
+import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
+
+const SLUG = "s-d-m-college-of-engineering-and-technology-dharwad";
+const REP = "admissions.office@sdmcet.ac.in";
+const PASSWORD = "dharwad-fees-2026";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+let smtp: SmtpReceiver;
+test.beforeAll(async () => {
+  smtp = await startSmtpReceiver(e2eSmtpPort());
+});
+test.afterAll(() => smtp.close());
+
+/** The status a request with the representative's cookies gets, without following redirects. */
+async function statusOf(request: APIRequestContext, method: "GET" | "POST", path: string, origin: string) {
+  const res = await request.fetch(path, {
+    method,
+    maxRedirects: 0,
+    headers: method === "POST" ? { Origin: origin } : {},
+    ...(method === "POST" ? { form: { institutionCode: "U-0306", intent: "publish", id: "x" } } : {}),
+  });
+  return { status: res.status(), location: res.headers().location ?? "" };
+}
+
+test("a representative claims the page by email, publishes fees and a phone, and an editor checks them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/college/${SLUG}`);
+  await page.getByRole("link", { name: "Claim this page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Are you from this institution?");
+  await page.getByLabel("Your name").fill("Meera Kulkarni");
+  await page.getByLabel("Your role").fill("Admissions officer");
+  await page.getByLabel("Your official email").fill(REP);
+  await page.getByRole("button", { name: "Send my claim" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("We have emailed you a link");
+
+  const mail = await smtp.waitFor(REP);
+  const link = /https?:\/\/\S+\/institution\/welcome\?t=[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page).toHaveURL("/institution");
+
+  // Bad figures are refused on their fields.
+  const fees = page.locator("form", { has: page.locator('input[name="programme"]') });
+  await fees.getByLabel("Programme").fill("B.E. Computer Science and Engineering");
+  await fees.getByLabel("Academic year").fill("2026-27");
+  await fees.getByLabel("Tuition per year (₹)").fill("0");
+  await fees.getByLabel("Seats").fill("-4");
+  await fees.getByRole("button", { name: "Send for publishing" }).click();
+  await expect(fees.getByText("Tuition per year must be between ₹1,000 and ₹50,00,000.")).toBeVisible();
+  await expect(fees.getByText(/number of seats/)).toBeVisible();
+
+  for (const [programme, tuition, seats] of [
+    ["B.E. Computer Science and Engineering", "1,86,000", "180"],
+    ["B.E. Mechanical Engineering", "1,42,000", "60"],
+  ]) {
+    await fees.getByLabel("Programme").fill(programme);
+    await fees.getByLabel("Academic year").fill("2026-27");
+    await fees.getByLabel("Tuition per year (₹)").fill(tuition);
+    await fees.getByLabel("Hostel per year (₹)").fill("95,000");
+    await fees.getByLabel("Seats").fill(seats);
+    await fees.getByRole("button", { name: "Send for publishing" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("your change is with the portal's editors");
+    await expect(page.getByText(`${programme}, 2026-27`)).toBeVisible();
+  }
+  const contacts = page.locator("form", { has: page.locator('input[name="phone"]') });
+  await contacts.getByLabel("Phone").fill("0836 2447465");
+  await contacts.getByRole("button", { name: "Send for publishing" }).click();
+  await expect(page.getByText("Waiting for an editor")).toHaveCount(3);
+
+  // Nothing shows before an editor publishes it.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/college/${SLUG}`);
+  await expect(visitor.getByTestId("institution-fees")).toHaveCount(0);
+
+  // The representative is refused the staff's pages and calls, and cannot act on another institution.
+  for (const [method, path] of [
+    ["GET", "/admin/dashboard"],
+    ["GET", "/admin/institutions"],
+    ["GET", "/admin/leads"],
+    ["POST", "/admin/institutions"],
+    ["GET", "/admin/institutions/claim/00000000-0000-4000-8000-000000000000/letter"],
+  ] as const) {
+    const { status, location } = await statusOf(page.request, method, path, baseURL!);
+    expect([status, location], `${method} ${path}`).toEqual([302, "/institution"]);
+  }
+  const api = await page.request.get("/api/user/getall_leads");
+  expect(api.status()).toBe(403);
+  // A forged institution field is ignored: the change is the session's institution's.
+  const forged = await page.request.post("/institution", {
+    headers: { Origin: baseURL! },
+    form: { intent: "contacts", phone: "022 2572 2545", institutionCode: "U-0306" },
+  });
+  expect(forged.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText("Waiting for an editor")).toHaveCount(4);
+
+  // A claim from another domain needs a letter, and waits for an editor.
+  const other = await browser.newPage();
+  await other.goto(`/institution/claim/${SLUG}`);
+  await other.getByLabel("Your name").fill("Ravi Patil");
+  await other.getByLabel("Your role").fill("Principal");
+  await other.getByLabel("Your official email").fill("ravi.patil.sdm@gmail.com");
+  await other.getByRole("button", { name: "Send my claim" }).click();
+  await expect(other.getByText(/Your email is not at sdmcet\.ac\.in/)).toBeVisible();
+  await other
+    .getByLabel(/Letter on letterhead/)
+    .setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: PDF });
+  await other.getByRole("button", { name: "Send my claim" }).click();
+  await expect(other.getByRole("main").getByRole("status")).toContainText("An editor will read your letter");
+
+  // The editor: the claim with its letter, the changes beside what pages show, published.
+  const editor = await browser.newPage();
+  await signIn(editor, "/admin/institutions");
+  const claim = editor.getByRole("listitem").filter({ hasText: "ravi.patil.sdm@gmail.com" });
+  await expect(claim.getByRole("link", { name: /Download the letter/ })).toBeVisible();
+  for (let i = 0; i < 3; i += 1) {
+    const change = editor
+      .getByRole("listitem")
+      .filter({ hasText: "S.D.M. College" })
+      .filter({ hasText: /B\.E\.|0836/ })
+      .first();
+    await change.getByRole("button", { name: "Publish" }).click();
+    await expect(editor.getByRole("main").getByRole("status")).toHaveText("Published.");
+  }
+  const forgedChange = editor.getByRole("listitem").filter({ hasText: "022 2572 2545" });
+  await forgedChange.getByLabel("Reason (the sender reads it)").fill("This number is not the college's.");
+  await forgedChange.getByRole("button", { name: "Reject" }).click();
+  await expect(editor.getByRole("main").getByRole("status")).toHaveText("Change rejected.");
+
+  await visitor.goto(`/college/${SLUG}`);
+  const shown = visitor.getByTestId("institution-fees");
+  await expect(shown.getByRole("listitem")).toHaveCount(2);
+  await expect(shown).toContainText("₹1,86,000");
+  await expect(shown).toContainText("Published by the institution");
+  await expect(visitor.getByText("Fees (from the institution)")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "0836 2447465" })).toBeVisible();
+  await expect(visitor.getByText("022 2572 2545")).toHaveCount(0);
+});
