@@ -9,3 +9,15 @@ const indianDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
 export function todayInIndia(now: Date = new Date()): string {
   return indianDay.format(now);
 }
+
+const indianDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The day a moment fell on in India, written out: "28 November 2026". */
+export function dayInIndiaText(when: Date | string): string {
+  return indianDate.format(new Date(when));
+}

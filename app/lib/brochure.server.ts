@@ -16,6 +16,7 @@ import {
 import { KIND, placeOf } from "../components/institutions/institution-overview.tsx";
 import { admissionsCycle } from "../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../domain/clock.ts";
+import { publishedBy } from "../../domain/institution-facts/published-by.ts";
 import { rupees } from "../../domain/rupees.ts";
 import { formatDate, hostOf } from "./format.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
@@ -44,7 +45,10 @@ export async function brochureFor(db: Database, ask: { college?: string; name: s
       fileName: file(ask.name),
     };
   }
-  const key = `${found.college ? `college:${found.college.id}:${found.college.updatedAt.getTime()}` : ""}|${found.institution?.code ?? ""}`;
+  // A brochure is made again when staff change the page or an editor publishes what the institution sent.
+  const own = found.institution?.fromInstitution.programmes ?? [];
+  const checked = Math.max(0, ...own.map((p) => new Date(p.checkedAt).getTime()));
+  const key = `${found.college ? `college:${found.college.id}:${found.college.updatedAt.getTime()}` : ""}|${found.institution?.code ?? ""}:${checked}`;
   const name = found.college?.name ?? found.institution!.name;
   return { ok: true, pdf: await cached(key, () => collegeContent(db, found)), fileName: file(name) };
 }
@@ -112,7 +116,8 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
     if (cutoffs) sections.push(cutoffs);
     sections.push(programmesOf(i));
     // Official fees where a committee published them; an institution without a page of staff's says what is missing.
-    if (i.publishedFees.length || !college) sections.push(publishedFeesOf(i));
+    if (i.publishedFees.length || (!college && !i.fromInstitution.programmes.length)) sections.push(publishedFeesOf(i));
+    if (i.fromInstitution.programmes.length) sections.push(institutionFeesOf(i));
   }
   if (college) sections.push(feesOf(college));
   return {
@@ -157,6 +162,22 @@ function publishedFeesOf(i: Institution): BrochureSection {
       (fee) => `${fee.course}: ${rupees(fee.feePerYear)} a year${fee.seats !== null ? `, ${fee.seats} seats` : ""}`,
     ),
     source: `${first.source.name}, ${first.year} (${hostOf(first.source.url)})`,
+  };
+}
+
+/** Fees the institution published itself, as its page shows them: who said it, and when an editor checked it. */
+function institutionFeesOf(i: Institution): BrochureSection {
+  const own = i.fromInstitution.programmes;
+  return {
+    heading: "Fees as the institution publishes them",
+    lines: own.map(({ facts: p }) =>
+      [
+        `${p.programme}, ${p.academicYear}: ${rupees(p.tuitionPerYear)} tuition a year`,
+        ...(p.hostelPerYear ? [`hostel ${rupees(p.hostelPerYear)}`] : []),
+        ...(p.seats ? [`${p.seats} seats`] : []),
+      ].join(", "),
+    ),
+    source: publishedBy(own[0]),
   };
 }
 

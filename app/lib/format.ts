@@ -1,5 +1,3 @@
-import { todayInIndia } from "../../domain/clock.ts";
-
 // Dates as Indian readers write them: "25 July 2024".
 export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
@@ -8,11 +6,6 @@ export function formatDate(iso: string): string {
     year: "numeric",
     timeZone: "UTC",
   });
-}
-
-/** The day a moment fell on in India, written out: "28 November 2026". */
-export function formatIndiaDay(when: Date | string): string {
-  return formatDate(todayInIndia(new Date(when)));
 }
 
 /** What a table shows for a value the record does not hold. */

@@ -1,6 +1,7 @@
 // The public catalogue over REST: an institution with every fact the sources give, each figure naming its
 // source and that source's year. Read-only: the datasets change through `npm run data:import`, not the API.
 import { z } from "zod";
+import { publishedBy } from "../../domain/institution-facts/published-by.ts";
 import { listInstitutions, listSources } from "../../domain/institutions/directory.server.ts";
 import {
   courseOptions,
@@ -135,6 +136,20 @@ const apiInstitutionSchema = z.object({
       }),
     )
     .meta({ description: "Fees an official committee published (ACPUGMEC's medical and nursing courses today)" }),
+  institutionFees: z
+    .array(
+      z.object({
+        programme: z.string(),
+        academicYear: z.string().meta({ description: "As 2026-27" }),
+        tuitionPerYear: z.number().int().meta({ description: "Rupees a year" }),
+        hostelPerYear: z.number().int().nullable(),
+        seats: z.number().int().nullable(),
+        source: z
+          .string()
+          .meta({ description: '"Published by the institution, <date>; checked by the portal <date>"' }),
+      }),
+    )
+    .meta({ description: "Fees the institution published itself, each checked by a portal editor (decision 059)" }),
   rankings: z.array(
     z.object({
       framework: z.string(),
@@ -215,6 +230,14 @@ function toApiInstitution(i: Institution, fees: ReportedFees) {
       source: fee.source.name,
       year: fee.year,
       url: fee.source.url,
+    })),
+    institutionFees: i.fromInstitution.programmes.map((fact) => ({
+      programme: fact.facts.programme,
+      academicYear: fact.facts.academicYear,
+      tuitionPerYear: fact.facts.tuitionPerYear,
+      hostelPerYear: fact.facts.hostelPerYear ?? null,
+      seats: fact.facts.seats ?? null,
+      source: publishedBy(fact),
     })),
     rankings: i.rankings.map((r) => ({
       framework: r.framework,

@@ -2,6 +2,7 @@
 // gets the link by mail, sets a password, sends fees for two programmes and a phone number; a second claim from
 // another domain waits for an editor with its letter; the representative is refused everything of the staff's
 // and of other institutions; an editor publishes, and the page shows the fees as published by the institution.
+import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hydrated, signIn } from "../support/admin-browser.ts";
 import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
@@ -95,8 +96,7 @@ test("a representative claims the page by email, publishes fees and a phone, and
     const { status, location } = await statusOf(page.request, method, path, baseURL!);
     expect([status, location], `${method} ${path}`).toEqual([302, "/institution"]);
   }
-  const api = await page.request.get("/api/user/getall_leads");
-  expect(api.status()).toBe(403);
+  expect((await page.request.get("/api/user/getall_leads")).status()).toBe(403);
   // A forged institution field is ignored: the change is the session's institution's.
   const forged = await page.request.post("/institution", {
     headers: { Origin: baseURL! },
@@ -147,4 +147,17 @@ test("a representative claims the page by email, publishes fees and a phone, and
   await expect(visitor.getByText("Fees (from the institution)")).toBeVisible();
   await expect(visitor.getByRole("link", { name: "0836 2447465" })).toBeVisible();
   await expect(visitor.getByText("022 2572 2545")).toHaveCount(0);
+
+  // Compare, the brochure and the API say the same, with who published it.
+  await visitor.goto(`/compare?c=${SLUG},indian-institute-of-technology-bombay-mumbai`);
+  const row = visitor.getByRole("row", { name: /Fees a year \(from the institution\)/ });
+  await expect(row).toContainText("B.E. Mechanical Engineering, 2026-27: ₹1,42,000 tuition");
+  await expect(row).toContainText("Published by the institution");
+  const pdf = await visitor.request.get(`/resources/brochure.pdf?college=${SLUG}`);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: await pdf.body(), encoding: "utf8" });
+  expect(text).toContain("Fees as the institution publishes them");
+  expect(text).toContain("B.E. Computer Science and Engineering, 2026-27: ₹1,86,000 tuition a year");
+  const api = await (await visitor.request.get("/api/institutions/C-1315")).json();
+  expect(api.institutionFees).toHaveLength(2);
+  expect(api.institutionFees[0]).toMatchObject({ tuitionPerYear: 186_000, hostelPerYear: 95_000, seats: 180 });
 });

@@ -2,10 +2,11 @@
 // and its contacts, each saying "Published by the institution, <date>; checked by the portal <date>". Shown
 // beside the official figures, never instead of them; and the claim link for an institution's staff.
 import { Link } from "react-router";
-import type { InstitutionFacts, PublishedFact } from "../../../domain/institution-facts/facts.server.ts";
+import type { InstitutionFacts } from "../../../domain/institution-facts/facts.server.ts";
+import { publishedBy } from "../../../domain/institution-facts/published-by.ts";
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { rupees } from "../../../domain/rupees.ts";
-import { formatDateText, formatIndiaDay } from "../../lib/format.ts";
+import { formatDateText } from "../../lib/format.ts";
 import type { HeadlineFact } from "./official-headline.tsx";
 
 /** Every field's name as staff and pages say it. */
@@ -28,11 +29,6 @@ export const FACT_LABELS: Record<string, string> = {
   website: "Website",
   location: "Map location",
 };
-
-/** "Published by the institution, 3 December 2026; checked by the portal 4 December 2026" */
-export function publishedBy(fact: Pick<PublishedFact<unknown>, "sentAt" | "checkedAt">): string {
-  return `Published by the institution, ${formatIndiaDay(fact.sentAt)}; checked by the portal ${formatIndiaDay(fact.checkedAt)}`;
-}
 
 /** The headline's fees card from the institution's own figures: its lowest tuition of the newest year. */
 export function institutionFeesFact(own: InstitutionFacts): HeadlineFact | undefined {

@@ -8,7 +8,7 @@ import { claimsAwaitingEditor, decideClaim } from "../../../domain/institution-c
 import { type ChangeRow, changesAwaitingEditor, decideChange } from "../../../domain/institution-facts/facts.server.ts";
 import { FACT_LABELS } from "../../components/institutions/institution-published.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
-import { formatIndiaDay } from "../../lib/format.ts";
+import { dayInIndiaText } from "../../../domain/clock.ts";
 import type { Route } from "./+types/institutions";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -134,7 +134,7 @@ export default function Institutions({ loaderData, actionData }: Route.Component
           <li key={c.id} className="rounded-xl bg-white p-4 shadow-sm">
             <p className="font-semibold text-slate-900">{c.institutionName}</p>
             <p className="text-sm text-slate-700">
-              {c.name}, {c.jobTitle}, {c.email}; sent {formatIndiaDay(c.createdAt)}.{" "}
+              {c.name}, {c.jobTitle}, {c.email}; sent {dayInIndiaText(c.createdAt)}.{" "}
               {c.website ? `The institution's website: ${c.website}.` : "No website held for this institution."}
             </p>
             <a
@@ -156,7 +156,7 @@ export default function Institutions({ loaderData, actionData }: Route.Component
               {c.kind === "contacts" ? "contacts" : `${String(c.facts.programme)}, ${String(c.facts.academicYear)}`}
             </p>
             <p className="text-sm text-slate-700">
-              Sent by {c.submittedByEmail} on {formatIndiaDay(c.createdAt)}.
+              Sent by {c.submittedByEmail} on {dayInIndiaText(c.createdAt)}.
             </p>
             <ChangeDiff change={c} />
             <Decide id={c.id} yes={["publish", "Publish"]} no="reject" noLabel="Reject" />

@@ -19,7 +19,7 @@ import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
 import { parseForm } from "../../lib/checked-form.ts";
 import { representativeContext, representativeGuard } from "../../lib/institution-session.server.ts";
-import { formatIndiaDay } from "../../lib/format.ts";
+import { dayInIndiaText } from "../../../domain/clock.ts";
 import { useCycle } from "../../lib/admissions-cycle.ts";
 import type { Route } from "./+types/area";
 
@@ -164,8 +164,8 @@ export default function InstitutionArea({ loaderData, actionData }: Route.Compon
                       : `${String(c.facts.programme)}, ${String(c.facts.academicYear)}`}
                   </p>
                   <p className="text-sm text-slate-700">
-                    Sent {formatIndiaDay(c.createdAt)} by {c.submittedByEmail}. {STATUS[c.status]}
-                    {c.decidedAt ? ` on ${formatIndiaDay(c.decidedAt)}` : ""}
+                    Sent {dayInIndiaText(c.createdAt)} by {c.submittedByEmail}. {STATUS[c.status]}
+                    {c.decidedAt ? ` on ${dayInIndiaText(c.decidedAt)}` : ""}
                     {c.decisionReason ? `: ${c.decisionReason}` : "."}
                   </p>
                 </li>

@@ -25,6 +25,7 @@ import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/compare";
+import { publishedBy } from "../../../domain/institution-facts/published-by.ts";
 import { SelectField } from "../../components/forms/select-field.tsx";
 
 const SEAT_POOLS = [
@@ -360,6 +361,25 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
                       ))}
                     </ul>
                     <SourceLine source={fees[0].source} detail={fees[0].year} />
+                  </>
+                );
+              })}
+            />
+            <Row
+              label="Fees a year (from the institution)"
+              cells={cells((c) => {
+                const own = c.institution.fromInstitution.programmes;
+                if (own.length === 0) return <Missing />;
+                return (
+                  <>
+                    <ul className="space-y-0.5">
+                      {own.map(({ facts: p }) => (
+                        <li key={`${p.programme}|${p.academicYear}`}>
+                          {p.programme}, {p.academicYear}: <strong>{rupees(p.tuitionPerYear)}</strong> tuition
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-2 text-xs text-slate-600">{publishedBy(own[0])}</p>
                   </>
                 );
               })}
