@@ -1,6 +1,7 @@
 // Small zod building blocks shared by every form's schema (the site's lead and review forms, staff sign-in
 // and the admin forms), so every form says the same thing.
 import { z } from "zod";
+import { parseRupees, rupees } from "./rupees.ts";
 
 // The pages' Content-Security-Policy forbids eval. zod probes `new Function` the first time it parses an
 // object, which a browser refuses and reports as a policy violation; jitless parsing never probes. Every
@@ -98,4 +99,37 @@ export function sitePath(max = 300) {
   return requiredText(max).refine((v) => /^\/(?!\/)[^\s]*$/.test(v), {
     message: "Please enter an address on this site, starting with / (like /Exam).",
   });
+}
+
+/**
+ * A fee in whole rupees as people write it ("1,50,000", "₹ 150000"), within `limits`; refused with a message
+ * that names the bounds. Empty is undefined (left out), or refused when `required`. `fee` names it in the
+ * messages ("tuition fee"); `yearly` (the default) says the figure is a year's.
+ */
+export function rupeeAmount(
+  fee: string,
+  limits: { min: number; max: number },
+  { required = false, yearly = true } = {},
+) {
+  const { min, max } = limits;
+  const aYear = yearly ? " a year" : "";
+  const writeIt = `Please write the ${yearly ? "yearly " : ""}${fee} in whole rupees, for example 1,50,000`;
+  return formText()
+    .default("")
+    .transform((v, ctx) => {
+      const amount = v.trim() === "" ? undefined : parseRupees(v);
+      if (v.trim() === "" && !required) return undefined;
+      if (amount === undefined) {
+        ctx.addIssue({ code: "custom", message: `${writeIt}${required ? "" : ", or leave it empty"}.` });
+        return z.NEVER;
+      }
+      if (amount < min || amount > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${rupees(amount)}${aYear} is outside the ${fee}s we accept (${rupees(min)} to ${rupees(max)}${aYear}). Please check the figure.`,
+        });
+        return z.NEVER;
+      }
+      return amount;
+    });
 }

@@ -3,25 +3,10 @@
 // rupees per year, typed with or without Indian commas ("1,20,000"); a figure outside the plausible range is
 // refused on its field rather than published (₹0 tuition, ₹10 crore a year).
 import { z } from "zod";
-import { EMAIL_MAX, formText, optionalText, requiredText } from "../fields.ts";
+import { EMAIL_MAX, formText, optionalText, requiredText, rupeeAmount } from "../fields.ts";
+import { FEE_LIMITS } from "../rupees.ts";
 
-const digitsOnly = (v: unknown) => (typeof v === "string" ? v.replace(/[,\s₹]/g, "") : v);
-
-function rupees(label: string, min: number, max: number) {
-  const range = `between ₹${min.toLocaleString("en-IN")} and ₹${max.toLocaleString("en-IN")}`;
-  return z.preprocess(
-    digitsOnly,
-    formText()
-      .regex(/^\d{1,10}$/, `Please enter ${label} in whole rupees, ${range}.`)
-      .transform(Number)
-      .pipe(z.number().min(min, `${label} must be ${range}.`).max(max, `${label} must be ${range}.`)),
-  );
-}
-
-/** An optional amount: empty is "not given", anything typed is checked as a required one. */
-function optionalRupees(label: string, max: number) {
-  return z.preprocess((v) => (v === "" ? undefined : v), rupees(label, 1, max).optional());
-}
+const digitsOnly = (v: unknown) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v);
 
 const YEAR = /^(20\d\d)-(\d\d)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,10 +36,10 @@ export const programmeFactsSchema = z
         const m = YEAR.exec(v);
         return !!m && (Number(m[1]) + 1) % 100 === Number(m[2]);
       }, "Please give the academic year, such as 2026-27."),
-    tuitionPerYear: rupees("Tuition per year", 1_000, 50_00_000),
-    hostelPerYear: optionalRupees("Hostel per year", 10_00_000),
-    messPerYear: optionalRupees("Mess per year", 5_00_000),
-    oneTimeFees: optionalRupees("One-time fees", 10_00_000),
+    tuitionPerYear: rupeeAmount("tuition fee", FEE_LIMITS.tuition, { required: true }).transform((v) => v!),
+    hostelPerYear: rupeeAmount("hostel fee", FEE_LIMITS.hostel),
+    messPerYear: rupeeAmount("mess fee", FEE_LIMITS.mess),
+    oneTimeFees: rupeeAmount("one-time fee", FEE_LIMITS.oneTime, { yearly: false }),
     seats: z.preprocess(
       (v) => (v === "" ? undefined : digitsOnly(v)),
       formText()

@@ -1,34 +1,13 @@
-// What a student paid, as the review's "What you paid" step asks it: the bounds a yearly fee must fall
-// within, how a rupee figure is read ("1,50,000", "₹ 150000"), the academic years offered and the quotas.
+// What a student paid, as the review's "What you paid" step asks it: the academic years offered and the quotas
+// (the bounds of a yearly fee and how a rupee figure is read are domain/rupees.ts's).
 // Plain code with no validation library, so the review page can draw the step without loading zod; the
 // rules themselves are in reviews.schema.ts (docs/decisions/055-student-reported-fees.md).
-
-/** Accepted yearly figures, in whole rupees: outside these a figure is more likely a slip than a fee. */
-export const FEE_LIMITS = {
-  tuition: { min: 1_000, max: 50_00_000 },
-  hostel: { min: 1_000, max: 10_00_000 },
-} as const;
 
 /** How many approved reports of one programme and year a figure needs before it is shown (reported-fees.server.ts). */
 export const FEE_REPORTS_NEEDED = 3;
 
 /** How many academic years the form offers, the current one first. */
 const YEARS_OFFERED = 5;
-
-/**
- * Reads a rupee figure as a student writes it: digits, optionally grouped the Indian way ("1,50,000") or the
- * international way ("150,000"), with or without "₹" or "Rs". Whole rupees only: anything else is undefined.
- */
-export function parseRupees(text: string): number | undefined {
-  const bare = text
-    .trim()
-    .replace(/^(₹|rs\.?|inr)\s*/i, "")
-    .replace(/\/-$/, "")
-    .trim();
-  if (!/^\d{1,3}(,\d{2})*,\d{3}$|^\d{1,3}(,\d{3})+$|^\d+$/.test(bare)) return undefined;
-  const amount = Number(bare.replaceAll(",", ""));
-  return Number.isSafeInteger(amount) ? amount : undefined;
-}
 
 /**
  * The academic years a student may report fees for on `today` (YYYY-MM-DD, India): the year under way

@@ -3,11 +3,11 @@
 // reviewFormSchema before sending it, the route action checks the whole flat form with reviewFormSchema
 // again, all through the one form pipeline (app/lib/checked-form.ts), so they give the same messages.
 import { z } from "zod";
-import { emailAddress, formText, personName } from "../fields.ts";
+import { emailAddress, formText, personName, rupeeAmount } from "../fields.ts";
 import { todayInIndia } from "../clock.ts";
 import { normaliseIndianMobile } from "../leads/leads.schema.ts";
-import { rupees } from "../rupees.ts";
-import { admissionQuotas, FEE_LIMITS, parseRupees, recentAcademicYears } from "./review-fees.ts";
+import { admissionQuotas, recentAcademicYears } from "./review-fees.ts";
+import { FEE_LIMITS } from "../rupees.ts";
 import {
   ratingField,
   REVIEW_TEXT_MAX,
@@ -40,31 +40,8 @@ const optionalText = formText()
   .default("");
 
 /** A yearly fee in whole rupees, optional: refused with a message that names the bounds when outside them. */
-const yearlyFee = (what: "tuition" | "hostel") => {
-  const { min, max } = FEE_LIMITS[what];
-  const fee = what === "tuition" ? "tuition fee" : "hostel fee";
-  return formText()
-    .default("")
-    .transform((v, ctx) => {
-      if (v.trim() === "") return undefined;
-      const amount = parseRupees(v);
-      if (amount === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Please write the yearly ${fee} in whole rupees, for example 1,50,000, or leave it empty.`,
-        });
-        return z.NEVER;
-      }
-      if (amount < min || amount > max) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${rupees(amount)} a year is outside the ${fee}s we accept (${rupees(min)} to ${rupees(max)} a year). Please check the figure.`,
-        });
-        return z.NEVER;
-      }
-      return amount;
-    });
-};
+const yearlyFee = (what: "tuition" | "hostel") =>
+  rupeeAmount(what === "tuition" ? "tuition fee" : "hostel fee", FEE_LIMITS[what]);
 
 const FEE_YEAR_NEEDED = "Please choose the academic year these fees were for.";
 

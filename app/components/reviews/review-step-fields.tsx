@@ -1,7 +1,8 @@
 // The inputs of one review step: its own fields (college, your details), a 1–5 rating and a text, drawn by
 // the forms' own TextField from Conform's field metadata, so a refusal shows on a field as on every form.
 import { ChoiceField, type FieldMeta, TextField } from "../forms/checked-form.tsx";
-import { admissionQuotas, FEE_LIMITS } from "../../../domain/reviews/review-fees.ts";
+import { admissionQuotas } from "../../../domain/reviews/review-fees.ts";
+import { FEE_LIMITS } from "../../../domain/rupees.ts";
 import { rupees } from "../../../domain/rupees.ts";
 import {
   REVIEW_TEXT_MIN,

@@ -14,7 +14,7 @@ import { CheckedForm, TextField } from "../../components/forms/checked-form.tsx"
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
-import { formErrors, parseForm } from "../../lib/checked-form.ts";
+import { type ExtraCheck, formErrors, parseForm } from "../../lib/checked-form.ts";
 import { PRIVATE_HEADERS } from "../../lib/private-page.ts";
 import type { Route } from "./+types/claim";
 
@@ -28,6 +28,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { institution: { name: institution.name, slug: institution.slug, website: institution.website } };
 }
 
+/** What the browser can see of the letter before sending it: its size and its name (the server reads its bytes). */
+const letterCheck: ExtraCheck = (form) => {
+  const file = form.get("letter");
+  if (!(file instanceof File) || file.size === 0) return {};
+  const problem =
+    file.size > MAX_LETTER_BYTES
+      ? "The letter must be a PDF of at most 5 MB."
+      : !/\.pdf$/i.test(file.name)
+        ? "Please attach the letter as a PDF."
+        : undefined;
+  return problem ? { letter: problem } : {};
+};
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const institution = await getInstitutionBySlug(db, params.slug);
@@ -37,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ outcome: undefined, reply: undefined, tooLarge: true }, { status: 413 });
   }
   const form = await request.formData();
-  const submission = parseForm(form, claimFormSchema);
+  const submission = parseForm(form, claimFormSchema, letterCheck);
   if (submission.status !== "success") return data({ outcome: undefined, reply: submission.reply() }, { status: 400 });
   const file = form.get("letter");
   const letter = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
@@ -67,7 +80,10 @@ const SAID: Record<ClaimOutcome, string> = {
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
   const { institution } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useCheckedForm(claimFormSchema, actionData?.reply, { browserChecksFirst: true });
+  const [form, fields] = useCheckedForm(claimFormSchema, actionData?.reply, {
+    browserChecksFirst: true,
+    check: letterCheck,
+  });
   const letterError = actionData?.reply?.error?.letter ?? undefined;
   const host = institution.website ? new URL(institution.website).hostname.replace(/^www\./, "") : null;
   return (
