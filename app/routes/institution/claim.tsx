@@ -38,7 +38,8 @@ const letterCheck: ExtraCheck = (form) => {
       : !/\.pdf$/i.test(file.name)
         ? "Please attach the letter as a PDF."
         : undefined;
-  return problem ? { letter: problem } : {};
+  const errors: Record<string, string> = problem ? { letter: problem } : {};
+  return errors;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
