@@ -11,4 +11,3 @@ export type CallOutcome = (typeof callOutcomes)[number];
 
 /** What a line of an enquiry's history records. */
 export const leadEventKinds = ["status", "note", "call", "scheduled", "assigned"] as const;
-export type LeadEventKind = (typeof leadEventKinds)[number];

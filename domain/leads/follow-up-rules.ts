@@ -4,7 +4,7 @@
 import { indiaDateTime, minutesOfDayInIndia } from "../clock.ts";
 
 /** Calls are made, and the next one set, only between these hours India time (09:00 to 21:00). */
-export const CALL_HOURS = { from: 9 * 60, to: 21 * 60 } as const;
+const CALL_HOURS = { from: 9 * 60, to: 21 * 60 } as const;
 /** At most this many call attempts in any 7 days: a student who does not answer is not hounded. */
 export const MAX_CALLS_PER_WEEK = 3;
 const WEEK_MS = 7 * 86_400_000;

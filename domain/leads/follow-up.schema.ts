@@ -2,9 +2,11 @@
 // browser checks the same schemas before sending. Whether the student's consent allows a call is not a
 // question of the form: follow-up-rules.ts answers it when the action runs.
 import { z } from "zod";
-import { callOutcomes, leadStatuses } from "../../db/lead-follow-up-values.ts";
+import { callOutcomes, type LeadStatus, leadStatuses } from "../../db/lead-follow-up-values.ts";
 import { fromIndiaDateTime } from "../clock.ts";
 import { formText, REQUIRED } from "../fields.ts";
+
+export { callOutcomes, leadStatuses, type LeadStatus };
 
 const NOTE_MAX = 2000;
 const note = formText().trim().max(NOTE_MAX, `Please keep the note under ${NOTE_MAX} characters.`).default("");
@@ -49,8 +51,6 @@ export const scheduleFormSchema = z.object({
   intent: z.literal("schedule"),
   nextCallAt: indiaDateTimeField,
 });
-
-export type CallForm = z.output<typeof callFormSchema>;
 
 /** The statuses and outcomes in words, for the page and the history. */
 export const STATUS_LABEL: Record<(typeof leadStatuses)[number], string> = {

@@ -60,16 +60,6 @@ export async function followUpState(
   return { lead, state };
 }
 
-/** Why the action would be refused now, if it would: what the enquiry's page shows before anyone tries. */
-export async function followUpCheck(
-  db: Database,
-  leadId: string,
-  action: FollowUpAction,
-  now: Date,
-): Promise<Refusal | undefined> {
-  return followUpRefusal((await followUpState(db, leadId, now))?.state, action, now);
-}
-
 /** Runs `change` on the locked enquiry if the rules allow `action`; otherwise changes nothing. */
 function withAllowed(
   db: Database,

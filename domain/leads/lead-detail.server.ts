@@ -9,11 +9,8 @@ import { followUpRefusal } from "./follow-up-rules.ts";
 import { followUpState } from "./follow-up.server.ts";
 import { type StaffLead, withConsent } from "./lead-search.server.ts";
 
-export type ConsentRecord = Pick<
-  typeof leadConsents.$inferSelect,
-  "purpose" | "institution" | "grantedAt" | "withdrawnAt"
->;
-export type HistoryLine = typeof leadHistory.$inferSelect;
+type ConsentRecord = Pick<typeof leadConsents.$inferSelect, "purpose" | "institution" | "grantedAt" | "withdrawnAt">;
+type HistoryLine = typeof leadHistory.$inferSelect;
 
 export interface LeadDetail {
   lead: StaffLead;

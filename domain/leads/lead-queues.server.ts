@@ -7,7 +7,7 @@ import { leads } from "../../db/schema.ts";
 import { type StaffLead, withConsent } from "./lead-search.server.ts";
 
 /** Statuses that end the follow-up. */
-export const DONE_STATUSES = ["joined", "closed"] as const;
+const DONE_STATUSES = ["joined", "closed"] as const;
 
 /** An enquiry someone may still follow up: held, not withdrawn, not done. */
 export const openLead: SQL = and(isNull(leads.withdrawnAt), notInArray(leads.status, [...DONE_STATUSES]))!;
