@@ -1,4 +1,5 @@
-// An enquiry's detail as its page shows it: instants as India time, what the form needs as plain strings.
+// An enquiry's detail as its page shows it: instants as India time, what the form needs as plain strings. A
+// withdrawn enquiry keeps no contact details on screen: nobody may contact the student about it any more.
 import { indiaDateTime } from "../../domain/clock.ts";
 import { courseOptions } from "../../domain/leads/course-options.ts";
 import type { LeadDetail } from "../../domain/leads/lead-detail.server.ts";
@@ -9,8 +10,8 @@ export function leadView({ lead, consents, history, assigneeEmail, callRefusal, 
   return {
     id: lead.id,
     name: lead.name,
-    email: lead.email,
-    phone: lead.phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2"),
+    email: lead.withdrawnAt ? null : lead.email,
+    phone: lead.withdrawnAt ? null : lead.phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2"),
     city: lead.city,
     course: courseOptions.find((o) => o.value === lead.course)?.label ?? lead.course,
     source: lead.source,

@@ -57,7 +57,7 @@ export function followUpRefusal(
     return refuse("The next call must be later than now.");
   const minutes = minutesOfDayInIndia(at);
   if (minutes < CALL_HOURS.from || minutes >= CALL_HOURS.to) {
-    const when = action.kind === "schedule" ? `${indiaDateTime(at)} is` : `it is ${indiaDateTime(at).slice(11)} now`;
+    const when = action.kind === "schedule" ? `${indiaDateTime(at)} is` : `it is ${indiaDateTime(at).slice(11)} now,`;
     return refuse(`Calls are made between 09:00 and 21:00 India time; ${when} outside those hours.`);
   }
   // The three latest calls in the 7 days up to the call: the oldest of them decides when a fourth is allowed.

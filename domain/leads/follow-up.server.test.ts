@@ -173,7 +173,7 @@ describe("follow-up of an enquiry", () => {
     const late = at("2026-11-23T17:30:00Z"); // 23:00 IST
     const refused = await logCall(database.db, e.id, asha, { outcome: "reached", note: "" }, late);
     expect(refused.ok || refused.refusal.message).toBe(
-      "Calls are made between 09:00 and 21:00 India time; it is 23:00 now outside those hours.",
+      "Calls are made between 09:00 and 21:00 India time; it is 23:00 now, outside those hours.",
     );
     const noon = at("2026-11-23T06:30:00Z");
     const scheduled = await scheduleCall(database.db, e.id, asha, late, noon);

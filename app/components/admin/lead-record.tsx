@@ -17,6 +17,8 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+const WITHHELD = "Not shown: the student withdrew their consent";
+
 export function AskedSection({ lead }: { lead: LeadView }) {
   return (
     <section aria-labelledby="asked-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -31,11 +33,15 @@ export function AskedSection({ lead }: { lead: LeadView }) {
           ["City", lead.city],
           [
             "Email",
-            <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
-              {lead.email}
-            </a>,
+            lead.email ? (
+              <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+                {lead.email}
+              </a>
+            ) : (
+              WITHHELD
+            ),
           ],
-          ["Phone", lead.phone],
+          ["Phone", lead.phone ?? WITHHELD],
           ["Arrived (IST)", lead.createdAt],
         ]}
       />
