@@ -83,7 +83,9 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
     await call.getByLabel(/Next call/).fill(next.replace(" ", "T"));
     await call.getByRole("button", { name: "Log call" }).click();
     await toast(page, `Call logged. Next call ${next}.`);
-    await expect(page.getByTestId("history")).toContainText("Call: Reached. Wants to know the MBA fees");
+    await expect(page.getByTestId("history")).toContainText(
+      `Call: Reached. Wants to know the MBA fees. Next call ${next}.`,
+    );
     await expect(page.getByTestId("lead-state")).toContainText(`Contacted · followed up by`);
 
     await page.getByRole("link", { name: "← Leads" }).click();
@@ -98,6 +100,7 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
     await status.getByLabel("Status").selectOption({ label: "Counselled" });
     await status.getByRole("button", { name: "Change status" }).click();
     await toast(page, "Status: Counselled.");
+    await expect(status.getByLabel("Status")).toHaveValue("counselled");
     await expect(page.getByTestId("history").locator("li").first()).toContainText("Status: Counselled.");
     await expect(page.getByTestId("history")).toContainText("own-server-admin@portal.test");
 

@@ -117,7 +117,7 @@ export function CallForm({ answer, earliest }: { answer: Answer; earliest: strin
   return (
     <Frame form={form} intent="call" title="Log a call">
       <ChoiceField field={fields.outcome} label="How it went" options={outcomeOptions} empty="Choose" emptyIsPrompt />
-      <TextField field={fields.note} label="Note" multiline />
+      <TextField field={fields.note} label="Note" multiline className="" />
       <NextCallField field={fields.nextCallAt} earliest={earliest} />
       <button type="submit" className={button}>
         Log call
@@ -142,7 +142,7 @@ export function NoteForm({ answer }: { answer: Answer }) {
   const [form, fields] = useFollowUpForm(noteFormSchema, "note", answer);
   return (
     <Frame form={form} intent="note" title="Add a note">
-      <TextField field={fields.note} label="Note" multiline />
+      <TextField field={fields.note} label="Note" multiline className="" />
       <button type="submit" className={button}>
         Add note
       </button>

@@ -55,7 +55,7 @@ const PURPOSE: Record<string, (institution: string) => string> = {
   share: (institution) => `Share their details with ${institution}`,
 };
 
-const AGE = { "18-plus": "18 or over", "under-18": "Under 18", "not-asked": "Not asked (an older form)" } as const;
+const AGE = { "18-plus": "18 or over", "under-18": "Under 18", "not-asked": "Not given" } as const;
 
 export function AgreedSection({ lead }: { lead: LeadView }) {
   const guardian =
@@ -116,6 +116,9 @@ export function HistorySection({ history }: { history: LeadView["history"] }) {
   );
 }
 
+/** A note as a sentence, so what follows it reads apart. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function historyText(h: LeadView["history"][number]): string {
   const next = h.nextCallAt ? ` Next call ${h.nextCallAt}.` : "";
   switch (h.kind) {
@@ -124,7 +127,7 @@ function historyText(h: LeadView["history"][number]): string {
     case "note":
       return `Note: ${h.note}`;
     case "call":
-      return `Call: ${OUTCOME_LABEL[h.outcome!]}.${h.note ? ` ${h.note}` : ""}${next}`;
+      return `Call: ${OUTCOME_LABEL[h.outcome!]}.${h.note ? ` ${sentence(h.note)}` : ""}${next}`;
     case "scheduled":
       return `Next call set for ${h.nextCallAt}.`;
     case "assigned":

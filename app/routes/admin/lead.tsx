@@ -86,8 +86,13 @@ export default function Lead({ loaderData: d, actionData }: Route.ComponentProps
             <div className="mt-3 grid gap-4 lg:grid-cols-3">
               <div className="space-y-4">
                 {l.assignedTo !== d.me ? <AssignToMe me={d.me} /> : null}
-                <AssignForm answer={actionData} staff={d.staff} assignedTo={l.assignedTo} />
-                <StatusForm answer={actionData} status={l.status} />
+                <AssignForm
+                  key={l.assignedTo ?? "pool"}
+                  answer={actionData}
+                  staff={d.staff}
+                  assignedTo={l.assignedTo}
+                />
+                <StatusForm key={l.status} answer={actionData} status={l.status} />
               </div>
               <div className="space-y-4">
                 <CallForm answer={actionData} earliest={d.earliest} />
