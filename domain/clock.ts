@@ -28,9 +28,12 @@ export function indiaDateTime(at: Date): string {
   return `${indianDay.format(at)} ${indianClock.format(at)}`;
 }
 
-/** A date-time field's value ("2026-11-22T14:05"), read as India time, as an instant; undefined if malformed. */
+/**
+ * A date-time field's value ("2026-11-22T14:05", seconds allowed), read as India time whatever the browser's
+ * own time zone, as an instant; undefined if malformed.
+ */
 export function fromIndiaDateTime(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
-  const at = new Date(`${value}:00+05:30`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const at = new Date(`${value.length === 16 ? `${value}:00` : value}+05:30`);
   return Number.isNaN(at.getTime()) ? undefined : at;
 }

@@ -71,8 +71,9 @@ function withAllowed(
   return db.transaction(async (tx) => {
     const found = await followUpState(tx, leadId, now, true);
     const refusal = followUpRefusal(found?.state, action, now);
-    if (refusal || !found) return { ok: false, refusal: refusal! };
-    return change(tx, found.lead, found.state);
+    if (refusal) return { ok: false, refusal };
+    // No refusal means the enquiry was found: the rule refuses an enquiry not held.
+    return change(tx, found!.lead, found!.state);
   });
 }
 
