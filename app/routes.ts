@@ -113,6 +113,7 @@ const adminRoutes = [
       adminForm("scholarship/:id", "scholarship-form.tsx", "admin-edit-scholarship"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export", "routes/admin/leads-export.ts"),
+      route("leads/:id", "routes/admin/lead.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("data", "routes/admin/data.tsx"),
       route("data/:id", "routes/admin/data-load.tsx"),

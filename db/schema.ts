@@ -22,9 +22,10 @@ import { cutoffTables } from "./cutoffs-schema.ts";
 import { institutionClaimTables } from "./institution-claims-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
 import { ageBands, noticeLanguages } from "./consent-values.ts";
+import { callOutcomes, leadEventKinds, leadStatuses } from "./lead-follow-up-values.ts";
 import { reviewStatuses, type ReviewStatus } from "./review-values.ts";
 
-export { ageBands, noticeLanguages };
+export { ageBands, noticeLanguages, callOutcomes, leadEventKinds, leadStatuses };
 /** brochure: what the student asked for; call: a counsellor of the portal may call; share: with an institution */
 export const consentPurposes = ["brochure", "call", "share"] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
@@ -208,11 +209,57 @@ export const leads = pgTable(
     guardianConfirmedAt: timestamp({ withTimezone: true }),
     /** When the student withdrew the last purpose beyond the brochure: staff no longer see the lead */
     withdrawnAt: timestamp({ withTimezone: true }),
+    // Follow-up by staff (docs/decisions/058-enquiry-follow-up.md); every change is also a line of lead_history.
+    status: text({ enum: leadStatuses }).notNull().default("new"),
+    /** The staff member following it up; null: in the pool */
+    assignedTo: uuid().references(() => admins.id, { onDelete: "set null" }),
+    nextCallAt: timestamp({ withTimezone: true }),
+    /** The first call logged or the first status beyond "new": what the dashboard's 24 hours are measured to */
+    contactedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
     index("leads_dedupe_idx").on(t.email, t.phone, t.source, t.context, t.createdAt),
+    index("leads_assigned_next_call_idx").on(t.assignedTo, t.nextCallAt),
+    check(
+      "leads_status_check",
+      sql`${t.status} in ('new', 'contacted', 'counselled', 'applied', 'joined', 'not-reachable', 'closed')`,
+    ),
+  ],
+);
+
+/**
+ * What staff did with an enquiry, one line each: a status change, a note, a call (its outcome and note), the
+ * next call set, an assignment. Who by is kept as an email too, so the line still says who when the account
+ * is gone. Deleted with the enquiry (erasure, retention): notes about a student are personal data.
+ */
+export const leadHistory = pgTable(
+  "lead_history",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text({ enum: leadEventKinds }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    byAdminId: uuid().references(() => admins.id, { onDelete: "set null" }),
+    byEmail: text().notNull(),
+    /** "status": the new status */
+    status: text({ enum: leadStatuses }),
+    /** "call": how it went */
+    outcome: text({ enum: callOutcomes }),
+    /** "note", or a call's note */
+    note: text(),
+    /** "call" or "scheduled": the next call set */
+    nextCallAt: timestamp({ withTimezone: true }),
+    /** "assigned": to whom (null: back to the pool) */
+    assigneeId: uuid().references(() => admins.id, { onDelete: "set null" }),
+    assigneeEmail: text(),
+  },
+  (t) => [
+    index("lead_history_lead_idx").on(t.leadId, t.at),
+    check("lead_history_kind_check", sql`${t.kind} in ('status', 'note', 'call', 'scheduled', 'assigned')`),
   ],
 );
 
@@ -609,6 +656,7 @@ export const schema = {
   leadConsents,
   leadLinks,
   erasedLeads,
+  leadHistory,
   mailOutbox,
   admins,
   sessions,

@@ -40,7 +40,7 @@ export interface LeadConsent {
 export type StaffLead = Lead & { consent: LeadConsent };
 
 /** Each lead with its consent in force, in one query for the whole page. */
-async function withConsent(db: Database, rows: Lead[]): Promise<StaffLead[]> {
+export async function withConsent(db: Database, rows: Lead[]): Promise<StaffLead[]> {
   const active = rows.length
     ? await db
         .select({ leadId: leadConsents.leadId, purpose: leadConsents.purpose, institution: leadConsents.institution })

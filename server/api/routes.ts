@@ -15,6 +15,7 @@ import { cutoffOperations } from "./cutoffs.ts";
 import { docsPage } from "./docs-page.ts";
 import { schemaFailure } from "./http.ts";
 import { institutionOperations } from "./institutions.ts";
+import { leadFollowUpOperations } from "./lead-follow-up.ts";
 import { leadOperations } from "./leads.ts";
 import { mockAllotmentOperations } from "./mock-allotment.ts";
 import { rankingOperations } from "./rankings.ts";
@@ -35,6 +36,7 @@ function allOperations(ctx: ApiContext): Operation[] {
     ...navCourseOperations(ctx),
     ...streamOperations(ctx),
     ...leadOperations(ctx),
+    ...leadFollowUpOperations(ctx),
     ...institutionOperations(ctx),
     ...rankingOperations(ctx),
     ...searchOperations(ctx),

@@ -34,7 +34,7 @@ export const shownText = (field: FieldMeta) => (typeof field.initialValue === "s
 interface TextFieldProps {
   field: FieldMeta;
   label: string;
-  type?: "text" | "date" | "url" | "email" | "password" | "tel";
+  type?: "text" | "date" | "datetime-local" | "url" | "email" | "password" | "tel";
   multiline?: boolean;
   /** Lines of a multiline field (3) */
   rows?: number;

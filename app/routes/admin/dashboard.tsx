@@ -1,9 +1,12 @@
 // /admin/dashboard: what has gone out of date (each with a link to fix it), how much content there is, how
-// many leads came in, and leads per day by source.
+// many leads came in, how their follow-up stands (not contacted within a day, each staff member's open ones),
+// and leads per day by source.
 import { Link } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { dashboardCounts, leadsPerDay } from "../../../domain/dashboard/dashboard.server.ts";
+import { followUpCounts } from "../../../domain/dashboard/follow-up-counts.server.ts";
+import { FollowUpStats } from "../../components/admin/follow-up-stats.tsx";
 import { staleContent } from "../../../domain/dashboard/stale-content.server.ts";
 import { LeadsChart } from "../../components/admin/leads-chart.tsx";
 import { StaleList } from "../../components/admin/stale-list.tsx";
@@ -13,15 +16,16 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const names = exams.map((e) => ({ slug: e.slug, name: e.shortName }));
-  const [counts, days, stale] = await Promise.all([
+  const [counts, days, stale, followUp] = await Promise.all([
     dashboardCounts(db),
     leadsPerDay(db, 30),
     staleContent(db, todayInIndia(), names),
+    followUpCounts(db),
   ]);
-  return { counts, days, stale };
+  return { counts, days, stale, followUp };
 }
 
-export default function Dashboard({ loaderData: { counts, days, stale } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { counts, days, stale, followUp } }: Route.ComponentProps) {
   const content = [
     { label: "Colleges", n: counts.colleges, to: "/admin/collegepage" },
     { label: "Course pages", n: counts.navCoursePages, to: "/admin/navcoursepagelist" },
@@ -59,6 +63,7 @@ export default function Dashboard({ loaderData: { counts, days, stale } }: Route
           </p>
         ) : null}
       </section>
+      <FollowUpStats counts={followUp} />
       <StaleList items={stale} />
       <section
         aria-labelledby="chart-heading"

@@ -1,9 +1,17 @@
 // /admin/leads: every lead with course, source, context, consent (what the student allows: a call, sharing
 // with which institutions) and date; filters by date range
-// (India days), source and course; search; 25 per page; export of the filtered leads to CSV.
+// (India days), source and course; search; 25 per page; export of the filtered leads to CSV. Tabs: "My queue"
+// (?queue=mine, the signed-in staff member's open enquiries, the next call due first) and the pool
+// (?queue=pool, open enquiries nobody follows up). Each name opens the enquiry's page.
 import { Download } from "lucide-react";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { z } from "zod";
 import { dbContext } from "#context";
+import { indiaDateTime } from "../../../domain/clock.ts";
+import { leadQueue } from "../../../domain/leads/lead-queues.server.ts";
+import { queryReader } from "../../../domain/read-query.ts";
+import { QueueTable, QueueTabs } from "../../components/admin/lead-queue.tsx";
+import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
 import { leadFilterParams, parseLeadFilter } from "../../../domain/leads/lead-filter.ts";
 import { pageSlice } from "../../../domain/paging.ts";
@@ -14,7 +22,30 @@ import { pageHref, Pagination } from "../../components/catalogue/pagination.tsx"
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/leads";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+const readQueue = queryReader({ queue: z.enum(["mine", "pool"]) });
+
+async function queueData({ context, url }: Route.LoaderArgs, queue: "mine" | "pool") {
+  const page = pageNumber(url);
+  const me = context.get(adminSessionContext).adminId;
+  const found = await leadQueue(context.get(dbContext), queue, me, pageSlice(page, PAGE_SIZE));
+  const now = Date.now();
+  const rows = found.rows.map((l) => ({
+    id: l.id,
+    name: l.name,
+    course: courseLabel(l.course),
+    status: l.status,
+    nextCallAt: l.nextCallAt ? indiaDateTime(l.nextCallAt) : null,
+    overdue: !!l.nextCallAt && l.nextCallAt.getTime() < now,
+    doNotCall: l.consent.doNotCall,
+    createdAt: istTime(l.createdAt),
+  }));
+  return { queue, page, total: found.total, rows };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const queue = readQueue(url.searchParams).values.queue;
+  if (queue) return queueData(args, queue);
   const db = context.get(dbContext);
   const filter = parseLeadFilter(url.searchParams);
   const page = pageNumber(url);
@@ -24,6 +55,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const leads = found.rows.map((l) => ({ ...l, createdAt: istTime(l.createdAt) }));
   return {
+    queue: undefined,
     filter,
     page,
     total: found.total,
@@ -34,8 +66,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 const courseLabel = (v: string) => courseOptions.find((o) => o.value === v)?.label ?? v;
 
-export default function Leads({ loaderData: d }: Route.ComponentProps) {
+export default function Leads({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  if (loaderData.queue) return <QueuePage {...loaderData} queue={loaderData.queue} />;
+  const d = loaderData;
   const f = d.filter;
   const params = leadFilterParams(f);
   const hrefFor = (n: number) => pageHref(pathname, params, n);
@@ -63,6 +97,7 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      <QueueTabs />
       <LeadFilters filter={f} />
       {d.leads.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
@@ -96,7 +131,9 @@ export default function Leads({ loaderData: d }: Route.ComponentProps) {
               {d.leads.map((l) => (
                 <Row key={l.id}>
                   <Cell label="Name" strong>
-                    {l.name}
+                    <Link to={`/admin/leads/${l.id}`} className="text-brand-700 hover:underline">
+                      {l.name}
+                    </Link>
                   </Cell>
                   <Cell label="Email">
                     <a href={`mailto:${l.email}`} className="text-brand-700 hover:underline">
@@ -168,5 +205,31 @@ function FollowUp({ consent }: { consent: LeadConsent }) {
         <span className="text-xs text-slate-700">Share with: {consent.shareWith.join(", ")}</span>
       ) : null}
     </span>
+  );
+}
+
+type QueueData = Awaited<ReturnType<typeof queueData>>;
+
+function QueuePage({ queue, page, total, rows }: QueueData) {
+  const { pathname } = useLocation();
+  const params = new URLSearchParams({ queue });
+  return (
+    <>
+      <title>{queue === "mine" ? "My queue · Leads · Admin" : "The pool · Leads · Admin"}</title>
+      <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+      <QueueTabs queue={queue} />
+      <p className="mt-3 text-sm text-slate-600" data-testid="list-count">
+        {total}{" "}
+        {queue === "mine"
+          ? "open, assigned to you; the next call due first"
+          : "open, nobody following them up; the oldest first"}
+      </p>
+      <QueueTable rows={rows} queue={queue} />
+      <Pagination
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        hrefFor={(n) => pageHref(pathname, params, n)}
+      />
+    </>
   );
 }
