@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { institutions } from "../db/institutions-schema.ts";
-import { colleges, reviews } from "../db/schema.ts";
+import { admins, colleges, reviews } from "../db/schema.ts";
+import { institutionUpdates } from "../db/institution-claims-schema.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture as fixture } from "../tests/support/catalogue.ts";
 import { loadCatalogueIfChanged } from "./catalogue.ts";
@@ -85,6 +86,15 @@ describe("loading the catalogue", () => {
       review("two@example.com", "AICTE:1-9"),
       review("two@example.com", "C-1"),
     ]);
+    const representative = { email: "office@alpha.ac.in", passwordHash: "x", institutionCode: "AICTE:1-9" };
+    await db.insert(admins).values(representative);
+    await db.insert(institutionUpdates).values({
+      institutionCode: "AICTE:1-9",
+      kind: "contacts",
+      subject: "contacts",
+      facts: { phone: "044 2222 3333" },
+      submittedByEmail: representative.email,
+    });
     // The next datasets merge AICTE:1-9 into C-1.
     const dir = fixture("2");
     writeFileSync(
@@ -103,5 +113,10 @@ describe("loading the catalogue", () => {
       { email: "two@example.com", code: "AICTE:1-9" },
       { email: "two@example.com", code: "C-1" },
     ]);
+    // The representative and what they sent move with the institution.
+    const [account] = await db.select().from(admins).where(eq(admins.email, representative.email));
+    expect(account.institutionCode).toBe("C-1");
+    const [change] = await db.select().from(institutionUpdates);
+    expect(change.institutionCode).toBe("C-1");
   });
 });

@@ -190,6 +190,7 @@ async function loadCatalogue(db: Database, dir: string, version: string): Promis
       );
     }
     await repointReviews(tx, formerCodes);
+    await repointInstitutionAccounts(tx, formerCodes);
     await tx
       .insert(appSettings)
       .values({ key: LOADED_KEY, value: version })
@@ -230,6 +231,21 @@ async function repointReviews(tx: Pick<Database, "execute">, formerCodes: Map<st
         where o.institution_code = m.to_code and lower(o.email) = lower(r.email)
           and lower(o.course_name) = lower(r.course_name)
       )`);
+}
+
+/** Claims, published changes and representatives of a retired institution move to its survivor (decision 059). */
+async function repointInstitutionAccounts(
+  tx: Pick<Database, "execute">,
+  formerCodes: Map<string, string>,
+): Promise<void> {
+  if (formerCodes.size === 0) return;
+  const pairs = JSON.stringify([...formerCodes].map(([from, to]) => ({ from_code: from, to_code: to })));
+  for (const table of [sql`institution_claims`, sql`institution_updates`, sql`admins`]) {
+    await tx.execute(sql`
+      update ${table} t set institution_code = m.to_code
+      from json_to_recordset(${pairs}::json) as m(from_code text, to_code text)
+      where t.institution_code = m.from_code`);
+  }
 }
 
 /** The 2025 category ranks come from their own compilation; every other rank from the NIRF files. */
