@@ -9,6 +9,7 @@ import { type ChangeRow, changesAwaitingEditor, decideChange } from "../../../do
 import { FACT_LABELS } from "../../components/institutions/institution-published.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { dayInIndiaText } from "../../../domain/clock.ts";
+import { rupees } from "../../../domain/rupees.ts";
 import type { Route } from "./+types/institutions";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,10 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false, message: "Unknown decision." }, { status: 400 });
 }
 
-const shownValue = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v));
+const MONEY = new Set(["tuitionPerYear", "hostelPerYear", "messPerYear", "oneTimeFees"]);
+const shownValue = (name: string, v: unknown) =>
+  v === undefined || v === null || v === "" ? "—" : MONEY.has(name) ? rupees(Number(v)) : String(v);
 
 function ChangeDiff({ change }: { change: ChangeRow }) {
-  const names = [...new Set([...Object.keys(change.shown ?? {}), ...Object.keys(change.facts)])];
+  // In the form's order; a field empty before and after says nothing.
+  const names = Object.keys(FACT_LABELS).filter(
+    (name) => shownValue(name, change.shown?.[name]) !== "—" || shownValue(name, change.facts[name]) !== "—",
+  );
   return (
     <table data-phone="fits" className="mt-3 w-full text-left text-sm">
       <thead>
@@ -66,8 +72,8 @@ function ChangeDiff({ change }: { change: ChangeRow }) {
       </thead>
       <tbody>
         {names.map((name) => {
-          const before = shownValue(change.shown?.[name]);
-          const after = shownValue(change.facts[name]);
+          const before = shownValue(name, change.shown?.[name]);
+          const after = shownValue(name, change.facts[name]);
           return (
             <tr key={name} className={before === after ? "text-slate-600" : "bg-amber-50 font-semibold text-slate-900"}>
               <th scope="row" className="py-1 pr-3 font-normal">

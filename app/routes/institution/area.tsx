@@ -117,7 +117,7 @@ export default function InstitutionArea({ loaderData, actionData }: Route.Compon
               placeholder="B.Tech Computer Science and Engineering"
             />
             <TextField field={programme.academicYear} label="Academic year" placeholder={cycle.label} />
-            <TextField field={programme.tuitionPerYear} label="Tuition per year (₹)" placeholder="1,20,000" />
+            <TextField field={programme.tuitionPerYear} label="Tuition per year (₹)" placeholder="1,20,000" required />
             <TextField field={programme.hostelPerYear} label="Hostel per year (₹)" />
             <TextField field={programme.messPerYear} label="Mess per year (₹)" />
             <TextField field={programme.oneTimeFees} label="One-time fees (₹)" />
