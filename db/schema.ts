@@ -22,6 +22,7 @@ import { cutoffTables } from "./cutoffs-schema.ts";
 import { catalogueTables, institutions } from "./institutions-schema.ts";
 import { ageBands, noticeLanguages } from "./consent-values.ts";
 import { reviewStatuses, type ReviewStatus } from "./review-values.ts";
+import { staffLinkPurposes, staffRoles } from "./staff-values.ts";
 
 export { ageBands, noticeLanguages };
 /** brochure: what the student asked for; call: a counsellor of the portal may call; share: with an institution */
@@ -285,12 +286,55 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_next_idx").on(t.nextAttemptAt)],
 );
 
-export const admins = pgTable("admins", {
-  id: uuid().primaryKey().defaultRandom(),
-  email: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  ...timestamps,
-});
+// Staff accounts. Each has one role (domain/admins/roles.ts says what a role may do). Accounts that existed
+// before roles could do everything, so the column's default, which the migration gave them, is admin; the
+// portal's own code always names the role (an invite's, or admin for the account ADMIN_EMAIL names).
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    /** How colleagues know this person on the staff list; set from the invite */
+    name: text(),
+    role: text({ enum: staffRoles }).notNull().default("admin"),
+    /** A disabled account cannot sign in, and its sessions were ended when it was disabled */
+    disabledAt: timestamp({ withTimezone: true }),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    /**
+     * The TOTP secret (base32) of the account's authenticator app. It must be readable to check a code, so it
+     * is kept as it is; it is asked for only after the password. Set but not yet confirmed while setting up.
+     */
+    totpSecret: text(),
+    /** When the staff member confirmed the secret with a code: from then on, sign-in asks for one */
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last TOTP time step accepted: a code seen once is not accepted again */
+    totpLastStep: integer(),
+    ...timestamps,
+  },
+  (t) => [check("admins_role_check", sql`${t.role} in ('admin', 'editor', 'counsellor', 'moderator')`)],
+);
+
+// One-time links mailed to staff: an invite (the account is made when the colleague sets a password) or a
+// password reset. Only the token's SHA-256 is kept; a link is deleted when it is used, so it works once.
+export const staffLinks = pgTable(
+  "staff_links",
+  {
+    id: text().primaryKey(),
+    purpose: text({ enum: staffLinkPurposes }).notNull(),
+    email: text().notNull(),
+    /** An invite's name and role for the new account */
+    name: text(),
+    role: text({ enum: staffRoles }),
+    /** A reset's account */
+    adminId: uuid().references(() => admins.id, { onDelete: "cascade" }),
+    /** Who sent an invite (an email, kept when that account goes) */
+    invitedBy: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_links_email_idx").on(t.email, t.purpose)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -605,6 +649,7 @@ export const schema = {
   erasedLeads,
   mailOutbox,
   admins,
+  staffLinks,
   sessions,
   loginThrottle,
   reviews,

@@ -1,6 +1,8 @@
 // Signing an admin in: the /admin page's action and POST /api/admin/admin_login both call signIn, so the two
 // ways in apply the same throttle and the same checks, and only translate its answer into a page or JSON.
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { admins } from "../../db/schema.ts";
 import { type Admin, authenticate } from "./admins.server.ts";
 import { forgetQuietKeys, forgiveAttempt, reserveAttempt, throttleKeys } from "./login-throttle.server.ts";
 import { createSession, type NewSession } from "./sessions.server.ts";
@@ -44,6 +46,7 @@ export async function signIn(db: Database, attempt: SignInAttempt, now = new Dat
     return { outcome: "wrong", message: WRONG_CREDENTIALS };
   }
   await forgiveAttempt(db, keys);
+  await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, admin.id));
   const session = await createSession(db, admin.id, { persistent: attempt.remember, now });
   return { outcome: "signed-in", admin, session };
 }

@@ -2,6 +2,7 @@
 // sets the httpOnly session cookie plus the XSRF-TOKEN cookie for browser use.
 import { z } from "zod";
 import { loginInputSchema } from "../../domain/admins/admins.schema.ts";
+import { staffRoles } from "../../domain/admins/roles.ts";
 import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from "../../domain/admins/login-throttle.server.ts";
 import {
   clearedSessionCookies,
@@ -77,13 +78,16 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       method: "GET",
       path: "/api/admin/session",
       tag,
-      admin: true,
-      summary: "Who is signed in (for admin screens checking their session)",
+      admin: "account",
+      summary: "Who is signed in, with their role (for admin screens checking their session)",
       responses: {
-        200: { description: "The signed-in admin", schema: z.object({ userId: z.uuid(), email: z.string() }) },
+        200: {
+          description: "The signed-in staff member and their role",
+          schema: z.object({ userId: z.uuid(), email: z.string(), role: z.enum(staffRoles) }),
+        },
         401: { description: "Not signed in", schema: messageSchema },
       },
-      handler: async (req) => ({ userId: req.admin!.id, email: req.admin!.email }),
+      handler: async (req) => ({ userId: req.admin!.id, email: req.admin!.email, role: req.admin!.role }),
     }),
   ];
 }
