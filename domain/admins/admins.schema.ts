@@ -25,3 +25,8 @@ export const loginFormSchema = z.object({
     .optional()
     .transform((v) => v === "on"),
 });
+
+/** A new password: the rule ADMIN_PASSWORD follows (server/config.ts), at most 256 characters as at sign-in. */
+export const newPasswordSchema = formText({ error: "Please choose a password." })
+  .min(10, "The password needs at least 10 characters.")
+  .max(256, "The password can be at most 256 characters.");

@@ -11,7 +11,8 @@ import { clientOf, databaseRateLimitStore } from "../rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
 // "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.
-const submissionBudgets = ["leads", "reviews", "my-data"] as const;
+// "password-reset": staff asking for a reset link (each one mails someone).
+const submissionBudgets = ["leads", "reviews", "my-data", "password-reset"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
 
 declare module "fastify" {
@@ -38,6 +39,7 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/review": "reviews",
   "/my-data": "my-data",
   "/my-data/guardian": "my-data",
+  "/admin/forgot-password": "password-reset",
 };
 
 export async function addClientLimits(

@@ -1,8 +1,8 @@
 // /admin: Admin Login (SPEC.md §2): email, password, remember me (a 30-day session instead of one that
-// ends with the browser), the forgot-password note and Login. A checked form (components/forms/): the same
+// ends with the browser), the forgot-password link (/admin/forgot-password) and Login. A checked form (components/forms/): the same
 // schema checks it in the browser and in the action; it works as a plain form post without JavaScript.
 import { KeyRound } from "lucide-react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { loginFormSchema } from "../../../domain/admins/admins.schema.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
@@ -29,7 +29,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure })) {
     throw redirect(next);
   }
-  return { next };
+  // Back from a one-time link that set a new password: every session of the account has ended.
+  const notice = url.searchParams.get("reset") === "done" ? "Your new password is saved. Please sign in with it." : "";
+  return { next, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,6 +77,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <p className="text-sm text-slate-600">Staff sign-in for content and leads</p>
           </div>
         </div>
+        {loaderData.notice && !actionData ? (
+          <p
+            role="status"
+            className="mt-5 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+          >
+            {loaderData.notice}
+          </p>
+        ) : null}
         {actionData?.message ? (
           <p
             role="alert"
@@ -97,12 +107,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               />
               Remember me
             </label>
-            <span
-              className="text-slate-600"
-              title="Ask another admin, or whoever runs the server, to set a new password."
-            >
+            <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline">
               Forgot password?
-            </span>
+            </Link>
           </div>
           <p className="-mt-2 text-xs text-slate-600">Remember me keeps you signed in on this device for 30 days.</p>
           <SubmitButton
