@@ -7,7 +7,7 @@ import { admins } from "../../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 import { type Admin, hashPassword, setPasswordHash } from "./admins.server.ts";
 import { createSession, type NewSession } from "./sessions.server.ts";
-import { createLink, useLink } from "./staff-links.server.ts";
+import { createLink, redeemLink } from "./staff-links.server.ts";
 import { resetMail } from "./staff-emails.ts";
 
 /** Queues a reset link if an enabled account has this email; otherwise does nothing, and says nothing. */
@@ -32,7 +32,7 @@ export type LinkResult =
   | { outcome: "invalid" };
 
 /** Uses a one-time link with the password its holder chose. */
-export async function usePasswordLink(
+export async function redeemPasswordLink(
   db: Database,
   token: string,
   password: string,
@@ -40,7 +40,7 @@ export async function usePasswordLink(
 ): Promise<LinkResult> {
   // Hashed first: argon2 takes a moment, and the link is used (deleted) only when everything else is ready.
   const passwordHash = await hashPassword(password);
-  const link = await useLink(db, token, now);
+  const link = await redeemLink(db, token, now);
   if (!link) return { outcome: "invalid" };
   if (link.purpose === "reset") {
     if (!link.adminId) return { outcome: "invalid" };

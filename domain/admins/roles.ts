@@ -5,7 +5,7 @@ import { type StaffRole, staffRoles } from "../../db/staff-values.ts";
 
 export { staffRoles, type StaffRole };
 
-export const capabilities = [
+const capabilities = [
   /** The dashboard: lead counts and the chart, what has gone out of date */
   "dashboard",
   /** College pages, card sliders, nav courses, streams, programs, dated content, data loads */
@@ -21,7 +21,7 @@ export const capabilities = [
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
-export const roleCapabilities: Record<StaffRole, readonly Capability[]> = {
+const roleCapabilities: Record<StaffRole, readonly Capability[]> = {
   admin: ["dashboard", "content", "leads", "reviews", "staff", "account"],
   editor: ["content", "account"],
   counsellor: ["dashboard", "leads", "account"],

@@ -43,7 +43,7 @@ export async function findLink(db: Database, token: string, now = new Date()): P
 }
 
 /** Uses the link: deleted in the same statement that reads it, so two tabs cannot both use it. */
-export async function useLink(db: Database, token: string, now = new Date()): Promise<LinkRow | undefined> {
+export async function redeemLink(db: Database, token: string, now = new Date()): Promise<LinkRow | undefined> {
   if (!wellFormed(token)) return undefined;
   const [row] = await db
     .delete(staffLinks)

@@ -15,8 +15,8 @@ export const inviteSchema = z.object({
   role,
 });
 
-export const roleChangeSchema = z.object({ intent: z.literal("role"), id: accountId, role });
-export const accountSwitchSchema = z.object({ intent: z.enum(["disable", "enable"]), id: accountId });
+const roleChangeSchema = z.object({ intent: z.literal("role"), id: accountId, role });
+const accountSwitchSchema = z.object({ intent: z.enum(["disable", "enable"]), id: accountId });
 export const staffActionSchema = z.discriminatedUnion("intent", [inviteSchema, roleChangeSchema, accountSwitchSchema]);
 
 export const forgotPasswordSchema = z.object({ email: emailAddress() });

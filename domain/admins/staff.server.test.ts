@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { admins, mailOutbox, staffLinks } from "../../db/schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { authenticate, changePassword, ensureAdmin } from "./admins.server.ts";
-import { requestPasswordReset, usePasswordLink } from "./password-links.server.ts";
+import { requestPasswordReset, redeemPasswordLink } from "./password-links.server.ts";
 import { createSession, endSessionOf, getSessionByToken, sessionId, sessionsOf } from "./sessions.server.ts";
 import { LINK_TTL_MS } from "./staff-links.server.ts";
 import { inviteStaff, listStaff, updateAccount } from "./staff.server.ts";
@@ -39,13 +39,13 @@ describe("staff invites", () => {
     expect(stored.some((l) => l.id === token)).toBe(false);
     expect((await listStaff(database.db)).find((s) => s.email === "asha@portal.example.in")?.status).toBe("invited");
 
-    const result = await usePasswordLink(database.db, token, "asha's new password");
+    const result = await redeemPasswordLink(database.db, token, "asha's new password");
     expect(result).toMatchObject({ outcome: "joined", admin: { role: "counsellor" } });
     if (result.outcome !== "joined") return;
     expect(await getSessionByToken(database.db, result.session.token)).toMatchObject({ role: "counsellor" });
     expect(await authenticate(database.db, "asha@portal.example.in", "asha's new password")).toBeTruthy();
     // Used once.
-    expect(await usePasswordLink(database.db, token, "another password!")).toEqual({ outcome: "invalid" });
+    expect(await redeemPasswordLink(database.db, token, "another password!")).toEqual({ outcome: "invalid" });
     const listed = (await listStaff(database.db)).filter((s) => s.email === "asha@portal.example.in");
     expect(listed).toMatchObject([{ status: "active", role: "counsellor", name: "Asha Rao" }]);
   });
@@ -64,18 +64,18 @@ describe("staff invites", () => {
     );
     const token = await mailedToken("late@portal.example.in");
     const after = new Date(start.getTime() + LINK_TTL_MS + 1000);
-    expect(await usePasswordLink(database.db, token, "late password!", after)).toEqual({ outcome: "invalid" });
+    expect(await redeemPasswordLink(database.db, token, "late password!", after)).toEqual({ outcome: "invalid" });
     const first = await invite("twice@portal.example.in");
     const second = await invite("twice@portal.example.in");
-    expect(await usePasswordLink(database.db, first, "twice password!")).toEqual({ outcome: "invalid" });
-    expect((await usePasswordLink(database.db, second, "twice password!")).outcome).toBe("joined");
+    expect(await redeemPasswordLink(database.db, first, "twice password!")).toEqual({ outcome: "invalid" });
+    expect((await redeemPasswordLink(database.db, second, "twice password!")).outcome).toBe("joined");
   });
 });
 
 describe("managing accounts", () => {
   it("disabling ends the account's sessions at once and refuses its sign-in; enabling lets it in again", async () => {
     const token = await invite("ravi@portal.example.in", "editor");
-    const joined = await usePasswordLink(database.db, token, "ravi's password");
+    const joined = await redeemPasswordLink(database.db, token, "ravi's password");
     if (joined.outcome !== "joined") throw new Error("not joined");
     const other = await createSession(database.db, joined.admin.id);
     await updateAccount(database.db, joined.admin.id, { disabled: true });
@@ -95,7 +95,7 @@ describe("managing accounts", () => {
     await expect(updateAccount(database.db, headId, { disabled: true })).rejects.toMatchObject(lastAdmin);
     await expect(updateAccount(database.db, headId, { role: "editor" })).rejects.toMatchObject(lastAdmin);
     const token = await invite("deputy@portal.example.in", "admin");
-    const deputy = await usePasswordLink(database.db, token, "deputy's password");
+    const deputy = await redeemPasswordLink(database.db, token, "deputy's password");
     if (deputy.outcome !== "joined") throw new Error("not joined");
     await updateAccount(database.db, headId, { role: "editor" });
     await expect(updateAccount(database.db, deputy.admin.id, { disabled: true })).rejects.toMatchObject(lastAdmin);
@@ -113,12 +113,12 @@ describe("password reset", () => {
     const before = await createSession(database.db, headId);
     await requestPasswordReset(database.db, "head@portal.example.in", SITE);
     const token = await mailedToken("head@portal.example.in");
-    expect(await usePasswordLink(database.db, token, "a brand new password")).toEqual({ outcome: "reset" });
+    expect(await redeemPasswordLink(database.db, token, "a brand new password")).toEqual({ outcome: "reset" });
     // Every session of the account has ended; the new password works, the old does not.
     expect(await getSessionByToken(database.db, before.token)).toBeUndefined();
     expect(await authenticate(database.db, "head@portal.example.in", "a brand new password")).toBeTruthy();
     expect(await authenticate(database.db, "head@portal.example.in", "the head's password")).toBeUndefined();
-    expect(await usePasswordLink(database.db, token, "yet another password")).toEqual({ outcome: "invalid" });
+    expect(await redeemPasswordLink(database.db, token, "yet another password")).toEqual({ outcome: "invalid" });
   });
 });
 

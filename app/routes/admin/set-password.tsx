@@ -3,7 +3,7 @@
 // ends every session of the account and sends them to sign in. The token rides in a hidden field.
 import { data, redirect, useNavigation } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import { usePasswordLink } from "../../../domain/admins/password-links.server.ts";
+import { redeemPasswordLink } from "../../../domain/admins/password-links.server.ts";
 import { linkPasswordSchema } from "../../../domain/admins/staff.schema.ts";
 import { findLink } from "../../../domain/admins/staff-links.server.ts";
 import { sessionCookies } from "../../../web/admin-cookies.server.ts";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: undefined, reply: submission.reply(hidden) }, { status: 400 });
   }
   const { token, password } = submission.value;
-  const result = await usePasswordLink(context.get(dbContext), token, password);
+  const result = await redeemPasswordLink(context.get(dbContext), token, password);
   if (result.outcome === "invalid") return data({ message: EXPIRED, reply: submission.reply(hidden) }, { status: 410 });
   if (result.outcome === "reset") return redirect("/admin?reset=done", { headers: { "Cache-Control": "no-store" } });
   const headers = new Headers({ "Cache-Control": "no-store" });
