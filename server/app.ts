@@ -170,6 +170,7 @@ export async function buildApp({
           secureCookies: cookies.secure,
           siteUrl: config.SITE_URL,
           retentionMonths: config.RETENTION_MONTHS,
+          staffTwoFactorRequired: config.STAFF_2FA === "required",
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
           contentChanged: () => app.responseCache.contentChanged(),
           mailQueued,

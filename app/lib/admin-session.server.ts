@@ -27,6 +27,11 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
   const secure = context.get(requestInfoContext).secureCookies;
   const session = await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure });
   if (!session) throw signInRedirect(url);
+  // STAFF_2FA=required: without an authenticator app, the account page (to set one up) is all there is.
+  const { staffTwoFactorRequired } = context.get(requestInfoContext);
+  if (staffTwoFactorRequired && !session.twoFactor && capabilityOf(url.pathname) !== "account") {
+    throw redirect("/admin/account?setup=required");
+  }
   if (!mayOpen(session.role, url.pathname)) {
     // Signing in leads to the dashboard; a role without it starts on its own first page.
     if (url.pathname === "/admin/dashboard" && request.method === "GET") throw redirect(homeOf(session.role));

@@ -11,7 +11,7 @@ export interface Admin {
   email: string;
   role: StaffRole;
   /** The TOTP secret, once confirmed: sign-in then asks for a code */
-  totp?: { secret: string; lastStep: number | null };
+  totp?: { secret: string };
 }
 
 // @node-rs/argon2 hashes with argon2id by default; these are OWASP's minimum settings (19 MiB, 2 passes).
@@ -82,7 +82,7 @@ export async function authenticate(db: Database, email: string, password: string
   }
   const ok = await verify(row.passwordHash, password).catch(() => false);
   if (!ok) return undefined;
-  const totp = row.totpSecret && row.totpEnabledAt ? { secret: row.totpSecret, lastStep: row.totpLastStep } : undefined;
+  const totp = row.totpSecret && row.totpEnabledAt ? { secret: row.totpSecret } : undefined;
   return { id: row.id, email: row.email, role: row.role, totp };
 }
 

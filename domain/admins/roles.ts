@@ -5,21 +5,19 @@ import { type StaffRole, staffRoles } from "../../db/staff-values.ts";
 
 export { staffRoles, type StaffRole };
 
-const capabilities = [
+export type Capability =
   /** The dashboard: lead counts and the chart, what has gone out of date */
-  "dashboard",
+  | "dashboard"
   /** College pages, card sliders, nav courses, streams, programs, dated content, data loads */
-  "content",
+  | "content"
   /** Enquiries (leads): the list, the CSV export, the API's pages */
-  "leads",
+  | "leads"
   /** Students' reviews: approve, reject, take down */
-  "reviews",
+  | "reviews"
   /** Staff accounts: invite, change a role, disable and enable */
-  "staff",
+  | "staff"
   /** One's own account: sessions, password, two-factor sign-in */
-  "account",
-] as const;
-export type Capability = (typeof capabilities)[number];
+  | "account";
 
 const roleCapabilities: Record<StaffRole, readonly Capability[]> = {
   admin: ["dashboard", "content", "leads", "reviews", "staff", "account"],

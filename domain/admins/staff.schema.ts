@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { staffRoles } from "../../db/staff-values.ts";
 import { emailAddress, formText, personName, requiredText } from "../fields.ts";
-import { newPasswordSchema } from "./admins.schema.ts";
+import { newPasswordSchema, totpCode } from "./admins.schema.ts";
 
 const role = z.enum(staffRoles, "Please choose a role.");
 const accountId = z.uuid("This account does not exist.");
@@ -53,3 +53,6 @@ export const sessionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end"), id: z.string().regex(/^[0-9a-f]{64}$/, "This session does not exist.") }),
   z.object({ intent: z.literal("end-others") }),
 ]);
+
+/** The account page's confirmation of a new authenticator app: a code it shows. */
+export const totpConfirmSchema = z.object({ intent: z.literal("totp-confirm"), code: totpCode });

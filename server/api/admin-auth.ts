@@ -30,7 +30,8 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       description:
         `Attempts are counted per email at one client address (${ACCOUNT_ATTEMPTS}) and per address across emails ` +
         `(${ADDRESS_ATTEMPTS}); beyond that, 429 with Retry-After, for a minute that doubles with each further ` +
-        "attempt (at most an hour). A successful sign-in does not count.",
+        "attempt (at most an hour). A successful sign-in does not count. An account that turned on its " +
+        "authenticator app also sends `code`, the app's 6 digits; each code works once.",
       body: loginInputSchema,
       responses: {
         200: {
@@ -38,12 +39,16 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
           schema: z.object({ message: z.string(), userId: z.uuid(), token: z.string(), expiresAt: z.iso.datetime() }),
         },
         400: { description: "Missing fields", schema: badRequestSchema },
-        401: { description: "Wrong email or password", schema: messageSchema },
+        401: {
+          description: "Wrong email or password (or authenticator code), or a code is needed and was not sent",
+          schema: messageSchema,
+        },
         429: { description: "Too many attempts; Retry-After says how many seconds to wait", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const { username, password, remember } = req.body;
-        const result = await signIn(db, { email: username, password, remember, clientAddress: req.ip, log: req.log });
+        const { username, password, remember, code } = req.body;
+        const attempt = { email: username, password, remember, code, clientAddress: req.ip, log: req.log };
+        const result = await signIn(db, attempt);
         reply.header("cache-control", "no-store");
         if (result.outcome === "throttled") {
           return reply
@@ -51,7 +56,7 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
             .header("retry-after", String(result.retryAfterSeconds))
             .send({ message: result.message });
         }
-        if (result.outcome === "wrong") return reply.code(401).send({ message: result.message });
+        if (result.outcome !== "signed-in") return reply.code(401).send({ message: result.message });
         reply.header("set-cookie", sessionCookies(result.session, cookies));
         return {
           message: "Login successful",

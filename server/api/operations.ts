@@ -171,7 +171,7 @@ export function registerOperations(
   readingOperations: Operation[] = operations,
 ) {
   const cookies = cookieOptions(ctx.config);
-  const staffCheck = requireAdmin(ctx.db, cookies);
+  const staffCheck = requireAdmin(ctx.db, cookies, { twoFactorRequired: ctx.config.STAFF_2FA === "required" });
   const kept = keptPublicReads(app.responseCache, sessionCookieName(cookies));
   for (const [i, op] of operations.entries()) {
     const reading = readingOperations[i];

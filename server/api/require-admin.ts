@@ -24,12 +24,22 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The check for routes that need `capability`: `requireAdmin(db, cookies)("leads")`. */
-export function requireAdmin(db: Database, cookies: CookieOptions) {
+/** STAFF_2FA=required: an account without an authenticator app may only reach its own account. */
+interface StaffRules {
+  twoFactorRequired: boolean;
+}
+
+const SET_UP_TWO_FACTOR = "Staff sign in with an authenticator app here: set yours up on /admin/account first.";
+
+/** The check for routes that need `capability`: `requireAdmin(db, cookies, rules)("leads")`. */
+export function requireAdmin(db: Database, cookies: CookieOptions, rules: StaffRules) {
   return (capability: Capability) =>
     async function checkAdmin(req: FastifyRequest, reply: FastifyReply) {
       const session = await signedIn(db, cookies, req, reply);
       if (!session) return reply;
+      if (rules.twoFactorRequired && !session.twoFactor && capability !== "account") {
+        return reply.code(403).send({ message: SET_UP_TWO_FACTOR });
+      }
       if (!may(session.role, capability)) return reply.code(403).send({ message: refusalMessage(capability) });
       req.admin = { id: session.adminId, email: session.email, role: session.role };
     };

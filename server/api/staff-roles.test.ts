@@ -1,12 +1,15 @@
 // Every staff API route, for every role: the role's capabilities (domain/admins/roles.ts) decide between the
 // route's own answer and a 403. The table names each admin route once; it must match the OpenAPI document.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admins } from "../../db/schema.ts";
 import { hashPassword } from "../../domain/admins/admins.server.ts";
 import { type Capability, may, type StaffRole, staffRoles } from "../../domain/admins/roles.ts";
 import { createSession } from "../../domain/admins/sessions.server.ts";
-import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { ADMIN, freshAddress, openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { confirmTotp, startTotpSetup } from "../../domain/admins/totp.server.ts";
 
 const id = randomUUID();
 const routes: [method: "GET" | "POST" | "PUT" | "DELETE", path: string, capability: Capability][] = [
@@ -79,5 +82,42 @@ describe("staff roles on the REST API", () => {
       headers: { authorization: `Bearer ${tokens.counsellor}` },
     });
     expect(res.json()).toMatchObject({ email: "counsellor@staff.example.in", role: "counsellor" });
+  });
+});
+
+describe("admin_login with an authenticator app", () => {
+  it("answers 401 asking for the code, then signs in with it", async () => {
+    const [row] = await api.database.db.select().from(admins).where(eq(admins.email, ADMIN.username));
+    const setup = await startTotpSetup(api.database.db, row.id, ADMIN.username);
+    expect(await confirmTotp(api.database.db, row.id, await generate({ secret: setup.secret }))).toBe(true);
+    const login = (payload: object) =>
+      api.app.inject({ method: "POST", url: "/api/admin/admin_login", payload, remoteAddress: freshAddress() });
+    const without = await login(ADMIN);
+    expect(without.statusCode).toBe(401);
+    expect(without.json().message).toMatch(/authenticator code/);
+    expect((await login({ ...ADMIN, code: "12345" })).statusCode).toBe(400);
+    // The step confirmed at setup was used; the next one signs in.
+    const next = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await login({ ...ADMIN, code: next })).statusCode).toBe(200);
+  });
+});
+
+describe("STAFF_2FA=required", () => {
+  it("lets an account without an authenticator app reach only its own account", async () => {
+    const strict = await openTestApi({ STAFF_2FA: "required" });
+    try {
+      const [row] = await strict.database.db
+        .insert(admins)
+        .values({ email: "plain@staff.example.in", passwordHash: await hashPassword("a long password"), role: "admin" })
+        .returning({ id: admins.id });
+      const { token } = await createSession(strict.database.db, row.id);
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await strict.app.inject({ url: "/api/admin/session", headers })).statusCode).toBe(200);
+      const leads = await strict.app.inject({ url: "/api/user/getall_leads", headers });
+      expect(leads.statusCode).toBe(403);
+      expect(leads.json().message).toMatch(/authenticator app/);
+    } finally {
+      await strict.close();
+    }
   });
 });

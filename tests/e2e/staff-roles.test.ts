@@ -2,6 +2,7 @@
 // only enquiries; content pages and the staff page are refused. An editor, whose password is reset by email,
 // cannot open the leads. Disabling the counsellor ends their open session.
 import { expect, type Page, test } from "@playwright/test";
+import { generate } from "otplib";
 import { hydrated, open, signIn } from "../support/admin-browser.ts";
 import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
 
@@ -103,4 +104,34 @@ test("an invited counsellor sees only enquiries, an editor no leads, and disabli
   await expect(page.getByText("Account disabled; its sessions ended.")).toBeVisible();
   await desk.goto("/admin/leads");
   await expect(desk).toHaveURL(/\/admin\?next=%2Fadmin%2Fleads$/);
+});
+
+test("a moderator turns on an authenticator app, and sign-in then asks for its code", async ({ page, browser }) => {
+  const moderator = `moderator-${stamp}@portal.test`;
+  await signIn(page);
+  await invite(page, moderator, "Kiran Das", "moderator");
+  const desk = await (await browser.newContext()).newPage();
+  await setPassword(desk, await mailedLink(moderator, /invited/), "kiran's own password");
+  await expect(desk).toHaveURL("/admin/reviews");
+  await open(desk, "/admin/account");
+  await expect(desk.getByTestId("session-row")).toHaveCount(1);
+  await desk.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const secret = (await desk.getByTestId("totp-secret").textContent())!;
+  await desk.getByLabel("Code from the app").fill(await generate({ secret }));
+  await desk.getByRole("button", { name: "Turn on" }).click();
+  await expect(desk.getByTestId("totp-status")).toHaveText("On: sign-in asks for the app's code.");
+
+  await desk.getByRole("button", { name: "Logout" }).click();
+  await expect(desk).toHaveURL("/admin");
+  await desk.getByLabel("Email").fill(moderator);
+  await desk.getByLabel("Password").fill("kiran's own password");
+  await desk.getByRole("button", { name: "Login" }).click();
+  await expect(desk.getByRole("alert")).toContainText("authenticator code");
+  await desk.getByLabel("Password").fill("kiran's own password");
+  // The code of the next 30 seconds: the one just used to turn it on is not taken twice.
+  await desk
+    .getByLabel("Authenticator code")
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await desk.getByRole("button", { name: "Login" }).click();
+  await expect(desk).toHaveURL("/admin/reviews");
 });

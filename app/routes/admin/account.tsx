@@ -1,9 +1,14 @@
 // /admin/account (every staff member): one's own sessions (started, last used, this one marked), ending any
-// other or all others, and changing one's password (which ends the other sessions too).
+// other or all others, changing one's password (which ends the other sessions too), and turning on sign-in
+// with an authenticator app (the secret as text and as an otpauth:// address, confirmed with a code). With
+// STAFF_2FA=required, staff without one are sent here before anything else.
 import { data, Form, useNavigation } from "react-router";
-import { dbContext } from "#context";
+import { dbContext, requestInfoContext } from "#context";
 import { changePassword, passwordMatches } from "../../../domain/admins/admins.server.ts";
 import { changePasswordSchema, sessionActionSchema } from "../../../domain/admins/staff.schema.ts";
+import { TwoFactorSection } from "../../components/admin/two-factor-section.tsx";
+import { twoFactorAction } from "../../lib/two-factor.server.ts";
+import { pendingTotpSetup } from "../../../domain/admins/totp.server.ts";
 import { endSessionOf, endSessionsOf, sessionId, sessionsOf } from "../../../domain/admins/sessions.server.ts";
 import { CheckedForm, TextField } from "../../components/forms/checked-form.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
@@ -16,13 +21,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = context.get(adminSessionContext);
   const sessions = await sessionsOf(context.get(dbContext), me.adminId);
   const current = sessionId(me.token);
-  return { email: me.email, role: me.role, sessions: sessions.map((s) => ({ ...s, current: s.id === current })) };
+  const twoFactor = {
+    on: me.twoFactor,
+    required: context.get(requestInfoContext).staffTwoFactorRequired,
+    setup: me.twoFactor ? undefined : await pendingTotpSetup(context.get(dbContext), me.adminId, me.email),
+  };
+  return {
+    email: me.email,
+    role: me.role,
+    twoFactor,
+    sessions: sessions.map((s) => ({ ...s, current: s.id === current })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const me = context.get(adminSessionContext);
   const form = await request.formData();
+  if (String(form.get("intent")).startsWith("totp-")) return twoFactorAction(db, me, form);
   if (form.get("intent") === "password") {
     const submission = parseForm(form, changePasswordSchema);
     const hidden = { hideFields: ["current", "password", "confirm"] };
@@ -56,7 +72,9 @@ const button = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semi
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useCheckedForm(changePasswordSchema, actionData?.reply, {
+  // Which form the last answer was for: the two-factor one says so.
+  const totpAnswer = Boolean(actionData && "for" in actionData);
+  const [form, fields] = useCheckedForm(changePasswordSchema, totpAnswer ? undefined : actionData?.reply, {
     defaultValue: { intent: "password" },
   });
   return (
@@ -71,6 +89,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {actionData.message}
         </p>
       ) : null}
+      <TwoFactorSection {...loaderData.twoFactor} lastResult={totpAnswer ? actionData?.reply : undefined} />
       <section aria-labelledby="sessions-heading" className="mt-6">
         <h2 id="sessions-heading" className="text-lg font-bold text-slate-900">
           Where you are signed in

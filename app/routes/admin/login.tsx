@@ -40,18 +40,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, loginFormSchema);
   // What was typed comes back, the password never.
-  const refused = (message: string | undefined, status: number, headers?: HeadersInit) =>
-    data({ message, reply: submission.reply({ hideFields: ["password"] }) }, { status, headers });
+  const refused = (message: string | undefined, status: number, headers?: HeadersInit, needsCode = false) =>
+    data({ message, needsCode, reply: submission.reply({ hideFields: ["password", "code"] }) }, { status, headers });
   if (submission.status !== "success") return refused(undefined, 400);
 
-  const { email, password, remember } = submission.value;
+  const { email, password, remember, code } = submission.value;
   // The same sign-in as POST /api/admin/admin_login: this action only turns its answer into a page.
   const log = context.get(loggerContext);
-  const result = await signIn(db, { email, password, remember, clientAddress, log });
+  const result = await signIn(db, { email, password, remember, code, clientAddress, log });
   if (result.outcome === "throttled") {
     return refused(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
-  if (result.outcome === "wrong") return refused(result.message, 401);
+  if (result.outcome === "code-needed") return refused(result.message, 401, undefined, true);
+  if (result.outcome === "wrong") return refused(result.message, 401, undefined, Boolean(code));
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of sessionCookies(result.session, { secure: secureCookies })) headers.append("Set-Cookie", cookie);
   return redirect(safeNext(String(form.get("next") ?? "")), { headers });
@@ -97,6 +98,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="next" value={loaderData.next} />
           <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
           <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+          {actionData?.needsCode || fields.code.errors ? (
+            <TextField field={fields.code} label="Authenticator code" autoComplete="one-time-code" required />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <label className="inline-flex items-center gap-2 text-slate-800">
               <input
