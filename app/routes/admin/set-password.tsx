@@ -33,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), linkPasswordSchema);
   const hidden = { hideFields: ["password", "confirm"] };
   if (submission.status !== "success") {
-    return data({ message: undefined, reply: submission.reply(hidden) }, { status: 400 });
+    // A mangled token has no field to show its error on: the page says the link does not work.
+    const message = submission.error?.token ? EXPIRED : undefined;
+    return data({ message, reply: submission.reply(hidden) }, { status: 400 });
   }
   const { token, password } = submission.value;
   const result = await redeemPasswordLink(context.get(dbContext), token, password);
