@@ -4,7 +4,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { hydrated, open, signIn } from "../support/admin-browser.ts";
+import { axeViolations } from "../support/axe.ts";
 import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
+
+// Popups fade in: with motion reduced (app.css) they open at full colour, so axe measures what staff see.
+test.use({ reducedMotion: "reduce" });
 
 let smtp: SmtpReceiver;
 test.beforeAll(async () => {
@@ -60,7 +64,10 @@ test("an invited counsellor sees only enquiries, an editor no leads, and disabli
 
   // The counsellor sets a password from the link and lands signed in on the dashboard.
   const counsellorLink = await mailedLink(counsellor, /invited/);
+  expect(await axeViolations(page)).toEqual([]);
   const desk = await (await browser.newContext()).newPage();
+  await desk.goto(counsellorLink);
+  expect(await axeViolations(desk)).toEqual([]);
   await setPassword(desk, counsellorLink, "meera's own password");
   await expect(desk).toHaveURL("/admin/dashboard");
   await hydrated(desk);
@@ -97,6 +104,7 @@ test("an invited counsellor sees only enquiries, an editor no leads, and disabli
     editorPage.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Leads" }),
   ).toHaveCount(0);
   await expectRefused(editorPage, "/admin/leads");
+  expect(await axeViolations(editorPage)).toEqual([]);
 
   // The admin disables the counsellor: the counsellor's next page load goes to sign-in.
   await open(page, "/admin/staff");
@@ -116,6 +124,8 @@ test("a moderator turns on an authenticator app, and sign-in then asks for its c
   await open(desk, "/admin/account");
   await expect(desk.getByTestId("session-row")).toHaveCount(1);
   await desk.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(desk.getByTestId("totp-secret")).toBeVisible();
+  expect(await axeViolations(desk)).toEqual([]);
   const secret = (await desk.getByTestId("totp-secret").textContent())!;
   await desk.getByLabel("Code from the app").fill(await generate({ secret }));
   await desk.getByRole("button", { name: "Turn on" }).click();
