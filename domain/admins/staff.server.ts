@@ -37,7 +37,7 @@ export async function listStaff(db: Database, now = new Date()): Promise<StaffMe
       lastSignInAt: a.lastSignInAt,
     })),
     ...invites.map((i) => ({
-      id: i.id.slice(0, 16),
+      id: `invite:${i.email}`,
       email: i.email,
       name: i.name,
       role: i.role ?? "counsellor",

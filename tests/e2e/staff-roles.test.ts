@@ -75,6 +75,10 @@ test("an invited counsellor sees only enquiries, an editor no leads, and disabli
   await expect(menu.getByRole("link", { name: "Leads" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "College Page" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  // The dashboard shows the leads, not the counts and fixes of pages the role does not open.
+  await expect(desk.getByRole("link", { name: "Leads in all" })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Reviews waiting" })).toHaveCount(0);
+  await expect(desk.getByRole("heading", { name: "Content" })).toHaveCount(0);
   await open(desk, "/admin/leads");
   await expect(desk.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await expectRefused(desk, "/admin/collegepage");

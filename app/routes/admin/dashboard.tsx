@@ -1,5 +1,6 @@
 // /admin/dashboard: what has gone out of date (each with a link to fix it), how much content there is, how
-// many leads came in, and leads per day by source.
+// many leads came in, and leads per day by source. A counsellor sees the leads only: the rest links to pages
+// their role does not open.
 import { Link } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
@@ -8,20 +9,24 @@ import { staleContent } from "../../../domain/dashboard/stale-content.server.ts"
 import { LeadsChart } from "../../components/admin/leads-chart.tsx";
 import { StaleList } from "../../components/admin/stale-list.tsx";
 import { exams } from "../../../content/exams.ts";
+import { may } from "../../../domain/admins/roles.ts";
+import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const names = exams.map((e) => ({ slug: e.slug, name: e.shortName }));
+  const { role } = context.get(adminSessionContext);
+  const shows = { content: may(role, "content"), reviews: may(role, "reviews") };
   const [counts, days, stale] = await Promise.all([
     dashboardCounts(db),
     leadsPerDay(db, 30),
-    staleContent(db, todayInIndia(), names),
+    shows.content ? staleContent(db, todayInIndia(), names) : [],
   ]);
-  return { counts, days, stale };
+  return { counts, days, stale, shows };
 }
 
-export default function Dashboard({ loaderData: { counts, days, stale } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { counts, days, stale, shows } }: Route.ComponentProps) {
   const content = [
     { label: "Colleges", n: counts.colleges, to: "/admin/collegepage" },
     { label: "Course pages", n: counts.navCoursePages, to: "/admin/navcoursepagelist" },
@@ -47,7 +52,7 @@ export default function Dashboard({ loaderData: { counts, days, stale } }: Route
           {leads.map((s) => (
             <Stat key={s.label} {...s} accent />
           ))}
-          <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent />
+          {shows.reviews ? <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent /> : null}
         </dl>
         {counts.erased.all ? (
           <p className="mt-2 text-sm text-slate-600" data-testid="erased-leads">
@@ -59,7 +64,7 @@ export default function Dashboard({ loaderData: { counts, days, stale } }: Route
           </p>
         ) : null}
       </section>
-      <StaleList items={stale} />
+      {shows.content ? <StaleList items={stale} /> : null}
       <section
         aria-labelledby="chart-heading"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -71,16 +76,18 @@ export default function Dashboard({ loaderData: { counts, days, stale } }: Route
           <LeadsChart days={days} />
         </div>
       </section>
-      <section aria-labelledby="content-heading" className="mt-6">
-        <h2 id="content-heading" className="text-lg font-bold text-slate-900">
-          Content
-        </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {content.map((s) => (
-            <Stat key={s.label} {...s} />
-          ))}
-        </dl>
-      </section>
+      {shows.content ? (
+        <section aria-labelledby="content-heading" className="mt-6">
+          <h2 id="content-heading" className="text-lg font-bold text-slate-900">
+            Content
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {content.map((s) => (
+              <Stat key={s.label} {...s} />
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </>
   );
 }
