@@ -26,6 +26,7 @@ const staffJourneys = [
   "load-official-data",
   "my-data",
   "my-data-without-javascript",
+  "staff-roles",
 ];
 const missing = staffJourneys.filter((name) => !existsSync(`tests/e2e/${name}.test.ts`));
 if (missing.length) throw new Error(`playwright.config.ts names journeys that are not there: ${missing.join(", ")}`);

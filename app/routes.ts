@@ -74,12 +74,15 @@ const catalogueRoutes = [
 ];
 
 // The admin area (SPEC.md §2 "Admin routes"): the sign-in page, then every other page under one layout
-// whose middleware requires an admin session. Add and edit share one form module per kind.
+// whose middleware requires a staff session whose role may open the page (app/lib/admin-sections.ts). Add and edit share one form module per kind.
 const adminForm = (path: string, file: string, id: string) => route(path, `routes/admin/${file}`, { id });
 const adminRoutes = [
   route("/admin", "routes/admin/login.tsx"),
   route("/admin/logout", "routes/admin/logout.tsx"),
   route("/institution/sign-in", "routes/admin/login.tsx", { id: "institution-sign-in" }),
+  // Outside the guard: a staff member who cannot sign in (a one-time link, a forgotten password).
+  route("/admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("/admin/set-password", "routes/admin/set-password.tsx"),
   route("/navcoursepagelist", "routes/admin/nav-course-redirect.ts"),
   ...prefix("/admin", [
     layout("routes/admin/layout.tsx", [
@@ -119,6 +122,8 @@ const adminRoutes = [
       route("data/:id", "routes/admin/data-load.tsx"),
       route("institutions", "routes/admin/institutions.tsx"),
       route("institutions/claim/:id/letter", "routes/admin/institution-letter.ts"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

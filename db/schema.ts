@@ -24,6 +24,7 @@ import { catalogueTables, institutions } from "./institutions-schema.ts";
 import { ageBands, noticeLanguages } from "./consent-values.ts";
 import { callOutcomes, leadEventKinds, leadStatuses } from "./lead-follow-up-values.ts";
 import { reviewStatuses, type ReviewStatus } from "./review-values.ts";
+import { accountRoles, staffLinkPurposes, staffRoles } from "./staff-values.ts";
 
 export { ageBands, noticeLanguages, callOutcomes, leadEventKinds, leadStatuses };
 /** brochure: what the student asked for; call: a counsellor of the portal may call; share: with an institution */
@@ -333,17 +334,63 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_next_idx").on(t.nextAttemptAt)],
 );
 
-export const admins = pgTable("admins", {
-  id: uuid().primaryKey().defaultRandom(),
-  email: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  /**
-   * Set for an institution's representative (decision 059): an account of the institution area, which sees
-   * and edits only this institution, and is refused the admin area. Staff accounts have none.
-   */
-  institutionCode: text(),
-  ...timestamps,
-});
+// Staff accounts. Each has one role (domain/admins/roles.ts says what a role may do). Accounts that existed
+// before roles could do everything, so the column's default, which the migration gave them, is admin; the
+// portal's own code always names the role (an invite's, or admin for the account ADMIN_EMAIL names).
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    /** How colleagues know this person on the staff list; set from the invite */
+    name: text(),
+    role: text({ enum: accountRoles }).notNull().default("admin"),
+    /**
+     * A representative's institution (decision 059): that account sees and edits only this institution, in
+     * its own area, and is refused the admin area. Staff accounts have none.
+     */
+    institutionCode: text(),
+    /** A disabled account cannot sign in, and its sessions were ended when it was disabled */
+    disabledAt: timestamp({ withTimezone: true }),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    /**
+     * The TOTP secret (base32) of the account's authenticator app. It must be readable to check a code, so it
+     * is kept as it is; it is asked for only after the password. Set but not yet confirmed while setting up.
+     */
+    totpSecret: text(),
+    /** When the staff member confirmed the secret with a code: from then on, sign-in asks for one */
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last TOTP time step accepted: a code seen once is not accepted again */
+    totpLastStep: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    check("admins_role_check", sql`${t.role} in ('admin', 'editor', 'counsellor', 'moderator', 'representative')`),
+    check("admins_institution_check", sql`(${t.role} = 'representative') = (${t.institutionCode} is not null)`),
+  ],
+);
+
+// One-time links mailed to staff: an invite (the account is made when the colleague sets a password) or a
+// password reset. Only the token's SHA-256 is kept; a link is deleted when it is used, so it works once.
+export const staffLinks = pgTable(
+  "staff_links",
+  {
+    id: text().primaryKey(),
+    purpose: text({ enum: staffLinkPurposes }).notNull(),
+    email: text().notNull(),
+    /** An invite's name and role for the new account */
+    name: text(),
+    role: text({ enum: staffRoles }),
+    /** A reset's account */
+    adminId: uuid().references(() => admins.id, { onDelete: "cascade" }),
+    /** Who sent an invite (an email, kept when that account goes) */
+    invitedBy: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_links_email_idx").on(t.email, t.purpose)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -659,6 +706,7 @@ export const schema = {
   leadHistory,
   mailOutbox,
   admins,
+  staffLinks,
   sessions,
   loginThrottle,
   reviews,

@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../web/admin-cookies.server.ts";
+import { may } from "../domain/admins/roles.ts";
 import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
 import { loggerOptions } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
@@ -153,7 +154,11 @@ export async function buildApp({
       mode: config.NODE_ENV === "production" ? "production" : "development",
       devServer,
       build: siteBuild,
-      mayUpload: async (req) => Boolean(await sessionFromCookieHeader(database.db, req.headers.cookie, cookies)),
+      // Only staff whose role edits content send megabytes (a program's image, an official data file).
+      mayUpload: async (req) => {
+        const session = await sessionFromCookieHeader(database.db, req.headers.cookie, cookies);
+        return Boolean(session && may(session.role, "content"));
+      },
       getLoadContext(req) {
         const context = new RouterContextProvider();
         // Visitors read from the replicas; staff, forms and a visitor's own data from the primary.
@@ -165,6 +170,7 @@ export async function buildApp({
           secureCookies: cookies.secure,
           siteUrl: config.SITE_URL,
           retentionMonths: config.RETENTION_MONTHS,
+          staffTwoFactorRequired: config.STAFF_2FA === "required",
           contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
           contentChanged: () => app.responseCache.contentChanged(),
           mailQueued,

@@ -48,6 +48,9 @@ const configSchema = z.object({
   // With no admin and none configured: "generate" makes one and prints its password once; "refuse" stops.
   // Unset: refuse in production, generate elsewhere. `npm start` (the local two-command path) generates.
   ADMIN_BOOTSTRAP: optionalText.pipe(z.enum(["generate", "refuse"], "must be generate or refuse").optional()),
+  // Staff sign-in with an authenticator app (domain/admins/totp.server.ts): "optional" lets each staff member
+  // turn it on; "required" makes everyone without it set it up on /admin/account before anything else.
+  STAFF_2FA: z.enum(["optional", "required"], "must be optional or required").default("optional"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALLOWED_ORIGINS: commaList,
   // Per client address, for the site's lead and review forms. A school lab behind one address may need more.

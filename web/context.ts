@@ -18,6 +18,8 @@ export interface RequestInfo {
   siteUrl: string;
   /** How many months leads and reviews are kept (RETENTION_MONTHS), as the privacy page says */
   retentionMonths: number;
+  /** STAFF_2FA=required: staff without an authenticator app set one up before anything else */
+  staffTwoFactorRequired: boolean;
   /** The office shown on the contact page (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS) */
   contact: { phone: string; email: string; address: string };
   /** Staff saved a change: kept public pages and reads are emptied, so the change shows at once */

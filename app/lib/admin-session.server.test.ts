@@ -30,6 +30,7 @@ async function guard(method: string, path: string, answer: Response, headers: Re
     mailQueued: () => {},
     siteUrl: "http://portal.test",
     retentionMonths: 24,
+    staffTwoFactorRequired: false,
     contact: { phone: "", email: "", address: "" },
     contentChanged,
   });

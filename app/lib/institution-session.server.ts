@@ -12,7 +12,7 @@ export const representativeGuard: MiddlewareFunction<Response> = async ({ reques
   const secure = context.get(requestInfoContext).secureCookies;
   const session = await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure });
   if (!session) throw redirect("/institution/sign-in");
-  if (!session.institutionCode) throw redirect("/admin/dashboard");
+  if (session.role !== "representative" || !session.institutionCode) throw redirect("/admin/dashboard");
   context.set(representativeContext, {
     adminId: session.adminId,
     email: session.email,

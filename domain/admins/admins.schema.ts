@@ -2,6 +2,11 @@
 import { z } from "zod";
 import { EMAIL_MAX, formText } from "../fields.ts";
 
+/** A code from an authenticator app: six digits (spaces typed between them are dropped). */
+export const totpCode = formText({ error: "Please enter the 6-digit code from your authenticator app." })
+  .transform((v) => v.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Please enter the 6-digit code from your authenticator app."));
+
 export const loginInputSchema = z.object({
   username: formText({ error: "Please enter your email address." })
     .trim()
@@ -14,6 +19,8 @@ export const loginInputSchema = z.object({
     .max(256, "Please enter your password."),
   /** "Remember me": the session outlives the browser. */
   remember: z.boolean().default(false),
+  /** The authenticator app's 6 digits, for an account that signs in with a second factor */
+  code: totpCode.optional(),
 });
 
 /** The sign-in page's form: its email field fills `username`; "Remember me" is a checkbox, "on" when ticked. */
@@ -24,4 +31,11 @@ export const loginFormSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "on"),
+  /** Shown once the answer says the account needs it; empty is no code */
+  code: z.preprocess((v) => (v === "" ? undefined : v), totpCode.optional()),
 });
+
+/** A new password: the rule ADMIN_PASSWORD follows (server/config.ts), at most 256 characters as at sign-in. */
+export const newPasswordSchema = formText({ error: "Please choose a password." })
+  .min(10, "The password needs at least 10 characters.")
+  .max(256, "The password can be at most 256 characters.");

@@ -1,18 +1,23 @@
-// Admin accounts: argon2id password hashes, the start-up account, and checking a sign-in.
+// Staff accounts: argon2id password hashes, the start-up account, and checking a sign-in.
 import { hash, verify } from "@node-rs/argon2";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admins, sessions } from "../../db/schema.ts";
+
+import type { AccountRole, StaffRole } from "../../db/staff-values.ts";
 
 export interface Admin {
   id: string;
   email: string;
+  role: AccountRole;
+  /** The TOTP secret, once confirmed: sign-in then asks for a code */
+  totp?: { secret: string };
 }
 
 // @node-rs/argon2 hashes with argon2id by default; these are OWASP's minimum settings (19 MiB, 2 passes).
 const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
   return hash(password, HASH_OPTIONS);
 }
 
@@ -21,29 +26,37 @@ let dummyHash: Promise<string> | undefined;
 /**
  * Creates the admin, or sets its password when it exists and the password is a new one. A new password ends
  * every session of that admin: whoever knew the old one may have signed in with it. The same password again
- * (every start with ADMIN_PASSWORD set) changes nothing, so a restart does not sign staff out.
+ * (every start with ADMIN_PASSWORD set) changes nothing, so a restart does not sign staff out. The account the
+ * environment names is an admin, enabled: whoever runs the server can always get back in.
  */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string,
-): Promise<Admin & { created: boolean; passwordChanged: boolean }> {
+): Promise<Omit<Admin, "totp"> & { created: boolean; passwordChanged: boolean }> {
   const normalised = email.trim().toLowerCase();
   const [existing] = await db.select().from(admins).where(eq(admins.email, normalised));
   if (existing) {
+    const role = "admin" as const;
+    if (existing.role !== role || existing.disabledAt) {
+      await db.update(admins).set({ role, disabledAt: null }).where(eq(admins.id, existing.id));
+    }
     if (await verify(existing.passwordHash, password).catch(() => false)) {
-      return { id: existing.id, email: normalised, created: false, passwordChanged: false };
+      return { id: existing.id, email: normalised, role, created: false, passwordChanged: false };
     }
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
       await tx.delete(sessions).where(eq(sessions.adminId, existing.id));
     });
-    return { id: existing.id, email: normalised, created: false, passwordChanged: true };
+    return { id: existing.id, email: normalised, role, created: false, passwordChanged: true };
   }
   const passwordHash = await hashPassword(password);
-  const [row] = await db.insert(admins).values({ email: normalised, passwordHash }).returning({ id: admins.id });
-  return { id: row.id, email: normalised, created: true, passwordChanged: false };
+  const [row] = await db
+    .insert(admins)
+    .values({ email: normalised, passwordHash, role: "admin" })
+    .returning({ id: admins.id });
+  return { id: row.id, email: normalised, role: "admin", created: true, passwordChanged: false };
 }
 
 export async function countAdmins(db: Database): Promise<number> {
@@ -51,10 +64,16 @@ export async function countAdmins(db: Database): Promise<number> {
   return row.n;
 }
 
-/** The admin whose email and password these are; undefined otherwise, without saying which part was wrong. */
+/**
+ * The enabled account whose email and password these are; undefined otherwise, without saying which part was
+ * wrong (a disabled account is answered as an unknown one).
+ */
 export async function authenticate(db: Database, email: string, password: string): Promise<Admin | undefined> {
   const normalised = email.trim().toLowerCase();
-  const [row] = await db.select().from(admins).where(eq(admins.email, normalised));
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(and(eq(admins.email, normalised), isNull(admins.disabledAt)));
   if (!row) {
     // Spend the same time as a real check, so response times do not reveal which emails are admins.
     dummyHash ??= hashPassword("not a real password");
@@ -62,7 +81,37 @@ export async function authenticate(db: Database, email: string, password: string
     return undefined;
   }
   const ok = await verify(row.passwordHash, password).catch(() => false);
-  return ok ? { id: row.id, email: row.email } : undefined;
+  if (!ok) return undefined;
+  const totp = row.totpSecret && row.totpEnabledAt ? { secret: row.totpSecret } : undefined;
+  return { id: row.id, email: row.email, role: row.role, totp };
+}
+
+/**
+ * Sets an account's password (already hashed) and ends its sessions: all of them after a reset, all but the one
+ * in use (`keepSession`, its id) after a change on the account page.
+ */
+export async function setPasswordHash(
+  db: Database,
+  adminId: string,
+  passwordHash: string,
+  { keepSession }: { keepSession?: string } = {},
+): Promise<void> {
+  const ofAdmin = eq(sessions.adminId, adminId);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+    await tx.delete(sessions).where(keepSession ? and(ofAdmin, ne(sessions.id, keepSession)) : ofAdmin);
+  });
+}
+
+/** Sets a new password (hashing it) and ends the account's other sessions. */
+export async function changePassword(db: Database, adminId: string, password: string, keepSession: string) {
+  await setPasswordHash(db, adminId, await hashPassword(password), { keepSession });
+}
+
+/** Whether this is the account's password (the account page asks for it before a change). */
+export async function passwordMatches(db: Database, adminId: string, password: string): Promise<boolean> {
+  const [row] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
+  return row ? verify(row.hash, password).catch(() => false) : false;
 }
 
 /**
@@ -78,8 +127,8 @@ export async function createRepresentativeAccount(
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(admins)
-    .values({ email: email.trim().toLowerCase(), passwordHash, institutionCode })
+    .values({ email: email.trim().toLowerCase(), passwordHash, role: "representative", institutionCode })
     .onConflictDoNothing()
-    .returning({ id: admins.id, email: admins.email });
+    .returning({ id: admins.id, email: admins.email, role: admins.role });
   return row;
 }

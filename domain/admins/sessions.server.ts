@@ -2,9 +2,10 @@
 // own anti-forgery token. How they travel over HTTP (the cookies, the Bearer and X-XSRF-TOKEN headers) is
 // the server's and the admin pages' business: web/admin-cookies.server.ts and server/api/require-admin.ts.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admins, sessions } from "../../db/schema.ts";
+import type { AccountRole } from "../../db/staff-values.ts";
 
 /** A browser session lasts a working day; "remember me" keeps it for 30 days. */
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -24,8 +25,11 @@ export interface NewSession {
 export interface AdminSession {
   adminId: string;
   email: string;
-  /** Set when the account is an institution's representative's, which the admin area refuses (decision 059) */
+  role: AccountRole;
+  /** An institution representative's institution (decision 059); staff have none */
   institutionCode: string | null;
+  /** Whether the account signs in with an authenticator code as well */
+  twoFactor: boolean;
   csrfToken: string;
   expiresAt: Date;
   persistent: boolean;
@@ -66,6 +70,8 @@ export async function getSessionByToken(
       adminId: sessions.adminId,
       email: admins.email,
       institutionCode: admins.institutionCode,
+      role: admins.role,
+      totpEnabledAt: admins.totpEnabledAt,
       csrfToken: sessions.csrfToken,
       expiresAt: sessions.expiresAt,
       persistent: sessions.persistent,
@@ -73,7 +79,8 @@ export async function getSessionByToken(
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(eq(sessions.id, id));
+    // A disabled account's sessions were deleted when it was disabled; this keeps it so if one slipped by.
+    .where(and(eq(sessions.id, id), isNull(admins.disabledAt)));
   if (!row) return undefined;
   const idle = !row.persistent && now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS;
   if (row.expiresAt <= now || idle) {
@@ -86,8 +93,8 @@ export async function getSessionByToken(
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, now)));
   }
-  const { lastSeenAt: _, ...session } = row;
-  return session;
+  const { lastSeenAt: _, totpEnabledAt, ...session } = row;
+  return { ...session, twoFactor: totpEnabledAt !== null };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
@@ -109,4 +116,43 @@ export function csrfTokenMatches(session: AdminSession, given: string | null | u
   const a = Buffer.from(session.csrfToken);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The id a session is kept under (its token's hash): what the account page's forms name a session by. */
+export function sessionId(token: string): string {
+  return tokenHash(token);
+}
+
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+/** An account's live sessions, the most recently used first. */
+export async function sessionsOf(db: Database, adminId: string, now = new Date()): Promise<SessionSummary[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      persistent: sessions.persistent,
+    })
+    .from(sessions)
+    .where(eq(sessions.adminId, adminId))
+    .orderBy(desc(sessions.lastSeenAt));
+  const idle = (r: SessionSummary) => !r.persistent && now.getTime() - r.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS;
+  return rows.filter((r) => r.expiresAt > now && !idle(r));
+}
+
+/** Ends one session of this account (by its id); another account's session is left alone. */
+export async function endSessionOf(db: Database, adminId: string, id: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

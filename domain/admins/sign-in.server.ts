@@ -1,15 +1,20 @@
 // Signing an admin in: the /admin page's action and POST /api/admin/admin_login both call signIn, so the two
 // ways in apply the same throttle and the same checks, and only translate its answer into a page or JSON.
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { admins } from "../../db/schema.ts";
 import { type Admin, authenticate } from "./admins.server.ts";
 import { forgetQuietKeys, forgiveAttempt, reserveAttempt, throttleKeys } from "./login-throttle.server.ts";
 import { createSession, type NewSession } from "./sessions.server.ts";
+import { acceptSignInCode } from "./totp.server.ts";
 
 export interface SignInAttempt {
   email: string;
   password: string;
   /** "Remember me": a 30-day session instead of one that ends with the browser */
   remember: boolean;
+  /** The authenticator app's code, for an account that turned the second factor on */
+  code?: string;
   /** The client's address, as the server was told to trust it */
   clientAddress: string;
   /** Where failed and refused attempts are noted (the request's logger) */
@@ -25,9 +30,13 @@ interface SignInLog {
 export type SignInResult =
   | { outcome: "signed-in"; admin: Admin; session: NewSession }
   | { outcome: "wrong"; message: string }
+  | { outcome: "code-needed"; message: string }
   | { outcome: "throttled"; retryAfterSeconds: number; message: string };
 
 const WRONG_CREDENTIALS = "Invalid email or password";
+const WRONG_CODE = "Invalid email, password or authenticator code";
+const CODE_NEEDED =
+  "This account signs in with an authenticator code too: enter your password again and the 6-digit code from your app.";
 
 export async function signIn(db: Database, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
   const keys = throttleKeys(attempt.email, attempt.clientAddress);
@@ -43,7 +52,17 @@ export async function signIn(db: Database, attempt: SignInAttempt, now = new Dat
     attempt.log?.info("sign-in failed: wrong email or password");
     return { outcome: "wrong", message: WRONG_CREDENTIALS };
   }
+  // The second factor: a right password alone still counts as an attempt, so codes cannot be guessed beyond
+  // the throttle's limit either.
+  if (admin.totp) {
+    if (!attempt.code) return { outcome: "code-needed", message: CODE_NEEDED };
+    if (!(await acceptSignInCode(db, admin.id, admin.totp.secret, attempt.code, now))) {
+      attempt.log?.info("sign-in failed: wrong authenticator code");
+      return { outcome: "wrong", message: WRONG_CODE };
+    }
+  }
   await forgiveAttempt(db, keys);
+  await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, admin.id));
   const session = await createSession(db, admin.id, { persistent: attempt.remember, now });
   return { outcome: "signed-in", admin, session };
 }

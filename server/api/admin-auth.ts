@@ -2,6 +2,7 @@
 // sets the httpOnly session cookie plus the XSRF-TOKEN cookie for browser use.
 import { z } from "zod";
 import { loginInputSchema } from "../../domain/admins/admins.schema.ts";
+import { staffRoles } from "../../domain/admins/roles.ts";
 import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from "../../domain/admins/login-throttle.server.ts";
 import {
   clearedSessionCookies,
@@ -29,7 +30,8 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       description:
         `Attempts are counted per email at one client address (${ACCOUNT_ATTEMPTS}) and per address across emails ` +
         `(${ADDRESS_ATTEMPTS}); beyond that, 429 with Retry-After, for a minute that doubles with each further ` +
-        "attempt (at most an hour). A successful sign-in does not count.",
+        "attempt (at most an hour). A successful sign-in does not count. An account that turned on its " +
+        "authenticator app also sends `code`, the app's 6 digits; each code works once.",
       body: loginInputSchema,
       responses: {
         200: {
@@ -37,12 +39,16 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
           schema: z.object({ message: z.string(), userId: z.uuid(), token: z.string(), expiresAt: z.iso.datetime() }),
         },
         400: { description: "Missing fields", schema: badRequestSchema },
-        401: { description: "Wrong email or password", schema: messageSchema },
+        401: {
+          description: "Wrong email or password (or authenticator code), or a code is needed and was not sent",
+          schema: messageSchema,
+        },
         429: { description: "Too many attempts; Retry-After says how many seconds to wait", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        const { username, password, remember } = req.body;
-        const result = await signIn(db, { email: username, password, remember, clientAddress: req.ip, log: req.log });
+        const { username, password, remember, code } = req.body;
+        const attempt = { email: username, password, remember, code, clientAddress: req.ip, log: req.log };
+        const result = await signIn(db, attempt);
         reply.header("cache-control", "no-store");
         if (result.outcome === "throttled") {
           return reply
@@ -50,7 +56,7 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
             .header("retry-after", String(result.retryAfterSeconds))
             .send({ message: result.message });
         }
-        if (result.outcome === "wrong") return reply.code(401).send({ message: result.message });
+        if (result.outcome !== "signed-in") return reply.code(401).send({ message: result.message });
         reply.header("set-cookie", sessionCookies(result.session, cookies));
         return {
           message: "Login successful",
@@ -77,13 +83,16 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       method: "GET",
       path: "/api/admin/session",
       tag,
-      admin: true,
-      summary: "Who is signed in (for admin screens checking their session)",
+      admin: "account",
+      summary: "Who is signed in, with their role (for admin screens checking their session)",
       responses: {
-        200: { description: "The signed-in admin", schema: z.object({ userId: z.uuid(), email: z.string() }) },
+        200: {
+          description: "The signed-in staff member and their role",
+          schema: z.object({ userId: z.uuid(), email: z.string(), role: z.enum(staffRoles) }),
+        },
         401: { description: "Not signed in", schema: messageSchema },
       },
-      handler: async (req) => ({ userId: req.admin!.id, email: req.admin!.email }),
+      handler: async (req) => ({ userId: req.admin!.id, email: req.admin!.email, role: req.admin!.role }),
     }),
   ];
 }

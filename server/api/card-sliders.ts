@@ -71,7 +71,7 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       method: "POST",
       path: "/api/admin/create_cardslider",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Add a card slider item",
       body: cardSliderBodySchema,
       responses: {
@@ -87,7 +87,7 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       method: "PUT",
       path: "/api/admin/cardslider/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Correct a card slider item",
       body: cardSliderBodySchema,
       responses: {
@@ -106,7 +106,7 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       method: "DELETE",
       path: "/api/admin/delete_slider/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Delete a card slider item",
       responses: {
         200: { description: "Deleted", schema: messageSchema },

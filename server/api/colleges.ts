@@ -132,7 +132,7 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       method: "POST",
       path: "/api/admin/create_collegespage",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Add a college page with its courses",
       body: collegeBodySchema,
       responses: {
@@ -150,7 +150,7 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       method: "PUT",
       path: "/api/admin/collegespage/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Correct a college page; course rows with an _id keep their streams, rows left out are removed",
       body: collegeBodySchema,
       responses: {
@@ -169,7 +169,7 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       method: "DELETE",
       path: "/api/admin/delete_collegespage/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Delete a college page with its courses and streams",
       responses: {
         200: { description: "Deleted", schema: messageSchema },

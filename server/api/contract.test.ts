@@ -8,6 +8,9 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admins } from "../../db/schema.ts";
+import { hashPassword } from "../../domain/admins/admins.server.ts";
+import { createSession } from "../../domain/admins/sessions.server.ts";
 import { collegeBody, leadBody, navCourseBody, programCourses, programFields } from "../../tests/support/api-bodies.ts";
 import {
   ADMIN,
@@ -339,6 +342,25 @@ describe("every documented answer of SPEC.md §7's calls", () => {
       expectDocumented(call, await api.app.inject({ method: "DELETE", url: url + NUL, headers: admin.headers }), 400);
       expectDocumented(call, await api.app.inject({ method: "DELETE", url, headers: admin.headers }), 200);
       expectDocumented(call, await api.app.inject({ method: "DELETE", url, headers: admin.headers }), 404);
+    }
+  });
+
+  it("answers 403 to a staff role without the call's permission", async () => {
+    const passwordHash = await hashPassword("a long enough password");
+    const [moderator] = await api.database.db
+      .insert(admins)
+      .values({ email: "moderator@contract.example.in", passwordHash, role: "moderator" })
+      .returning({ id: admins.id });
+    const { token } = await createSession(api.database.db, moderator.id);
+    for (const call of SPEC_CALLS.filter((c) => documented(c).responses["403"])) {
+      const [method, path] = call.split(" ");
+      const url = path.replace(/\{\w+\}/g, GONE);
+      const res = await api.app.inject({
+        method: method.toUpperCase() as "GET",
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expectDocumented(call, res, 403);
     }
   });
 

@@ -85,7 +85,7 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
       method: "GET",
       path: "/api/user/getall_leads",
       tag,
-      admin: true,
+      admin: "leads",
       query: pageQuerySchema,
       summary: "Enquiries, newest first, a page at a time (admins only)",
       description:

@@ -72,7 +72,7 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       method: "POST",
       path: "/api/admin/add_navcoursespage",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Create a nav course page",
       body: navCourseBodySchema,
       responses: {
@@ -88,7 +88,7 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       method: "PUT",
       path: "/api/admin/navcoursepage/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Correct a nav course page",
       body: navCourseBodySchema,
       responses: {
@@ -107,7 +107,7 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       method: "DELETE",
       path: "/api/admin/delete_navcoursepage/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Delete a nav course page",
       responses: {
         200: { description: "Deleted", schema: messageSchema },

@@ -19,6 +19,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { sessionCookieName } from "../../web/admin-cookies.server.ts";
 import { type Config, cookieOptions } from "../config.ts";
+import type { Capability } from "../../domain/admins/roles.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer, type ResponseCache } from "../plugins/response-cache.ts";
 import { readsFromReplicas } from "../reading-database.ts";
@@ -83,8 +84,11 @@ export interface OperationSpec<
   summary: string;
   tag: string;
   description?: string;
-  /** Needs an admin session (cookie + X-XSRF-TOKEN for writes) or a Bearer token. */
-  admin?: boolean;
+  /**
+   * Needs a staff session (cookie + X-XSRF-TOKEN for writes, or a Bearer token) whose role holds this
+   * capability (domain/admins/roles.ts): 401 without one, 403 for a role without it.
+   */
+  admin?: Capability;
   /** ?query parameters, checked before the handler runs */
   query?: Q;
   /** A JSON body, checked before the handler runs */
@@ -145,6 +149,7 @@ function allAnswers(op: Operation): Answers {
       description: "Not signed in, or a missing X-XSRF-TOKEN header on a change",
       schema: messageSchema,
     };
+    answers[403] ??= { description: `A staff role without the "${op.admin}" permission`, schema: messageSchema };
   }
   return answers;
 }
@@ -166,12 +171,13 @@ export function registerOperations(
   readingOperations: Operation[] = operations,
 ) {
   const cookies = cookieOptions(ctx.config);
-  const admin = requireAdmin(ctx.db, cookies);
+  const staffCheck = requireAdmin(ctx.db, cookies, { twoFactorRequired: ctx.config.STAFF_2FA === "required" });
   const kept = keptPublicReads(app.responseCache, sessionCookieName(cookies));
   for (const [i, op] of operations.entries()) {
     const reading = readingOperations[i];
     const publicRead = op.method === "GET" && !op.admin;
     const answers = allAnswers(op);
+    const admin = op.admin ? staffCheck(op.admin) : undefined;
     const read = publicRead ? kept(queryNames(op)) : undefined;
     app.route({
       method: op.method,
@@ -203,9 +209,9 @@ export function registerOperations(
       // A request queues for its turn (preHandler, server/plugins/request-queue.ts) only once its body is in:
       // an upload over a slow or stalled connection must not hold one of the few places meanwhile. So such
       // bodies are read first, and the admin check comes before the reading: only staff may send megabytes.
-      preParsing: op.admin && op.readBody ? admin : undefined,
+      preParsing: admin && op.readBody ? admin : undefined,
       preValidation: op.readBody,
-      preHandler: op.admin && !op.readBody ? [admin, refuseInvalid] : refuseInvalid,
+      preHandler: admin && !op.readBody ? [admin, refuseInvalid] : refuseInvalid,
       config: { ...op.config, documentedForm: op.form },
       handler:
         reading === op

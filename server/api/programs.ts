@@ -102,7 +102,7 @@ export function programOperations({ db }: ApiContext): Operation[] {
       method: "POST",
       path: "/api/admin/create_program",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Add a program (multipart/form-data with an image)",
       form: { "multipart/form-data": programMultipartSchema },
       readBody: readProgramParts,
@@ -128,7 +128,7 @@ export function programOperations({ db }: ApiContext): Operation[] {
       method: "PUT",
       path: "/api/admin/program/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Correct a program: multipart (image optional) or JSON (courseList as a list) keeping the image",
       form: {
         "multipart/form-data": programMultipartSchema.partial({ image: true }),
@@ -160,7 +160,7 @@ export function programOperations({ db }: ApiContext): Operation[] {
       method: "DELETE",
       path: "/api/admin/delete_program/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Delete a program and its image",
       responses: {
         200: { description: "Deleted", schema: messageSchema },

@@ -25,6 +25,7 @@ async function pageSignIn(email: string, password: string, clientAddress: string
     mailQueued: () => {},
     siteUrl: "http://localhost",
     retentionMonths: 24,
+    staffTwoFactorRequired: false,
     contentChanged: () => {},
     contact: { phone: "", email: "", address: "" },
   });

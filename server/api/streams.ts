@@ -92,7 +92,7 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       method: "POST",
       path: "/api/admin/streams",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Add a stream to a course of a college",
       body: streamBodySchema,
       responses: {
@@ -109,7 +109,7 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       method: "PUT",
       path: "/api/admin/stream/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Correct a stream",
       body: streamBodySchema,
       responses: {
@@ -128,7 +128,7 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       method: "DELETE",
       path: "/api/admin/delete_stream/:id",
       tag,
-      admin: true,
+      admin: "content",
       summary: "Delete a stream",
       responses: {
         200: { description: "Deleted", schema: messageSchema },

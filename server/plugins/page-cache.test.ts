@@ -42,7 +42,7 @@ beforeAll(async () => {
   // As requireAdmin (server/api/require-admin.ts): signed-in staff get req.admin, anyone else a 401.
   const requireAdmin = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.headers.authorization !== "Bearer staff-token") return reply.code(401).send({ message: "Sign in" });
-    req.admin = { id: "a1", email: "staff@college.example.in" };
+    req.admin = { id: "a1", email: "staff@college.example.in", role: "admin" };
   };
   app.post("/api/admin/streams", { preHandler: requireAdmin }, async () => ({ message: "Stream added!" }));
   app.post("/api/admin/logout", async () => ({ message: "Signed out" }));

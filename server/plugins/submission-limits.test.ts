@@ -78,6 +78,21 @@ describe("submission limits", () => {
     expect((await form("/review")).statusCode).toBe(200);
   });
 
+  it("spends a budget of its own on staff asking for password reset links, each of which mails someone", async () => {
+    const app = await openApi({});
+    const remoteAddress = freshAddress();
+    const form = (url: string) =>
+      app.inject({ method: "POST", url, payload: "email=x", remoteAddress, headers: { "content-type": "text/plain" } });
+    for (const url of ["/admin/forgot-password", "/Admin/Forgot-Password/", "/admin/forgot-password.data"]) {
+      expect((await form(url)).statusCode, url).toBe(200);
+    }
+    const refused = await form("/admin/forgot%2Dpassword");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Enquiries from the same address are not affected.
+    expect((await form("/resources/enquiry")).statusCode).toBe(200);
+  });
+
   it("ignores a client's own X-Forwarded-For unless TRUST_PROXY says so", async () => {
     const app = await openApi({
       NODE_ENV: "production",

@@ -11,8 +11,9 @@ import { clientOf, databaseRateLimitStore } from "../rate-limit-store.ts";
 import { addReadBudget } from "./read-budget.ts";
 
 // "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.
+// "password-reset": staff asking for a reset link (each one mails someone).
 // "claims": institutions' claims (each may carry a 5 MB letter) and the passwords their links set.
-const submissionBudgets = ["leads", "reviews", "my-data", "claims"] as const;
+const submissionBudgets = ["leads", "reviews", "my-data", "password-reset", "claims"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
 
 declare module "fastify" {
@@ -40,6 +41,7 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/my-data": "my-data",
   "/my-data/guardian": "my-data",
   "/institution/welcome": "claims",
+  "/admin/forgot-password": "password-reset",
 };
 
 /** The budget a site form's post spends, by its path: a claim's path names its institution. */

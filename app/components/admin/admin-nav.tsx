@@ -1,10 +1,13 @@
 // The admin top bar (SPEC.md §2): Home, Card slider, College Page, Nav Course Page, Stream, Program, Leads,
-// Reviews, Logout, and the dated site content (Notifications, Exam dates, Admission alerts, Scholarships)
-// under one "Site content" menu, so the bar stays one line on a 1024-1366 px screen. On a phone every link
-// folds into a menu that opens and closes with one button.
+// Reviews, Staff, Account, Logout, and the dated site content (Notifications, Exam dates, Admission alerts,
+// Scholarships) under one "Site content" menu, so the bar stays one line on a 1024-1366 px screen. Each
+// staff member sees only what their role may open (app/lib/admin-sections.ts). On a phone every link folds
+// into a menu that opens and closes with one button.
 import { LogOut, Menu as MenuIcon, X } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import type { StaffRole } from "../../../domain/admins/roles.ts";
+import { mayOpen } from "../../lib/admin-sections.ts";
 import { Menu } from "../ui/menu.tsx";
 
 const adminLinks = [
@@ -17,6 +20,8 @@ const adminLinks = [
   { label: "Leads", to: "/admin/leads" },
   { label: "Reviews", to: "/admin/reviews" },
   { label: "Data", to: "/admin/data" },
+  { label: "Staff", to: "/admin/staff" },
+  { label: "Account", to: "/admin/account" },
 ];
 
 const siteContentLinks = [
@@ -45,8 +50,11 @@ const look = ({ isActive }: { isActive: boolean }) =>
   }`;
 const link = (state: { isActive: boolean }) => `block ${look(state)}`;
 
-export function AdminNav({ email }: { email: string }) {
+export function AdminNav({ email, role }: { email: string; role?: StaffRole }) {
   const [open, setOpen] = useState(false);
+  const allowed = ({ to }: { to: string }) => (role ? mayOpen(role, to) : false);
+  const links = adminLinks.filter(allowed);
+  const contentLinks = siteContentLinks.filter(allowed);
   const { pathname } = useLocation();
   // Following a link closes the phone menu (the pathname changes).
   const [seenPath, setSeenPath] = useState(pathname);
@@ -76,21 +84,23 @@ export function AdminNav({ email }: { email: string }) {
         </span>
         <nav aria-label="Admin" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-0.5">
-            {adminLinks.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={link}>
                   {l.label}
                 </NavLink>
               </li>
             ))}
-            <li>
-              <Menu
-                label="Site content"
-                items={siteContentLinks.map((l) => ({ label: l.label, href: l.to }))}
-                buttonClass={`inline-flex items-center gap-1 ${look({ isActive: siteContentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) })}`}
-                align="right"
-              />
-            </li>
+            {contentLinks.length ? (
+              <li>
+                <Menu
+                  label="Site content"
+                  items={contentLinks.map((l) => ({ label: l.label, href: l.to }))}
+                  buttonClass={`inline-flex items-center gap-1 ${look({ isActive: contentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) })}`}
+                  align="right"
+                />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <span className="ml-auto hidden max-w-48 truncate text-xs text-blue-200 xl:inline" title={email}>
@@ -115,7 +125,7 @@ export function AdminNav({ email }: { email: string }) {
         className="border-t border-white/10 px-3 pb-3 lg:hidden"
       >
         <ul className="grid gap-0.5 pt-2 sm:grid-cols-2">
-          {[...adminLinks, ...siteContentLinks].map((l) => (
+          {[...links, ...contentLinks].map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className={link}>
                 {l.label}

@@ -1,6 +1,6 @@
 // /admin/dashboard: what has gone out of date (each with a link to fix it), how much content there is, how
 // many leads came in, how their follow-up stands (not contacted within a day, each staff member's open ones),
-// and leads per day by source.
+// and leads per day by source. A counsellor sees the leads only: the rest links to pages their role does not open.
 import { Link } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
@@ -11,21 +11,25 @@ import { staleContent } from "../../../domain/dashboard/stale-content.server.ts"
 import { LeadsChart } from "../../components/admin/leads-chart.tsx";
 import { StaleList } from "../../components/admin/stale-list.tsx";
 import { exams } from "../../../content/exams.ts";
+import { may } from "../../../domain/admins/roles.ts";
+import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const names = exams.map((e) => ({ slug: e.slug, name: e.shortName }));
+  const { role } = context.get(adminSessionContext);
+  const shows = { content: may(role, "content"), reviews: may(role, "reviews") };
   const [counts, days, stale, followUp] = await Promise.all([
     dashboardCounts(db),
     leadsPerDay(db, 30),
-    staleContent(db, todayInIndia(), names),
+    shows.content ? staleContent(db, todayInIndia(), names) : [],
     followUpCounts(db),
   ]);
-  return { counts, days, stale, followUp };
+  return { counts, days, stale, shows, followUp };
 }
 
-export default function Dashboard({ loaderData: { counts, days, stale, followUp } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { counts, days, stale, shows, followUp } }: Route.ComponentProps) {
   const content = [
     { label: "Colleges", n: counts.colleges, to: "/admin/collegepage" },
     { label: "Course pages", n: counts.navCoursePages, to: "/admin/navcoursepagelist" },
@@ -51,7 +55,7 @@ export default function Dashboard({ loaderData: { counts, days, stale, followUp 
           {leads.map((s) => (
             <Stat key={s.label} {...s} accent />
           ))}
-          <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent />
+          {shows.reviews ? <Stat label="Reviews waiting" n={counts.pendingReviews} to="/admin/reviews" accent /> : null}
         </dl>
         {counts.erased.all ? (
           <p className="mt-2 text-sm text-slate-600" data-testid="erased-leads">
@@ -64,7 +68,7 @@ export default function Dashboard({ loaderData: { counts, days, stale, followUp 
         ) : null}
       </section>
       <FollowUpStats counts={followUp} />
-      <StaleList items={stale} />
+      {shows.content ? <StaleList items={stale} /> : null}
       <section
         aria-labelledby="chart-heading"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -76,16 +80,18 @@ export default function Dashboard({ loaderData: { counts, days, stale, followUp 
           <LeadsChart days={days} />
         </div>
       </section>
-      <section aria-labelledby="content-heading" className="mt-6">
-        <h2 id="content-heading" className="text-lg font-bold text-slate-900">
-          Content
-        </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {content.map((s) => (
-            <Stat key={s.label} {...s} />
-          ))}
-        </dl>
-      </section>
+      {shows.content ? (
+        <section aria-labelledby="content-heading" className="mt-6">
+          <h2 id="content-heading" className="text-lg font-bold text-slate-900">
+            Content
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {content.map((s) => (
+              <Stat key={s.label} {...s} />
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </>
   );
 }

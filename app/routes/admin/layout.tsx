@@ -5,13 +5,16 @@ import { isRouteErrorResponse, Link, Outlet, type ShouldRevalidateFunction, useR
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { ToastProvider } from "../../components/ui/toast.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { adminGuard, adminSessionContext } from "../../lib/admin-session.server.ts";
+import { adminGuard, adminSessionContext, type Refusal } from "../../lib/admin-session.server.ts";
+import { homeOf } from "../../lib/admin-sections.ts";
+import type { StaffRole } from "../../../domain/admins/roles.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(adminSessionContext).email };
+  const { email, role } = context.get(adminSessionContext);
+  return { email, role };
 }
 
 // The signed-in email does not change when a form is saved; the guard still runs on every data request.
@@ -20,35 +23,46 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminChrome email={loaderData.email}>
+    <AdminChrome email={loaderData.email} role={loaderData.role}>
       <Outlet />
     </AdminChrome>
   );
 }
 
-// A page that fails (an edit address of a deleted record, a database hiccup) keeps the top bar.
+// A page that fails (an edit address of a deleted record, a database hiccup) keeps the top bar; so does a
+// page the staff member's role may not open (403, thrown by the guard with the menu's facts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const refusal = isRouteErrorResponse(error) && error.status === 403 ? (error.data as Refusal) : undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const [title, heading, text] = refusal
+    ? ["Not allowed · Admin", "Your role cannot open this page", refusal.refused]
+    : notFound
+      ? [
+          "Not found · Admin",
+          "This record does not exist (any more)",
+          "It may have been deleted, or the address is mistyped.",
+        ]
+      : ["Something went wrong · Admin", "Something went wrong", "Please try again in a moment."];
+  const role = refusal?.role ?? data?.role;
   return (
-    <AdminChrome email={data?.email ?? ""}>
+    <AdminChrome email={refusal?.email ?? data?.email ?? ""} role={role}>
       <div className="mx-auto max-w-lg py-12 text-center">
-        <title>{notFound ? "Not found · Admin" : "Something went wrong · Admin"}</title>
-        <h1 className="text-2xl font-bold text-slate-900">
-          {notFound ? "This record does not exist (any more)" : "Something went wrong"}
-        </h1>
-        <p className="mt-2 text-slate-700">
-          {notFound ? "It may have been deleted, or the address is mistyped." : "Please try again in a moment."}
-        </p>
-        <Link to="/admin/dashboard" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Back to the dashboard
+        <title>{title}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+        <p className="mt-2 text-slate-700">{text}</p>
+        <Link
+          to={role ? homeOf(role) : "/admin/dashboard"}
+          className="mt-6 inline-block font-semibold text-brand-700 underline"
+        >
+          Back to your first page
         </Link>
       </div>
     </AdminChrome>
   );
 }
 
-function AdminChrome({ email, children }: { email: string; children: ReactNode }) {
+function AdminChrome({ email, role, children }: { email: string; role?: StaffRole; children: ReactNode }) {
   // Tests (and curious staff) can tell when the forms' in-browser checks are live.
   const hydrated = useHydrated();
   return (
@@ -60,7 +74,7 @@ function AdminChrome({ email, children }: { email: string; children: ReactNode }
       >
         Skip to content
       </a>
-      <AdminNav email={email} />
+      <AdminNav email={email} role={role} />
       <main
         id="main-content"
         data-hydrated={hydrated || undefined}

@@ -1,8 +1,8 @@
 // /admin: Admin Login (SPEC.md §2): email, password, remember me (a 30-day session instead of one that
-// ends with the browser), the forgot-password note and Login. A checked form (components/forms/): the same
+// ends with the browser), the forgot-password link (/admin/forgot-password) and Login. A checked form (components/forms/): the same
 // schema checks it in the browser and in the action; it works as a plain form post without JavaScript.
 import { KeyRound } from "lucide-react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { dbContext, loggerContext, requestInfoContext } from "#context";
 import { loginFormSchema } from "../../../domain/admins/admins.schema.ts";
 import { signIn } from "../../../domain/admins/sign-in.server.ts";
@@ -32,7 +32,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await sessionFromCookieHeader(context.get(dbContext), request.headers.get("Cookie"), { secure })) {
     throw redirect(next);
   }
-  return { next, institutions: forInstitutions(url) };
+  // Back from a one-time link that set a new password: every session of the account has ended.
+  const notice = url.searchParams.get("reset") === "done" ? "Your new password is saved. Please sign in with it." : "";
+  return { next, notice, institutions: forInstitutions(url) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,18 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, loginFormSchema);
   // What was typed comes back, the password never.
-  const refused = (message: string | undefined, status: number, headers?: HeadersInit) =>
-    data({ message, reply: submission.reply({ hideFields: ["password"] }) }, { status, headers });
+  const refused = (message: string | undefined, status: number, headers?: HeadersInit, needsCode = false) =>
+    data({ message, needsCode, reply: submission.reply({ hideFields: ["password", "code"] }) }, { status, headers });
   if (submission.status !== "success") return refused(undefined, 400);
 
-  const { email, password, remember } = submission.value;
+  const { email, password, remember, code } = submission.value;
   // The same sign-in as POST /api/admin/admin_login: this action only turns its answer into a page.
   const log = context.get(loggerContext);
-  const result = await signIn(db, { email, password, remember, clientAddress, log });
+  const result = await signIn(db, { email, password, remember, code, clientAddress, log });
   if (result.outcome === "throttled") {
     return refused(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
-  if (result.outcome === "wrong") return refused(result.message, 401);
+  if (result.outcome === "code-needed") return refused(result.message, 401, undefined, true);
+  if (result.outcome === "wrong") return refused(result.message, 401, undefined, Boolean(code));
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of sessionCookies(result.session, { secure: secureCookies })) headers.append("Set-Cookie", cookie);
   return redirect(safeNext(String(form.get("next") ?? "")), { headers });
@@ -84,6 +87,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           </div>
         </div>
+        {loaderData.notice && !actionData ? (
+          <p
+            role="status"
+            className="mt-5 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+          >
+            {loaderData.notice}
+          </p>
+        ) : null}
         {actionData?.message ? (
           <p
             role="alert"
@@ -96,6 +107,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="next" value={loaderData.next} />
           <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
           <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+          {actionData?.needsCode || fields.code.errors ? (
+            <TextField field={fields.code} label="Authenticator code" autoComplete="one-time-code" required />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <label className="inline-flex items-center gap-2 text-slate-800">
               <input
@@ -106,12 +120,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               />
               Remember me
             </label>
-            <span
-              className="text-slate-600"
-              title="Ask another admin, or whoever runs the server, to set a new password."
-            >
+            <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline">
               Forgot password?
-            </span>
+            </Link>
           </div>
           <p className="-mt-2 text-xs text-slate-600">Remember me keeps you signed in on this device for 30 days.</p>
           <SubmitButton
