@@ -4,7 +4,7 @@ import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admins, sessions } from "../../db/schema.ts";
 
-import type { AccountRole, StaffRole } from "../../db/staff-values.ts";
+import type { AccountRole } from "../../db/staff-values.ts";
 
 export interface Admin {
   id: string;

@@ -27,7 +27,7 @@ export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
 /** The official data files staff load on /admin/data (at most 20 MB, domain/data-loads/read-upload.ts). */
 export const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 /** An institution's claim: its letter on letterhead (a PDF of at most 5 MB, domain/institution-claims/letter.ts). */
-export const LETTER_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+const LETTER_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 /**
  * The uploading forms' paths, as React Router's links and single-fetch posts spell them (":slug" takes
  * "x.data" too), their limits, and whether anyone may send that much (a claim) or only signed-in staff.

@@ -4,7 +4,7 @@
 // and of other institutions; an editor publishes, and the page shows the fees as published by the institution.
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { hydrated, signIn } from "../support/admin-browser.ts";
+import { signIn } from "../support/admin-browser.ts";
 import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
 
 const SLUG = "s-d-m-college-of-engineering-and-technology-dharwad";
