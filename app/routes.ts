@@ -30,7 +30,6 @@ const contentRoutes = [
   route("/my-data/guardian", "routes/site/my-data-guardian.tsx"),
   // Institutions that claim their page, and their representatives' area (decision 059).
   route("/institution/claim/:slug", "routes/institution/claim.tsx"),
-  route("/institution/welcome", "routes/institution/welcome.tsx"),
   route("/institution", "routes/institution/area.tsx"),
   route("/About", "routes/site/about.tsx"),
   route("/review", "routes/site/review.tsx"),

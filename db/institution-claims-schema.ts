@@ -1,7 +1,8 @@
 // Institutions that tell the portal about themselves (decision 059): a person claims an institution's page,
-// is verified by an emailed link (their email's domain is the institution's website's) or by an editor who
-// reads a letter on letterhead, and then, signed in as the institution's representative, sends facts (fees
-// per programme, contacts) that an editor publishes. Rows name the institution by its code without a foreign
+// and is mailed a one-time link to set their password (staff_links, purpose "claim") at once when their email
+// is at the institution's website's domain, or once an editor has read their letter on letterhead; then,
+// signed in as the institution's representative, they send facts (fees per programme, contacts) that an
+// editor publishes. Rows name the institution by its code without a foreign
 // key, as reviews do: the catalogue's reload replaces the institutions and moves merged codes to survivors.
 import { sql } from "drizzle-orm";
 import { check, customType, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -9,7 +10,8 @@ import { check, customType, index, jsonb, pgTable, text, timestamp, uuid } from 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 export const claimMethods = ["email-domain", "letter"] as const;
-export const claimStatuses = ["awaiting-email", "awaiting-editor", "link-sent", "verified", "rejected"] as const;
+/** accepted: the link that makes the representative's account was mailed (staff_links, purpose "claim") */
+export const claimStatuses = ["awaiting-editor", "accepted", "rejected"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
 export const institutionClaims = pgTable(
@@ -28,9 +30,7 @@ export const institutionClaims = pgTable(
      */
     letter: bytea(),
     status: text({ enum: claimStatuses }).notNull(),
-    /** SHA-256 of the one-time link's token (sent by email): the link sets the representative's password */
-    tokenHash: text(),
-    tokenExpiresAt: timestamp({ withTimezone: true }),
+    /** An editor's email, or "email domain" for a claim accepted by its email's domain */
     decidedBy: text(),
     decidedAt: timestamp({ withTimezone: true }),
     decisionReason: text(),
@@ -39,10 +39,9 @@ export const institutionClaims = pgTable(
   (t) => [
     index("institution_claims_status_idx").on(t.status, t.createdAt),
     index("institution_claims_institution_idx").on(t.institutionCode),
-    index("institution_claims_token_idx").on(t.tokenHash),
     check(
       "institution_claims_status_check",
-      sql`${t.status} in ('awaiting-email', 'awaiting-editor', 'link-sent', 'verified', 'rejected')`,
+      sql`${t.status} in ('awaiting-editor', 'accepted', 'rejected')`,
     ),
   ],
 );

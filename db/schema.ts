@@ -384,6 +384,8 @@ export const staffLinks = pgTable(
     role: text({ enum: staffRoles }),
     /** A reset's account */
     adminId: uuid().references(() => admins.id, { onDelete: "cascade" }),
+    /** A claim's institution: the account made is its representative's */
+    institutionCode: text(),
     /** Who sent an invite (an email, kept when that account goes) */
     invitedBy: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -9,5 +9,6 @@ export type StaffRole = (typeof staffRoles)[number];
 export const accountRoles = [...staffRoles, "representative"] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
-export const staffLinkPurposes = ["invite", "reset"] as const;
+/** invite: a colleague's staff account; reset: a new password; claim: an institution's representative (decision 059) */
+export const staffLinkPurposes = ["invite", "reset", "claim"] as const;
 export type StaffLinkPurpose = (typeof staffLinkPurposes)[number];

@@ -86,7 +86,12 @@ describe("loading the catalogue", () => {
       review("two@example.com", "AICTE:1-9"),
       review("two@example.com", "C-1"),
     ]);
-    const representative = { email: "office@alpha.ac.in", passwordHash: "x", institutionCode: "AICTE:1-9" };
+    const representative = {
+      email: "office@alpha.ac.in",
+      passwordHash: "x",
+      role: "representative" as const,
+      institutionCode: "AICTE:1-9",
+    };
     await db.insert(admins).values(representative);
     await db.insert(institutionUpdates).values({
       institutionCode: "AICTE:1-9",

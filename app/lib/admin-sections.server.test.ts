@@ -16,6 +16,7 @@ const pages: Record<string, Capability> = {
   dashboard: "dashboard",
   leads: "leads",
   "leads/export": "leads",
+  "leads/:id": "leads",
   reviews: "reviews",
   staff: "staff",
   account: "account",
@@ -50,6 +51,8 @@ const pages: Record<string, Capability> = {
       "scholarship/:id",
       "data",
       "data/:id",
+      "institutions",
+      "institutions/claim/:id/letter",
     ].map((path) => [path, "content" as const]),
   ),
 };

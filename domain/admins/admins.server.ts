@@ -113,22 +113,3 @@ export async function passwordMatches(db: Database, adminId: string, password: s
   const [row] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
   return row ? verify(row.hash, password).catch(() => false) : false;
 }
-
-/**
- * A new account of an institution's representative (decision 059): signed in like staff, with the same
- * password hash and sessions, and kept to its institution's area. Undefined when the email has an account.
- */
-export async function createRepresentativeAccount(
-  db: Pick<Database, "insert">,
-  email: string,
-  password: string,
-  institutionCode: string,
-): Promise<Admin | undefined> {
-  const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(admins)
-    .values({ email: email.trim().toLowerCase(), passwordHash, role: "representative", institutionCode })
-    .onConflictDoNothing()
-    .returning({ id: admins.id, email: admins.email, role: admins.role });
-  return row;
-}

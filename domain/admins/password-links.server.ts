@@ -47,10 +47,19 @@ export async function redeemPasswordLink(
     await setPasswordHash(db, link.adminId, passwordHash);
     return { outcome: "reset" };
   }
-  const role = link.role ?? "counsellor";
+  // An accepted claim makes an institution's representative (decision 059); an invite, a staff member.
+  const claim = link.purpose === "claim" && link.institutionCode;
+  const role = claim ? "representative" : (link.role ?? "counsellor");
   const [row] = await db
     .insert(admins)
-    .values({ email: link.email, name: link.name, role, passwordHash, lastSignInAt: now })
+    .values({
+      email: link.email,
+      name: link.name,
+      role,
+      institutionCode: claim || null,
+      passwordHash,
+      lastSignInAt: now,
+    })
     .onConflictDoNothing({ target: admins.email })
     .returning({ id: admins.id });
   // Someone made an account with this email meanwhile: the invite is spent and signs nobody in.

@@ -1,4 +1,5 @@
-// The emails staff get: an invite to the admin area, and a password reset. Each holds a one-time link.
+// The emails staff get: an invite to the admin area, and a password reset; and an institution's representative,
+// once their claim is accepted (decision 059). Each holds a one-time link.
 import type { Mail } from "../mail/outbox.server.ts";
 import { roleLabels, type StaffRole } from "./roles.ts";
 
@@ -32,6 +33,21 @@ export function resetMail(to: string, siteUrl: string, token: string): Mail {
       setPasswordLink(siteUrl, token),
       "",
       "If you did not ask, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+export function claimMail(to: string, institution: string, siteUrl: string, token: string): Mail {
+  return {
+    to,
+    subject: `Confirm you represent ${institution}`,
+    body: [
+      `You asked to manage ${institution}'s page on the admissions portal, and your claim is accepted.`,
+      "Open this link within 72 hours to choose your password and sign in to your institution's area (it works once):",
+      "",
+      setPasswordLink(siteUrl, token),
+      "",
+      "If you did not ask for this, ignore this email: nothing happens without the link.",
     ].join("\n"),
   };
 }

@@ -9,7 +9,8 @@ import type { StaffLinkPurpose } from "../../db/staff-values.ts";
 export const LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
 type LinkRow = typeof staffLinks.$inferSelect;
-export type LinkFields = Pick<LinkRow, "email"> & Partial<Pick<LinkRow, "name" | "role" | "adminId" | "invitedBy">>;
+export type LinkFields = Pick<LinkRow, "email"> &
+  Partial<Pick<LinkRow, "name" | "role" | "adminId" | "invitedBy" | "institutionCode">>;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);

@@ -6,16 +6,11 @@ import { institutions } from "../../db/institutions-schema.ts";
 import { admins, mailOutbox } from "../../db/schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { authenticate } from "../admins/admins.server.ts";
+import { redeemPasswordLink } from "../admins/password-links.server.ts";
+import { findLink } from "../admins/staff-links.server.ts";
 import { InputError } from "../errors.ts";
 import { claimFormSchema } from "./claims.schema.ts";
-import {
-  claimLetter,
-  claimsAwaitingEditor,
-  completeClaim,
-  decideClaim,
-  openClaimLink,
-  startClaim,
-} from "./claims.server.ts";
+import { claimLetter, claimsAwaitingEditor, decideClaim, startClaim } from "./claims.server.ts";
 import { emailMatchesWebsite } from "./email-domain.ts";
 import { checkLetter } from "./letter.ts";
 
@@ -85,15 +80,15 @@ describe("claims", () => {
     const email = "admissions@claimcollege.ac.in";
     expect(await startClaim(database.db, { institutionCode: "CL-1", form: form(email) }, SITE)).toBe("link-sent");
     const token = await mailedToken(email);
-    expect((await openClaimLink(database.db, token))?.institutionName).toBe("Claim College");
-    const account = await completeClaim(database.db, token, "a long password 1");
-    expect(account?.email).toBe(email);
+    expect(await findLink(database.db, token)).toMatchObject({ purpose: "claim", institutionCode: "CL-1" });
+    const joined = await redeemPasswordLink(database.db, token, "a long password 1");
+    expect(joined).toMatchObject({ outcome: "joined", admin: { email, role: "representative" } });
     const [row] = await database.db.select().from(admins).where(eq(admins.email, email));
-    expect(row.institutionCode).toBe("CL-1");
+    expect(row).toMatchObject({ institutionCode: "CL-1", role: "representative" });
     expect(await authenticate(database.db, email, "a long password 1")).toBeTruthy();
     // Used once: the link is no longer good.
-    expect(await openClaimLink(database.db, token)).toBeUndefined();
-    expect(await completeClaim(database.db, token, "another password")).toBeUndefined();
+    expect(await findLink(database.db, token)).toBeUndefined();
+    expect((await redeemPasswordLink(database.db, token, "another password")).outcome).toBe("invalid");
     // The same email cannot claim again.
     expect(await refusal(startClaim(database.db, { institutionCode: "CL-2", form: form(email) }, SITE))).toHaveProperty(
       "email",
@@ -105,8 +100,8 @@ describe("claims", () => {
     const sent = new Date("2026-12-01T10:00:00Z");
     await startClaim(database.db, { institutionCode: "CL-1", form: form(email) }, SITE, sent);
     const token = await mailedToken(email);
-    expect(await openClaimLink(database.db, token, new Date("2026-12-04T09:59:00Z"))).toBeTruthy();
-    expect(await openClaimLink(database.db, token, new Date("2026-12-04T10:01:00Z"))).toBeUndefined();
+    expect(await findLink(database.db, token, new Date("2026-12-04T09:59:00Z"))).toBeTruthy();
+    expect(await findLink(database.db, token, new Date("2026-12-04T10:01:00Z"))).toBeUndefined();
   });
 
   it("another domain needs a letter, which waits for an editor; accepted, the person gets the link", async () => {
@@ -141,8 +136,9 @@ describe("claims", () => {
     // The letter is dropped once read and decided; the decision is kept.
     expect(await claimLetter(database.db, waiting.id)).toBeUndefined();
     const [decided] = await database.db.select().from(institutionClaims).where(eq(institutionClaims.id, waiting.id));
-    expect(decided).toMatchObject({ letter: null, decidedBy: "ed@portal.in", status: "link-sent" });
-    expect((await completeClaim(database.db, await mailedToken(email), "a long password 2"))?.email).toBe(email);
+    expect(decided).toMatchObject({ letter: null, decidedBy: "ed@portal.in", status: "accepted" });
+    const joined = await redeemPasswordLink(database.db, await mailedToken(email), "a long password 2");
+    expect(joined).toMatchObject({ outcome: "joined", admin: { email, role: "representative" } });
   });
 
   it("a refused claim mails the reason and makes no account", async () => {

@@ -1,24 +1,20 @@
 // Claiming an institution's page (decision 059). A claim from an email at the institution's own website's
-// domain is verified by a one-time link mailed there; any other waits for an editor to read the letter on
-// letterhead it carries, and the link is mailed once the editor accepts it. The link sets the
-// representative's password and so makes the account: until then nobody is signed in as the institution.
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+// domain is accepted at once; any other waits for an editor to read the letter on letterhead it carries. An
+// accepted claim is mailed a one-time link (staff_links, purpose "claim", like a staff invite) whose password
+// makes the representative's account (domain/admins/password-links.server.ts): until then nobody is signed in
+// as the institution.
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { institutionClaims } from "../../db/institution-claims-schema.ts";
 import { admins } from "../../db/schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
-import { createRepresentativeAccount, type Admin } from "../admins/admins.server.ts";
+import { claimMail } from "../admins/staff-emails.ts";
+import { createLink } from "../admins/staff-links.server.ts";
 import { InputError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 import type { ClaimForm } from "./claims.schema.ts";
 import { emailMatchesWebsite } from "./email-domain.ts";
 import { checkLetter } from "./letter.ts";
-
-/** How long a mailed link stays good: long enough for a weekend, short enough that an old mail is useless. */
-const LINK_TTL_MS = 72 * 60 * 60 * 1000;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 interface ClaimedInstitution {
   code: string;
@@ -35,27 +31,21 @@ async function institutionOf(db: Database, code: string): Promise<ClaimedInstitu
   return row;
 }
 
-function linkMail(to: string, institution: string, link: string) {
-  return {
-    to,
-    subject: `Confirm you represent ${institution}`,
-    body: [
-      `You asked to manage ${institution}'s page on the portal.`,
-      `Open this link within 72 hours to choose your password and sign in:`,
-      link,
-      `If you did not ask for this, ignore this email: nothing happens without the link.`,
-    ].join("\n\n"),
-  };
-}
-
-/** A new token for a claim: the link to mail, and what the row keeps (its hash and expiry). */
-function newLink(siteUrl: string, now: Date) {
-  const token = randomBytes(32).toString("base64url");
-  return {
-    link: `${siteUrl}/institution/welcome?t=${token}`,
-    tokenHash: hashOf(token),
-    tokenExpiresAt: new Date(now.getTime() + LINK_TTL_MS),
-  };
+/** Mails the accepted claimant the link that sets their password and makes their account. */
+async function sendClaimLink(
+  db: Database,
+  claim: { email: string; name: string },
+  institution: ClaimedInstitution,
+  siteUrl: string,
+  now: Date,
+) {
+  const token = await createLink(
+    db,
+    "claim",
+    { email: claim.email, name: claim.name, institutionCode: institution.code },
+    now,
+  );
+  await queueMail(db, claimMail(claim.email, institution.name, siteUrl, token), now);
 }
 
 export type ClaimOutcome = "link-sent" | "awaiting-editor";
@@ -75,9 +65,10 @@ export async function startClaim(
   if (account) throw new InputError({ email: "This email already has an account: please sign in instead." });
   const base = { institutionCode: institution.code, ...claim.form, createdAt: now };
   if (emailMatchesWebsite(claim.form.email, institution.website)) {
-    const { link, ...token } = newLink(siteUrl, now);
-    await db.insert(institutionClaims).values({ ...base, method: "email-domain", status: "link-sent", ...token });
-    await queueMail(db, linkMail(claim.form.email, institution.name, link), now);
+    await db
+      .insert(institutionClaims)
+      .values({ ...base, method: "email-domain", status: "accepted", decidedBy: "email domain", decidedAt: now });
+    await sendClaimLink(db, claim.form, institution, siteUrl, now);
     return "link-sent";
   }
   if (!claim.letter || claim.letter.length === 0) {
@@ -89,62 +80,6 @@ export async function startClaim(
   const letter = checkLetter(claim.letter);
   await db.insert(institutionClaims).values({ ...base, method: "letter", status: "awaiting-editor", letter });
   return "awaiting-editor";
-}
-
-export interface OpenClaim {
-  id: string;
-  email: string;
-  name: string;
-  institutionCode: string;
-  institutionName: string;
-}
-
-/** The claim a mailed link opens, while it is good: undefined once used, expired or unknown. */
-export async function openClaimLink(db: Database, token: string, now = new Date()): Promise<OpenClaim | undefined> {
-  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
-  const [row] = await db
-    .select({
-      id: institutionClaims.id,
-      email: institutionClaims.email,
-      name: institutionClaims.name,
-      institutionCode: institutionClaims.institutionCode,
-      institutionName: institutions.name,
-    })
-    .from(institutionClaims)
-    .innerJoin(institutions, eq(institutions.code, institutionClaims.institutionCode))
-    .where(
-      and(
-        eq(institutionClaims.tokenHash, hashOf(token)),
-        eq(institutionClaims.status, "link-sent"),
-        gt(institutionClaims.tokenExpiresAt, now),
-      ),
-    );
-  return row;
-}
-
-/**
- * Sets the representative's password from the link: the account is made and the claim verified in one
- * transaction, and the link cannot be used again. Undefined when the link is no longer good.
- */
-export async function completeClaim(
-  db: Database,
-  token: string,
-  password: string,
-  now = new Date(),
-): Promise<Admin | undefined> {
-  const claim = await openClaimLink(db, token, now);
-  if (!claim) return undefined;
-  return db.transaction(async (tx) => {
-    const used = await tx
-      .update(institutionClaims)
-      .set({ status: "verified", tokenHash: null, tokenExpiresAt: null })
-      .where(and(eq(institutionClaims.id, claim.id), eq(institutionClaims.status, "link-sent")))
-      .returning({ id: institutionClaims.id });
-    if (used.length === 0) return undefined;
-    const account = await createRepresentativeAccount(tx, claim.email, password, claim.institutionCode);
-    if (!account) throw new InputError({ password: "This email already has an account: please sign in instead." });
-    return account;
-  });
 }
 
 export interface ClaimForEditor {
@@ -205,30 +140,35 @@ export async function decideClaim(
     throw new InputError({ reason: "Please say in a sentence why the claim is refused (at least 10 characters)." });
   }
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const { link, ...token } = newLink(siteUrl, now);
-  const decided = {
-    letter: null,
-    decidedBy: decision.by,
-    decidedAt: now,
-    decisionReason: decision.reason?.trim() || null,
-  };
   const [claim] = await db
     .update(institutionClaims)
-    .set(decision.accept ? { ...decided, status: "link-sent", ...token } : { ...decided, status: "rejected" })
+    .set({
+      status: decision.accept ? "accepted" : "rejected",
+      letter: null,
+      decidedBy: decision.by,
+      decidedAt: now,
+      decisionReason: decision.reason?.trim() || null,
+    })
     .where(and(eq(institutionClaims.id, id), eq(institutionClaims.status, "awaiting-editor")))
-    .returning({ email: institutionClaims.email, code: institutionClaims.institutionCode });
+    .returning({
+      email: institutionClaims.email,
+      name: institutionClaims.name,
+      code: institutionClaims.institutionCode,
+    });
   if (!claim) return false;
-  const { name } = await institutionOf(db, claim.code);
-  await queueMail(
-    db,
-    decision.accept
-      ? linkMail(claim.email, name, link)
-      : {
-          to: claim.email,
-          subject: `Your claim of ${name}'s page`,
-          body: `The portal's editors could not accept your claim of ${name}'s page:\n\n${decision.reason}\n\nYou may claim it again with an official letter.`,
-        },
-    now,
-  );
+  const institution = await institutionOf(db, claim.code);
+  if (decision.accept) {
+    await sendClaimLink(db, claim, institution, siteUrl, now);
+  } else {
+    await queueMail(
+      db,
+      {
+        to: claim.email,
+        subject: `Your claim of ${institution.name}'s page`,
+        body: `The portal's editors could not accept your claim of ${institution.name}'s page:\n\n${decision.reason}\n\nYou may claim it again with an official letter.`,
+      },
+      now,
+    );
+  }
   return true;
 }

@@ -30,10 +30,16 @@ const routes: [method: "GET" | "POST" | "PUT" | "DELETE", path: string, capabili
   ["PUT", `/api/admin/stream/${id}`, "content"],
   ["DELETE", `/api/admin/delete_stream/${id}`, "content"],
   ["GET", "/api/user/getall_leads", "leads"],
+  ["POST", `/api/admin/leads/${id}/calls`, "leads"],
+  ["PUT", `/api/admin/leads/${id}/next-call`, "leads"],
+  ["PUT", `/api/admin/leads/${id}/status`, "leads"],
+  ["POST", `/api/admin/leads/${id}/notes`, "leads"],
+  ["PUT", `/api/admin/leads/${id}/assignee`, "leads"],
 ];
 
 let api: TestApi;
 const tokens = {} as Record<StaffRole, string>;
+let representativeToken: string;
 beforeAll(async () => {
   api = await openTestApi();
   const passwordHash = await hashPassword("a long enough password");
@@ -46,6 +52,19 @@ beforeAll(async () => {
   }
 });
 afterAll(() => api.close());
+
+beforeAll(async () => {
+  const [row] = await api.database.db
+    .insert(admins)
+    .values({
+      email: "office@college.example.in",
+      passwordHash: "unused",
+      role: "representative",
+      institutionCode: "C-1",
+    })
+    .returning({ id: admins.id });
+  representativeToken = (await createSession(api.database.db, row.id)).token;
+});
 
 describe("staff roles on the REST API", () => {
   it("lists every staff route of the API document in the table", async () => {
@@ -75,6 +94,18 @@ describe("staff roles on the REST API", () => {
       }
     });
   }
+
+  // An institution's representative signs in like staff (decision 059) and is refused every staff call.
+  it.each(routes)("representative: %s %s is refused", async (method, url) => {
+    const res = await api.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${representativeToken}` },
+      ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/institution's representative/);
+  });
 
   it("says who is signed in with their role", async () => {
     const res = await api.app.inject({

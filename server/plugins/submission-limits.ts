@@ -12,7 +12,7 @@ import { addReadBudget } from "./read-budget.ts";
 
 // "my-data": withdrawals, erasures (each guess of the email address erasing asks for) and guardians' consents.
 // "password-reset": staff asking for a reset link (each one mails someone).
-// "claims": institutions' claims (each may carry a 5 MB letter) and the passwords their links set.
+// "claims": institutions' claims (each may carry a 5 MB letter).
 const submissionBudgets = ["leads", "reviews", "my-data", "password-reset", "claims"] as const;
 type SubmissionBudget = (typeof submissionBudgets)[number];
 
@@ -40,7 +40,6 @@ const SITE_FORMS: Record<string, SubmissionBudget> = {
   "/review": "reviews",
   "/my-data": "my-data",
   "/my-data/guardian": "my-data",
-  "/institution/welcome": "claims",
   "/admin/forgot-password": "password-reset",
 };
 

@@ -45,11 +45,11 @@ test("a representative claims the page by email, publishes fees and a phone, and
   await expect(page.getByRole("main").getByRole("status")).toContainText("We have emailed you a link");
 
   const mail = await smtp.waitFor(REP);
-  const link = /https?:\/\/\S+\/institution\/welcome\?t=[\w-]+/.exec(mail.text)![0];
+  const link = /https?:\/\/\S+\/admin\/set-password\?t=[\w-]+/.exec(mail.text)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
   await expect(page).toHaveURL("/institution");
 
   // Bad figures are refused on their fields.

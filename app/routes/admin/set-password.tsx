@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useCheckedForm(linkPasswordSchema, actionData?.reply, { browserChecksFirst: true });
-  const heading = loaderData.purpose === "invite" ? "Choose your password" : "Set a new password";
+  const heading = loaderData.purpose === "reset" ? "Set a new password" : "Choose your password";
   return (
     <StaffCard title={heading} message={actionData?.message ?? (loaderData.purpose ? undefined : EXPIRED)}>
       {loaderData.purpose ? (
