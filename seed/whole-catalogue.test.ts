@@ -30,6 +30,8 @@ import { getStatePlaces } from "../domain/institutions/directory.server.ts";
 import { stateBodies } from "../domain/cutoffs/state-counselling.ts";
 import { shortNamesByCode } from "../domain/search/short-names.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
+import { programmeFactsSchema } from "../domain/institution-facts/facts.schema.ts";
+import { decideChange, submitChange } from "../domain/institution-facts/facts.server.ts";
 import { type CatalogueSummary, catalogueDir, loadCatalogueIfChanged } from "./catalogue.ts";
 
 let database: DatabaseHandle;
@@ -306,6 +308,34 @@ describe("predict with every rank a candidate holds, on the published cut-offs",
     expect(predictQuerySchema.safeParse({ exam: "jee-main", crlRank: 100, sort: "fee" }).error?.issues[0].path).toEqual(
       ["sort"],
     );
+  });
+
+  it("NEET-UG: a deemed university's MBBS seat shows the tuition its institution published, once an editor checked it", async () => {
+    const ask = () =>
+      predict(database.db, predictQuerySchema.parse({ exam: "neet-ug", rank: 60000, branch: "mbbs", limit: 50 }));
+    const paid = (await ask()).results.find((r) => r.kind.paid && r.fee === null && r.institution.code);
+    expect(paid, "a paid MBBS seat without an official fee").toBeDefined();
+    const code = paid!.institution.code!;
+    const facts = programmeFactsSchema.parse({
+      programme: "M.B.B.S.",
+      academicYear: "2026-27",
+      tuitionPerYear: "24,50,000",
+    });
+    const rep = {
+      adminId: "00000000-0000-4000-8000-0000000000aa",
+      email: "fees@deemed.example.in",
+      institutionCode: code,
+    };
+    const change = await submitChange(database.db, rep, { kind: "programme", facts });
+    const sameSeat = async () =>
+      (await ask()).results.find(
+        (r) => r.institution.code === code && r.program.name === paid!.program.name && r.quota === paid!.quota,
+      );
+    expect((await sameSeat())?.fee).toBeNull();
+    await decideChange(database.db, change, { publish: true, by: "editor@portal.example.in" });
+    const shown = (await sameSeat())?.fee;
+    expect(shown).toMatchObject({ perYear: 24_50_000, year: "2026-27" });
+    expect(shown?.publishedBy).toMatch(/^Published by the institution, .*; checked by the portal /);
   });
 
   it("NEET-UG AIR 25,000 OBC-NCL, government seats only: no deemed or paid seat, each with its seat kind", async () => {

@@ -1,10 +1,13 @@
 // Fees as an official committee published them, for an institution and a programme: today ACPUGMEC's medical and
 // nursing courses of Gujarat (fee per year in rupees and seats), which the source prints without a year. Each
 // answer carries its source and says the year is not given, so a page never shows the fee as this year's.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { cutoffInstitutes, cutoffProgrammes, publishedFees } from "../../db/cutoffs-schema.ts";
-import { dataSources } from "../../db/institutions-schema.ts";
+import { institutionUpdates } from "../../db/institution-claims-schema.ts";
+import { dataSources, institutions } from "../../db/institutions-schema.ts";
+import { publishedFactsOf } from "../institution-facts/facts.server.ts";
+import { publishedBy } from "../institution-facts/published-by.ts";
 
 export interface PublishedFee {
   /** The college as the source printed it */
@@ -72,6 +75,11 @@ export interface SeatFee {
   perYear: number;
   source: { name: string; url: string };
   year: string;
+  /**
+   * Set when the institution published the fee itself (decision 059) and no committee did: "Published by the
+   * institution, <date>; checked by the portal <date>", said instead of the committee's name.
+   */
+  publishedBy?: string;
 }
 
 /**
@@ -105,6 +113,48 @@ export async function mccSeatFees(db: Database): Promise<Map<string, SeatFee>> {
       perYear: row.feePerYear,
       source: { name: row.sourceName, url: row.sourceUrl },
       year: row.sourceYear,
+    });
+  }
+  // Where no committee gives a fee, the tuition the institution published for the course, newest year first.
+  for (const [key, fee] of await institutionSeatFees(db)) if (!fees.has(key)) fees.set(key, fee);
+  return fees;
+}
+
+/** MCC seats whose institution published a fee for the seat's course (decision 059), keyed as mccSeatFees. */
+async function institutionSeatFees(db: Database): Promise<Map<string, SeatFee>> {
+  const seats = await db
+    .selectDistinct({
+      instituteId: cutoffInstitutes.id,
+      code: cutoffInstitutes.institutionCode,
+      programmeId: cutoffProgrammes.id,
+      programme: cutoffProgrammes.nameAsPublished,
+      slug: institutions.slug,
+    })
+    .from(cutoffInstitutes)
+    .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.counselling, "mcc"))
+    .innerJoin(institutions, eq(institutions.code, cutoffInstitutes.institutionCode))
+    .innerJoin(
+      institutionUpdates,
+      and(
+        eq(institutionUpdates.institutionCode, cutoffInstitutes.institutionCode),
+        eq(institutionUpdates.status, "published"),
+        eq(institutionUpdates.kind, "programme"),
+      ),
+    )
+    .where(eq(cutoffInstitutes.counselling, "mcc"));
+  const facts = await publishedFactsOf(db, [...new Set(seats.map((s) => s.code!))]);
+  const fees = new Map<string, SeatFee>();
+  for (const seat of seats) {
+    // Newest academic year first (publishedFactsOf's order): the first matching course is the one to show.
+    const fact = facts
+      .get(seat.code!)
+      ?.programmes.find((p) => courseKey(p.facts.programme) === courseKey(seat.programme));
+    if (!fact) continue;
+    fees.set(`${seat.instituteId}-${seat.programmeId}`, {
+      perYear: fact.facts.tuitionPerYear,
+      source: { name: "the institution", url: `/college/${seat.slug}` },
+      year: fact.facts.academicYear,
+      publishedBy: publishedBy(fact),
     });
   }
   return fees;

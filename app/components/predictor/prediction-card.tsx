@@ -75,7 +75,14 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       </p>
       {p.counselling === "mcc" ? (
         <p className="mt-1 text-sm text-slate-800" data-testid="fee">
-          {p.fee ? (
+          {p.fee?.publishedBy ? (
+            <>
+              Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year (tuition, {p.fee.year}).{" "}
+              <a href={p.fee.source.url} className="text-brand-700 underline underline-offset-2">
+                {p.fee.publishedBy}
+              </a>
+            </>
+          ) : p.fee ? (
             <>
               Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year, as{" "}
               <a
