@@ -15,7 +15,7 @@ import {
 } from "../../db/cutoffs-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { pageSlug } from "../institutions/page-slug.ts";
-import { mccSeatFees, type SeatFee } from "../institutions/published-fees.server.ts";
+import { seatFees, type SeatFee } from "../institutions/published-fees.server.ts";
 import { InputError } from "../errors.ts";
 import { stateNamed } from "../states.ts";
 import { CHANCE_METHOD, type Chance, chances } from "./chance.ts";
@@ -118,8 +118,9 @@ export interface Prediction {
   /** The official body that publishes these figures, linked beside the source line */
   sourceBody: { name: string; url: string };
   /**
-   * NEET-UG: the fee per year a committee published for the college's course (ACPUGMEC, Gujarat: for the
-   * seats it allots, without a year), or null: "Fee not published". Always null for other exams' seats.
+   * The fee per year a committee published for the college's course (NEET-UG: ACPUGMEC, Gujarat, for the seats
+   * it allots, without a year), else the tuition the institution published for the programme (decision 059),
+   * or null: "Fee not published".
    */
   fee: SeatFee | null;
 }
@@ -319,7 +320,7 @@ async function labelledPage(
   sort: PredictorSort,
   limit: number,
   offset: number,
-  /** MCC's seats with a published fee, for the fee order (mccSeatFees) */
+  /** Seats with a published fee, for the fee order (seatFees) */
   fees: Map<string, SeatFee>,
   /** MHT-CET's colleges of the candidate's home university and of the others (collegesByUniversity) */
   places: Places,
@@ -504,7 +505,7 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
     resolved.state ? eq(cutoffSeats.state, resolved.state) : undefined,
     programmeIds ? (programmeIds.length ? inArray(cutoffSeats.programmeId, programmeIds) : sql`false`) : undefined,
   )!;
-  const fees = bodies.includes("mcc") ? await mccSeatFees(db) : new Map<string, SeatFee>();
+  const fees = await seatFees(db, bodies);
   const placed = groups.find((g) => g.place)?.place;
   const places = placed ? await collegesByUniversity(db, placed.homeUniversity) : null;
   const pageOf = (offset: number) => labelledPage(db, where, groups, by, query.sort, query.limit, offset, fees, places);

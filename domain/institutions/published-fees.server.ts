@@ -3,7 +3,7 @@
 // answer carries its source and says the year is not given, so a page never shows the fee as this year's.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { cutoffInstitutes, cutoffProgrammes, publishedFees } from "../../db/cutoffs-schema.ts";
+import { type CutoffBody, cutoffInstitutes, cutoffProgrammes, publishedFees } from "../../db/cutoffs-schema.ts";
 import { institutionUpdates } from "../../db/institution-claims-schema.ts";
 import { dataSources, institutions } from "../../db/institutions-schema.ts";
 import { publishedFactsOf } from "../institution-facts/facts.server.ts";
@@ -83,11 +83,19 @@ export interface SeatFee {
 }
 
 /**
- * Every MCC institute and programme with a published fee, keyed "instituteId-programmeId" (cutoff_institutes,
- * cutoff_programmes): a handful of Gujarat colleges' MBBS and BDS today. The first row loaded wins, as in
- * publishedFeesOf. Read whole: a few hundred fee rows against MCC's three programmes.
+ * The seats of these counselling bodies with a fee, keyed "instituteId-programmeId" (cutoff_institutes,
+ * cutoff_programmes): MCC's with a committee's fee (a handful of Gujarat colleges' MBBS and BDS today; the first
+ * row loaded wins, as in publishedFeesOf), then any body's whose institution published the course's tuition.
  */
-export async function mccSeatFees(db: Database): Promise<Map<string, SeatFee>> {
+export async function seatFees(db: Database, bodies: readonly CutoffBody[]): Promise<Map<string, SeatFee>> {
+  const fees = bodies.includes("mcc") ? await mccSeatFees(db) : new Map<string, SeatFee>();
+  // Where no committee gives a fee, the tuition the institution published for the course, newest year first.
+  for (const [key, fee] of await institutionSeatFees(db, bodies)) if (!fees.has(key)) fees.set(key, fee);
+  return fees;
+}
+
+/** MCC's seats with a committee's fee. Read whole: a few hundred fee rows against MCC's three programmes. */
+async function mccSeatFees(db: Database): Promise<Map<string, SeatFee>> {
   const rows = await db
     .select({
       instituteId: cutoffInstitutes.id,
@@ -115,23 +123,36 @@ export async function mccSeatFees(db: Database): Promise<Map<string, SeatFee>> {
       year: row.sourceYear,
     });
   }
-  // Where no committee gives a fee, the tuition the institution published for the course, newest year first.
-  for (const [key, fee] of await institutionSeatFees(db)) if (!fees.has(key)) fees.set(key, fee);
   return fees;
 }
 
-/** MCC seats whose institution published a fee for the seat's course (decision 059), keyed as mccSeatFees. */
-async function institutionSeatFees(db: Database): Promise<Map<string, SeatFee>> {
+/**
+ * A programme's name compared across the counselling bodies' lists and what institutions type: without case,
+ * punctuation or the degree before the branch ("B.E. Computer Science and Engineering" and COMEDK's "Computer
+ * Science & Engineering" agree; "M.B.B.S." and "MBBS" too). A bracket is kept: "(Data Science)" is another
+ * programme.
+ */
+function programmeKey(name: string): string {
+  return name
+    .replace(/&/g, " and ")
+    .replace(/^\s*(b\.?\s?tech\.?|b\.?\s?e\.?|bachelor of (technology|engineering))(\s+in)?\s+/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/** Seats whose institution published a fee for the seat's programme (decision 059), keyed as seatFees. */
+async function institutionSeatFees(db: Database, bodies: readonly CutoffBody[]): Promise<Map<string, SeatFee>> {
   const seats = await db
     .selectDistinct({
       instituteId: cutoffInstitutes.id,
       code: cutoffInstitutes.institutionCode,
       programmeId: cutoffProgrammes.id,
       programme: cutoffProgrammes.nameAsPublished,
+      branch: cutoffProgrammes.branch,
       slug: institutions.slug,
     })
     .from(cutoffInstitutes)
-    .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.counselling, "mcc"))
+    .innerJoin(cutoffProgrammes, eq(cutoffProgrammes.counselling, cutoffInstitutes.counselling))
     .innerJoin(institutions, eq(institutions.code, cutoffInstitutes.institutionCode))
     .innerJoin(
       institutionUpdates,
@@ -141,14 +162,13 @@ async function institutionSeatFees(db: Database): Promise<Map<string, SeatFee>> 
         eq(institutionUpdates.kind, "programme"),
       ),
     )
-    .where(eq(cutoffInstitutes.counselling, "mcc"));
+    .where(inArray(cutoffInstitutes.counselling, [...bodies]));
   const facts = await publishedFactsOf(db, [...new Set(seats.map((s) => s.code!))]);
   const fees = new Map<string, SeatFee>();
   for (const seat of seats) {
     // Newest academic year first (publishedFactsOf's order): the first matching course is the one to show.
-    const fact = facts
-      .get(seat.code!)
-      ?.programmes.find((p) => courseKey(p.facts.programme) === courseKey(seat.programme));
+    const names = [programmeKey(seat.programme), programmeKey(seat.branch)];
+    const fact = facts.get(seat.code!)?.programmes.find((p) => names.includes(programmeKey(p.facts.programme)));
     if (!fact) continue;
     fees.set(`${seat.instituteId}-${seat.programmeId}`, {
       perYear: fact.facts.tuitionPerYear,

@@ -139,13 +139,16 @@ test("a representative claims the page by email, publishes fees and a phone, and
   await signIn(editor, "/admin/institutions");
   const claim = editor.getByRole("listitem").filter({ hasText: "ravi.patil.sdm@gmail.com" });
   await expect(claim.getByRole("link", { name: /Download the letter/ })).toBeVisible();
-  for (let i = 0; i < 3; i += 1) {
-    const change = editor
-      .getByRole("listitem")
-      .filter({ hasText: "S.D.M. College" })
-      .filter({ hasText: /B\.E\.|0836/ })
-      .first();
-    await change.getByRole("button", { name: "Publish" }).click();
+  // The two programmes and the phone; each publish takes its change off the queue. (The forged phone's
+  // "Shown now" says 0836… once that is published.)
+  const waiting = editor
+    .getByRole("listitem")
+    .filter({ hasText: "Sent by" })
+    .filter({ hasText: /B\.E\.|0836/ })
+    .filter({ hasNotText: "022 2572 2545" });
+  for (let left = 3; left > 0; left -= 1) {
+    await waiting.first().getByRole("button", { name: "Publish" }).click();
+    await expect(waiting).toHaveCount(left - 1);
     await expect(editor.getByRole("main").getByRole("status")).toHaveText("Published.");
   }
   const forgedChange = editor.getByRole("listitem").filter({ hasText: "022 2572 2545" });
@@ -167,6 +170,14 @@ test("a representative claims the page by email, publishes fees and a phone, and
   const row = visitor.getByRole("row", { name: /Fees a year \(from the institution\)/ });
   await expect(row).toContainText("B.E. Mechanical Engineering, 2026-27: ₹1,42,000 tuition");
   await expect(row).toContainText("Published by the institution");
+  // The predictor: SDM's Computer Science seat (COMEDK) says the tuition the college published.
+  await visitor.goto("/college-predictor?exam=comedk&rank=48900&branch=computer%20science");
+  const seat = visitor
+    .getByTestId("prediction-card")
+    .filter({ hasText: "S.D.M. College of Engineering & Technology" })
+    .first();
+  await expect(seat.getByTestId("fee")).toContainText("Fee ₹1,86,000 a year (tuition, 2026-27).");
+  await expect(seat.getByTestId("fee")).toContainText("Published by the institution");
   const pdf = await visitor.request.get(`/resources/brochure.pdf?college=${SLUG}`);
   const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: await pdf.body(), encoding: "utf8" });
   expect(text).toContain("Fees as the institution publishes them");

@@ -73,7 +73,7 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       >
         {p.kind.label}
       </p>
-      {p.counselling === "mcc" ? (
+      {p.counselling === "mcc" || p.fee ? (
         <p className="mt-1 text-sm text-slate-800" data-testid="fee">
           {p.fee?.publishedBy ? (
             <>
