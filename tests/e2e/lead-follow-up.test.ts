@@ -1,12 +1,14 @@
 // Staff follow up an enquiry: open it from the leads list, assign it to themselves, log a call with the next
 // one, find it in My queue, change its status; a call to a student who did not agree to calls is refused in
-// words. Its own server, whose clock is set to 11:00 India time (tests/support/shifted-clock.ts): calls are
+// words; an invited counsellor takes an enquiry from the pool and logs a call, and is refused content and
+// staff pages. Its own server, whose clock is set to 11:00 India time (tests/support/shifted-clock.ts): calls are
 // refused between 21:00 and 09:00 there, and the journeys run at any hour.
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { indiaDateTime } from "../../domain/clock.ts";
 import { hydrated } from "../support/admin-browser.ts";
 import { ownServer } from "../support/own-server.ts";
+import { startSmtpReceiver } from "../support/smtp.ts";
 
 const HOUR = 3_600_000;
 /** The next 11:00 India time (05:30 UTC) from now, and how far ahead of the real clock it is. */
@@ -27,10 +29,13 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
 }) => {
   test.setTimeout(180_000);
   const { at: morning, shift } = nextIndiaMorning();
+  // The invite to a counsellor goes by mail.
+  const smtp = await startSmtpReceiver(0);
   const own = ownServer(3294, "portal-follow-up-", {
     env: {
       NODE_OPTIONS: `--import ${fileURLToPath(new URL("../support/shifted-clock.ts", import.meta.url))}`,
       E2E_CLOCK_SHIFT_MS: String(shift),
+      SMTP_URL: smtp.url,
     },
   });
   const server = own.start();
@@ -40,6 +45,7 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
     const enquiries: Record<string, string>[] = [
       { name: "Kiran Rao", email: "kiran.followup@example.in", call: "on", ageBand: "18-plus" },
       { name: "Dev Malhotra", email: "dev.followup@example.in" },
+      { name: "Asha Menon", email: "asha.followup@example.in", call: "on", ageBand: "18-plus" },
     ];
     for (const [i, e] of enquiries.entries()) {
       const res = await page.request.post("/resources/enquiry", {
@@ -117,8 +123,52 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
     expect((await answer).status()).toBe(409);
     await expect(page.getByTestId("call-refused")).toHaveText(reason);
     await expect(page.getByTestId("history")).toHaveCount(0);
+
+    // An admin invites a counsellor, who sets a password from the mail, sees only enquiries, takes one from
+    // the pool, logs a call and the next, and is refused a content page and the staff list.
+    await page.goto("/admin/staff");
+    await hydrated(page);
+    const counsellor = "meena.counsellor@portal.test";
+    await page.getByLabel("Email").fill(counsellor);
+    await page.getByLabel("Name").fill("Meena Iyer");
+    await page.getByLabel("Role", { exact: true }).selectOption("counsellor");
+    await page.getByRole("button", { name: "Send invite" }).click();
+    await expect(page.getByText(`Invite sent to ${counsellor}.`)).toBeVisible();
+    const mail = await smtp.waitFor(counsellor, 30_000);
+    const link = new URL(/https?:\/\/\S+\/admin\/set-password\?t=[\w-]+/.exec(mail.text)![0]);
+    const desk = await browser.newPage({ baseURL: own.url });
+    await desk.goto(link.pathname + link.search);
+    await desk.getByLabel("New password", { exact: true }).fill("meena's own password");
+    await desk.getByLabel("New password again").fill("meena's own password");
+    await desk.getByRole("button", { name: "Save password" }).click();
+    await expect(desk).toHaveURL("/admin/dashboard");
+    await hydrated(desk);
+    const menu = desk.getByRole("navigation").first();
+    await expect(menu.getByRole("link", { name: "Leads" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "College Page" })).toHaveCount(0);
+    await desk.goto("/admin/leads?queue=pool");
+    await hydrated(desk);
+    await desk.getByRole("link", { name: "Asha Menon" }).click();
+    await hydrated(desk);
+    await desk.getByRole("button", { name: "Assign to me" }).click();
+    await toast(desk, "Enquiry assigned to you.");
+    const ashaNext = indiaDateTime(new Date(morning.getTime() + 24 * HOUR));
+    const ashaCall = desk.getByRole("form", { name: "Log a call" });
+    await ashaCall.getByLabel("How it went").selectOption({ label: "No answer" });
+    await ashaCall.getByLabel(/Next call/).fill(ashaNext.replace(" ", "T"));
+    await ashaCall.getByRole("button", { name: "Log call" }).click();
+    await toast(desk, `Call logged. Next call ${ashaNext}.`);
+    await desk.goto("/admin/leads?queue=mine");
+    await expect(desk.getByTestId("queue-rows").locator("tr").filter({ hasText: "Asha Menon" })).toContainText(
+      ashaNext,
+    );
+    for (const path of ["/admin/collegepage", "/admin/staff"]) {
+      expect((await desk.goto(path))?.status(), path).toBe(403);
+    }
+    await desk.close();
     await page.close();
   } finally {
     await own.stop(server);
+    await smtp.close();
   }
 });
