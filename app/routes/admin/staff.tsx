@@ -156,7 +156,7 @@ function StaffTable({ staff, me }: { staff: Route.ComponentProps["loaderData"]["
 
 function RoleForm({ id, role, email }: { id: string; role: string; email: string }) {
   return (
-    <Form method="post" className="flex items-center gap-2">
+    <Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="id" value={id} />
       <select
