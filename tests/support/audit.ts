@@ -1,0 +1,4 @@
+// The staff member tests act as when a domain write asks who made it (the audit trail, decision 060).
+import type { AuditActor } from "../../domain/audit/audit.server.ts";
+
+export const testActor: AuditActor = { id: null, email: "tester@example.org", role: "admin", address: "127.0.0.1" };
