@@ -30,7 +30,7 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
   const changes = maskValues(event.changes ?? {}, {}) as AuditChanges;
   await db.insert(auditEvents).values({
     at: event.at ?? new Date(),
-    actorId: actor.id,
+    actorId: actor.id || null,
     actorEmail: actor.email,
     actorRole: actor.role,
     clientAddress: actor.address,
