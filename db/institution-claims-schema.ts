@@ -39,10 +39,7 @@ export const institutionClaims = pgTable(
   (t) => [
     index("institution_claims_status_idx").on(t.status, t.createdAt),
     index("institution_claims_institution_idx").on(t.institutionCode),
-    check(
-      "institution_claims_status_check",
-      sql`${t.status} in ('awaiting-editor', 'accepted', 'rejected')`,
-    ),
+    check("institution_claims_status_check", sql`${t.status} in ('awaiting-editor', 'accepted', 'rejected')`),
   ],
 );
 
