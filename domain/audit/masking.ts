@@ -3,7 +3,7 @@
 // digits, students' names their initial. Pure and safe in the browser.
 
 /** How a field's values are masked in the trail; fields not named are kept as they are (then swept by maskText). */
-export type Masking = "email" | "phone" | "name" | "secret";
+type Masking = "email" | "phone" | "name" | "secret";
 
 export type FieldMasks = Record<string, Masking>;
 

@@ -7,7 +7,7 @@ import { feeRange, reportedFees } from "./reported-fees.server.ts";
 import { recentAcademicYears, reviewFormSchema } from "./reviews.schema.ts";
 import { createReview, setReviewStatus } from "./reviews.server.ts";
 import type { ReviewStatus } from "../../db/review-values.ts";
-import { actorEmailed, testActor } from "../../tests/support/audit.ts";
+import { testActor } from "../../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { publishedReviews } from "./published-reviews.server.ts";
 import { countReviews, getReview, setReviewStatus } from "./reviews.server.ts";
 import { COPY_SIMILARITY } from "./similar-reviews.server.ts";
 import { submitReview } from "./submit-review.server.ts";
-import { actorEmailed, testActor } from "../../tests/support/audit.ts";
+import { testActor } from "../../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

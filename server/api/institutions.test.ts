@@ -8,7 +8,7 @@ import { validReviewForm } from "../../tests/support/review-form.ts";
 import { todayInIndia } from "../../domain/clock.ts";
 import { recentAcademicYears, reviewFormSchema } from "../../domain/reviews/reviews.schema.ts";
 import { createReview, setReviewStatus } from "../../domain/reviews/reviews.server.ts";
-import { actorEmailed, testActor } from "../../tests/support/audit.ts";
+import { testActor } from "../../tests/support/audit.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -82,7 +82,7 @@ export function ChangedFields({ changes }: { changes: Record<string, { before: u
   const fields = Object.entries(changes);
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
-    <table className="w-full text-xs" data-testid="audit-changes">
+    <table className="w-full text-xs" data-phone="fits" data-testid="audit-changes">
       <thead>
         <tr className="text-left text-slate-600">
           <th scope="col" className="pr-2 font-semibold">
