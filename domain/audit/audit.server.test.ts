@@ -10,6 +10,14 @@ import { createCollege, deleteCollege, updateCollege } from "../colleges/college
 import { deleteExpiredAuditEvents } from "./audit-retention.server.ts";
 import { readAuditFilter, searchAuditEvents } from "./audit-search.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { auditedDelete, auditedSave } from "./record-change.server.ts";
+import { notificationInputSchema } from "../notifications/notifications.schema.ts";
+import {
+  createNotification,
+  deleteNotification,
+  getNotificationById,
+  updateNotification,
+} from "../notifications/notifications.server.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -84,6 +92,38 @@ describe("what the trail records", () => {
     expect(JSON.stringify(failed)).not.toContain("hunter2");
     const [signedIn] = await eventsOf("sign-in");
     expect(signedIn).toMatchObject({ actorEmail: "head@portal.example.in", actorRole: "admin" });
+  });
+});
+
+describe("the shared save helpers of the other content kinds", () => {
+  it("record a notice's create, edit and delete with its fields, and nothing for a record that is gone", async () => {
+    const db = database.db;
+    const read = (id: string) => getNotificationById(db, id);
+    const input = (text: string) =>
+      notificationInputSchema.parse({
+        text,
+        href: "/exam/jee-main",
+        publishedOn: "2026-11-01",
+        showUntil: "2026-12-01",
+      });
+    let id = "";
+    await auditedSave(db, testActor, "notification", undefined, read, async () => {
+      const created = await createNotification(db, input("JEE Main form open"));
+      id = created.id;
+      return created;
+    });
+    expect(
+      await auditedSave(db, testActor, "notification", id, read, () =>
+        updateNotification(db, id, input("JEE Main form closes soon")),
+      ),
+    ).toBe(true);
+    expect(await auditedDelete(db, testActor, "notification", id, read, (i) => deleteNotification(db, i))).toBe(true);
+    expect(await auditedDelete(db, testActor, "notification", id, read, (i) => deleteNotification(db, i))).toBe(false);
+    const [update] = await eventsOf("notification.update");
+    expect(update).toMatchObject({ subjectId: id, subjectLabel: "JEE Main form closes soon" });
+    expect(update.changes).toEqual({ text: { before: "JEE Main form open", after: "JEE Main form closes soon" } });
+    expect(await eventsOf("notification.create")).toHaveLength(1);
+    expect(await eventsOf("notification.delete")).toHaveLength(1);
   });
 });
 
