@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.server.ts";
 import { type AuditActor, recordAudit } from "./audit.server.ts";
 import { diffFields } from "./masking.ts";
 
-type Record_ = { id: string } & object;
+type Stored = { id: string } & object;
 type Read<R> = (id: string) => Promise<R | undefined>;
 
 /** Fields nobody typed: left out of the before/after, which would otherwise always differ. */
@@ -23,7 +23,7 @@ function labelOf(record: object): string | null {
   return (label as string | undefined)?.slice(0, 200) ?? null;
 }
 
-export async function recordChange(db: Database, actor: AuditActor, kind: string, before?: Record_, after?: Record_) {
+export async function recordChange(db: Database, actor: AuditActor, kind: string, before?: Stored, after?: Stored) {
   const record = (after ?? before)!;
   const verb = !before ? "create" : !after ? "delete" : "update";
   await recordAudit(db, {
@@ -38,7 +38,7 @@ export async function recordChange(db: Database, actor: AuditActor, kind: string
  * Creates (no `id`) or updates the record through `write`, recorded with its fields before and after. False
  * when `write` found nothing to change.
  */
-export async function auditedSave<R extends Record_>(
+export async function auditedSave<R extends Stored>(
   db: Database,
   actor: AuditActor,
   kind: string,
@@ -57,7 +57,7 @@ export async function auditedSave<R extends Record_>(
 }
 
 /** Deletes the record through `remove`, recorded with the fields it had. */
-export async function auditedDelete<R extends Record_>(
+export async function auditedDelete<R extends Stored>(
   db: Database,
   actor: AuditActor,
   kind: string,

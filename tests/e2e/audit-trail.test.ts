@@ -57,4 +57,5 @@ test("an admin's college page edit and enquiry export show in the audit trail, s
 
   // The filters come from the address; a value not understood is left out, never an error.
   expect((await page.goto("/admin/audit?from=not-a-day&kind=%3Cscript%3E&page=x"))?.status()).toBe(200);
+  await expect(page.locator("main")).toContainText(/Not understood in the address, so left out: .*from \(/);
 });

@@ -6,6 +6,7 @@ import { dbContext } from "#context";
 import { indiaDateTime } from "../../../domain/clock.ts";
 import { auditSubjectKinds, readAuditFilter, searchAuditEvents } from "../../../domain/audit/audit-search.server.ts";
 import { pageSlice } from "../../../domain/paging.ts";
+import { leftOutNote } from "../../../domain/read-query.ts";
 import { AuditFilters, ChangedFields } from "../../components/admin/audit-list.tsx";
 import { Cell, Row } from "../../components/admin/list-page.tsx";
 import { pageHref, Pagination } from "../../components/catalogue/pagination.tsx";
@@ -14,14 +15,14 @@ import type { Route } from "./+types/audit";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const { values: filter } = readAuditFilter(url.searchParams);
+  const { values: filter, invalid } = readAuditFilter(url.searchParams);
   const page = pageNumber(url);
   const [found, kinds] = await Promise.all([
     searchAuditEvents(db, filter, pageSlice(page, PAGE_SIZE)),
     auditSubjectKinds(db),
   ]);
   const events = found.rows.map((e) => ({ ...e, at: indiaDateTime(e.at) }));
-  return { filter, kinds, page, total: found.total, events };
+  return { filter, kinds, page, total: found.total, events, note: leftOutNote(invalid) };
 }
 
 export default function Audit({ loaderData: d }: Route.ComponentProps) {
@@ -36,6 +37,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
         sign-in; kept as recorded, students&apos; contact details masked.
       </p>
       <AuditFilters filter={d.filter} kinds={d.kinds} />
+      {d.note ? <p className="mt-2 text-sm text-amber-900">{d.note}</p> : null}
       {d.events.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           Nothing recorded matches.
