@@ -20,6 +20,7 @@ const staffJourneys = [
   "admin-forms-without-javascript",
   "admin-leads-reviews",
   "admin-site-content",
+  "audit-trail",
   "college-reviews",
   "exam-editions",
   "institution-claims",

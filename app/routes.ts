@@ -122,6 +122,7 @@ const adminRoutes = [
       route("institutions", "routes/admin/institutions.tsx"),
       route("institutions/claim/:id/letter", "routes/admin/institution-letter.ts"),
       route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -510,6 +510,38 @@ export const leadExports = pgTable(
 );
 
 /**
+ * The audit trail (decision 060): one row per staff write, sign-in and failed sign-in: who (kept after the
+ * account goes), from where, what, and the fields before and after with personal data masked
+ * (domain/audit/masking.ts). Append-only: a trigger (migration 0031) refuses UPDATE, and DELETE unless the
+ * retention sweep's transaction sets app.audit_sweep.
+ */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid().references(() => admins.id, { onDelete: "set null" }),
+    /** As signed in (a failed sign-in's is masked: the address typed may be a stranger's) */
+    actorEmail: text().notNull(),
+    actorRole: text(),
+    clientAddress: text(),
+    /** A short verb: college.update, review.take-down, sign-in.failed … */
+    action: text().notNull(),
+    subjectKind: text(),
+    subjectId: text(),
+    subjectLabel: text(),
+    changes: jsonb().$type<AuditChanges>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_action_at_idx").on(t.action, t.at),
+    index("audit_events_subject_idx").on(t.subjectKind, t.subjectId),
+  ],
+);
+
+/**
  * The dated notices of the Latest Notifications box and the bell: each shown from its date until `showUntil`
  * (staff edit them in the admin area; SPEC.md §2's four notices are loaded once).
  */
@@ -713,6 +745,7 @@ export const schema = {
   loginThrottle,
   reviews,
   leadExports,
+  auditEvents,
   siteNotifications,
   examSchedules,
   admissionAlerts,

@@ -8,6 +8,7 @@ import { openTestDatabase } from "../tests/support/database.ts";
 import { cutoffCoverage } from "./cutoff-coverage.server.ts";
 import { publishDataLoad, rollBackDataLoad, stageDataFile } from "./data-loads/data-loads.server.ts";
 import { JOSAA_COLUMNS } from "./data-loads/josaa-file.ts";
+import { actorEmailed } from "../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -34,8 +35,13 @@ it("reads again after staff publish a year, and says the day it was loaded", asy
     JOSAA_COLUMNS.join(","),
     '2026,1,IIT Alpha,Indian Institute of Technology,"Computer Science and Engineering (4 Years, Bachelor of Technology)",AI,OPEN,Gender-Neutral,10,70,0',
   ].join("\n");
-  const load = await stageDataFile(database.db, "josaa", { name: "orcr-2026.csv", bytes: Buffer.from(csv) }, "editor");
-  const published = await publishDataLoad(database.db, load.id, {}, "editor");
+  const load = await stageDataFile(
+    database.db,
+    "josaa",
+    { name: "orcr-2026.csv", bytes: Buffer.from(csv) },
+    actorEmailed("editor"),
+  );
+  const published = await publishDataLoad(database.db, load.id, {}, actorEmailed("editor"));
   const after = await cutoffCoverage(database.db);
   expect(after).not.toBe(before);
   expect(after.find((c) => c.counselling === "josaa")).toMatchObject({
@@ -43,7 +49,7 @@ it("reads again after staff publish a year, and says the day it was loaded", asy
     latestRound: 1,
     loadedOn: published.publishedAt!.toISOString().slice(0, 10),
   });
-  await rollBackDataLoad(database.db, load.id, "editor");
+  await rollBackDataLoad(database.db, load.id, actorEmailed("editor"));
   expect((await cutoffCoverage(database.db)).find((c) => c.counselling === "josaa")!.latestYear).toBe(2025);
 });
 

@@ -1,6 +1,7 @@
 // The five admin list searches: contains-any-case, newest first, paged, with the total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import { testActor } from "../tests/support/audit.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { createCardSlider } from "./card-sliders/card-sliders.server.ts";
 import { searchCardSliders } from "./card-sliders/card-sliders-search.server.ts";
@@ -52,8 +53,8 @@ describe("containsPattern", () => {
 
 describe("admin list searches", () => {
   it("colleges: by name, city or state, newest first; names and courses for the stream form", async () => {
-    const pune = await createCollege(database.db, college("Pune Institute", "Pune"));
-    await createCollege(database.db, college("Mumbai College", "Mumbai"));
+    const pune = await createCollege(database.db, college("Pune Institute", "Pune"), testActor);
+    await createCollege(database.db, college("Mumbai College", "Mumbai"), testActor);
     expect((await searchColleges(database.db, { ...page, q: "PUNE" })).rows.map((r) => r.name)).toEqual([
       "Pune Institute",
     ]);

@@ -135,6 +135,8 @@ const configSchema = z.object({
     }),
   // Leads and reviews are deleted this many months after they were made (the privacy page promises 24).
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  // The audit trail of staff actions (decision 060): kept longer than the data it describes may be asked for.
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   // The office shown on /contact. The defaults are example values for a fresh install, refused by a
   // production site served at a public address (see refuseExampleContact).
   CONTACT_PHONE: z.string().trim().min(1).default(EXAMPLE_CONTACT.CONTACT_PHONE),

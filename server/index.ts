@@ -28,7 +28,7 @@ async function main() {
   const lifecycle: Lifecycle = { phase: "starting" };
   const app = await buildApp({ database, config, lifecycle });
   // Leads and reviews older than RETENTION_MONTHS are deleted daily, as the privacy page promises.
-  scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS });
+  scheduleRetention(app, database.db, { months: config.RETENTION_MONTHS, auditMonths: config.AUDIT_RETENTION_MONTHS });
 
   const stop = async (signal: string) => {
     if (lifecycle.phase === "stopping") return;

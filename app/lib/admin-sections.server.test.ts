@@ -19,6 +19,7 @@ const pages: Record<string, Capability> = {
   "leads/:id": "leads",
   reviews: "reviews",
   staff: "staff",
+  audit: "staff",
   account: "account",
   ...Object.fromEntries(
     [

@@ -38,6 +38,8 @@ const sections: Record<string, Capability> = {
   leads: "leads",
   reviews: "reviews",
   staff: "staff",
+  // The audit trail (decision 060): who did what, for admins only.
+  audit: "staff",
   account: "account",
 };
 

@@ -6,9 +6,10 @@ import { totpConfirmSchema } from "../../domain/admins/staff.schema.ts";
 import { confirmTotp, startTotpSetup } from "../../domain/admins/totp.server.ts";
 import type { SignedInAdmin } from "./admin-session.server.ts";
 import { parseForm } from "./checked-form.ts";
+import { type AuditActor, recordAudit } from "../../domain/audit/audit.server.ts";
 
 /** The account page's action for the totp-start and totp-confirm buttons. */
-export async function twoFactorAction(db: Database, me: SignedInAdmin, form: FormData) {
+export async function twoFactorAction(db: Database, me: SignedInAdmin, form: FormData, actor: AuditActor) {
   if (me.twoFactor)
     return data(
       { for: "totp" as const, message: "Sign-in with an authenticator app is on already.", reply: undefined },
@@ -29,6 +30,7 @@ export async function twoFactorAction(db: Database, me: SignedInAdmin, form: For
     const reply = submission.reply({ fieldErrors: { code: "This code is not right: try the app's next one." } });
     return data({ for: "totp" as const, message: "", reply }, { status: 400 });
   }
+  await recordAudit(db, { actor, action: "account.two-factor-on", subject: { kind: "account", id: me.adminId } });
   return {
     for: "totp" as const,
     message: "Sign-in with an authenticator app is on: from now on, sign-in asks for a code.",

@@ -9,6 +9,8 @@ import { type Admin, hashPassword, setPasswordHash } from "./admins.server.ts";
 import { createSession, type NewSession } from "./sessions.server.ts";
 import { createLink, redeemLink } from "./staff-links.server.ts";
 import { resetMail } from "./staff-emails.ts";
+import { recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
 /** Queues a reset link if an enabled account has this email; otherwise does nothing, and says nothing. */
 export async function requestPasswordReset(
@@ -37,6 +39,8 @@ export async function redeemPasswordLink(
   token: string,
   password: string,
   now = new Date(),
+  /** Where the link was used from, for the audit trail (the set-password page passes it) */
+  clientAddress: string | null = null,
 ): Promise<LinkResult> {
   // Hashed first: argon2 takes a moment, and the link is used (deleted) only when everything else is ready.
   const passwordHash = await hashPassword(password);
@@ -45,6 +49,12 @@ export async function redeemPasswordLink(
   if (link.purpose === "reset") {
     if (!link.adminId) return { outcome: "invalid" };
     await setPasswordHash(db, link.adminId, passwordHash);
+    await recordAudit(db, {
+      actor: { id: link.adminId, email: link.email, role: null, address: clientAddress },
+      action: "account.password-reset",
+      subject: { kind: "account", id: link.adminId, label: link.email },
+      at: now,
+    });
     return { outcome: "reset" };
   }
   // An accepted claim makes an institution's representative (decision 059); an invite, a staff member.
@@ -65,5 +75,12 @@ export async function redeemPasswordLink(
   // Someone made an account with this email meanwhile: the invite is spent and signs nobody in.
   if (!row) return { outcome: "invalid" };
   const session = await createSession(db, row.id, { now });
+  await recordAudit(db, {
+    actor: { id: row.id, email: link.email, role, address: clientAddress },
+    action: claim ? "account.create-representative" : "account.create",
+    subject: { kind: "account", id: row.id, label: link.email },
+    changes: diffFields({}, { role, institutionCode: claim || null }),
+    at: now,
+  });
   return { outcome: "joined", admin: { id: row.id, email: link.email, role }, session };
 }

@@ -8,6 +8,7 @@ import { requestPasswordReset, redeemPasswordLink } from "./password-links.serve
 import { createSession, endSessionOf, getSessionByToken, sessionId, sessionsOf } from "./sessions.server.ts";
 import { LINK_TTL_MS } from "./staff-links.server.ts";
 import { inviteStaff, listStaff, updateAccount } from "./staff.server.ts";
+import { actorEmailed, testActor } from "../../tests/support/audit.ts";
 
 const SITE = "https://portal.example.in";
 let database: DatabaseHandle;
@@ -26,7 +27,11 @@ async function mailedToken(to: string): Promise<string> {
 }
 
 async function invite(email: string, role: "editor" | "counsellor" | "moderator" | "admin" = "counsellor") {
-  await inviteStaff(database.db, { email, name: "Asha Rao", role }, { by: "head@portal.example.in", siteUrl: SITE });
+  await inviteStaff(
+    database.db,
+    { email, name: "Asha Rao", role },
+    { by: actorEmailed("head@portal.example.in"), siteUrl: SITE },
+  );
   return mailedToken(email);
 }
 
@@ -59,7 +64,7 @@ describe("staff invites", () => {
     await inviteStaff(
       database.db,
       { email: "late@portal.example.in", name: "Late Comer", role: "editor" },
-      { by: "head@portal.example.in", siteUrl: SITE },
+      { by: actorEmailed("head@portal.example.in"), siteUrl: SITE },
       start,
     );
     const token = await mailedToken("late@portal.example.in");
@@ -78,27 +83,29 @@ describe("managing accounts", () => {
     const joined = await redeemPasswordLink(database.db, token, "ravi's password");
     if (joined.outcome !== "joined") throw new Error("not joined");
     const other = await createSession(database.db, joined.admin.id);
-    await updateAccount(database.db, joined.admin.id, { disabled: true });
+    await updateAccount(database.db, joined.admin.id, { disabled: true }, testActor);
     expect(await getSessionByToken(database.db, joined.session.token)).toBeUndefined();
     expect(await getSessionByToken(database.db, other.token)).toBeUndefined();
     expect(await authenticate(database.db, "ravi@portal.example.in", "ravi's password")).toBeUndefined();
-    await updateAccount(database.db, joined.admin.id, { disabled: false });
+    await updateAccount(database.db, joined.admin.id, { disabled: false }, testActor);
     expect(await authenticate(database.db, "ravi@portal.example.in", "ravi's password")).toMatchObject({
       role: "editor",
     });
-    await updateAccount(database.db, joined.admin.id, { role: "moderator" });
+    await updateAccount(database.db, joined.admin.id, { role: "moderator" }, testActor);
     expect((await authenticate(database.db, "ravi@portal.example.in", "ravi's password"))?.role).toBe("moderator");
   });
 
   it("keeps the last enabled admin: it can be neither disabled nor demoted, until another admin exists", async () => {
     const lastAdmin = { fields: { id: expect.stringMatching(/only enabled admin/) } };
-    await expect(updateAccount(database.db, headId, { disabled: true })).rejects.toMatchObject(lastAdmin);
-    await expect(updateAccount(database.db, headId, { role: "editor" })).rejects.toMatchObject(lastAdmin);
+    await expect(updateAccount(database.db, headId, { disabled: true }, testActor)).rejects.toMatchObject(lastAdmin);
+    await expect(updateAccount(database.db, headId, { role: "editor" }, testActor)).rejects.toMatchObject(lastAdmin);
     const token = await invite("deputy@portal.example.in", "admin");
     const deputy = await redeemPasswordLink(database.db, token, "deputy's password");
     if (deputy.outcome !== "joined") throw new Error("not joined");
-    await updateAccount(database.db, headId, { role: "editor" });
-    await expect(updateAccount(database.db, deputy.admin.id, { disabled: true })).rejects.toMatchObject(lastAdmin);
+    await updateAccount(database.db, headId, { role: "editor" }, testActor);
+    await expect(updateAccount(database.db, deputy.admin.id, { disabled: true }, testActor)).rejects.toMatchObject(
+      lastAdmin,
+    );
     // The account ADMIN_EMAIL names is an admin again at the next start.
     await ensureAdmin(database.db, "head@portal.example.in", "the head's password");
     const [head] = await database.db.select().from(admins).where(eq(admins.id, headId));

@@ -8,6 +8,8 @@ import { queueMail } from "../mail/outbox.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import { createLink } from "./staff-links.server.ts";
 import { inviteMail } from "./staff-emails.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
 export interface StaffMember {
   id: string;
@@ -61,12 +63,23 @@ export interface Invite {
 export async function inviteStaff(
   db: Database,
   invite: Invite,
-  { by, siteUrl }: { by: string; siteUrl: string },
+  { by, siteUrl }: { by: AuditActor; siteUrl: string },
   now = new Date(),
 ): Promise<boolean> {
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, invite.email));
   if (existing) throw new InputError({ email: "This email already has a staff account." });
-  const token = await createLink(db, "invite", { ...invite, invitedBy: by }, now);
+  const token = await createLink(db, "invite", { ...invite, invitedBy: by.email }, now);
+  await recordAudit(db, {
+    actor: by,
+    action: "staff.invite",
+    subject: { kind: "account", label: invite.email },
+    changes: diffFields(
+      {},
+      { email: invite.email, name: invite.name, role: invite.role },
+      { mask: { email: "email" } },
+    ),
+    at: now,
+  });
   return queueMail(db, inviteMail(invite.email, invite.name, invite.role, siteUrl, token), now);
 }
 
@@ -79,9 +92,10 @@ export async function updateAccount(
   db: Database,
   id: string,
   change: { role: StaffRole } | { disabled: boolean },
+  by: AuditActor,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const target = await db.transaction(async (tx) => {
     const active = await tx
       .select({ id: admins.id })
       .from(admins)
@@ -97,12 +111,19 @@ export async function updateAccount(
     }
     if ("role" in change) {
       await tx.update(admins).set({ role: change.role }).where(eq(admins.id, id));
-      return;
+      return target;
     }
     await tx
       .update(admins)
       .set({ disabledAt: change.disabled ? (target.disabledAt ?? now) : null })
       .where(eq(admins.id, id));
     if (change.disabled) await tx.delete(sessions).where(eq(sessions.adminId, id));
+    return target;
   });
+  const [action, before, after] =
+    "role" in change
+      ? ["staff.role-change", { role: target.role }, change]
+      : [change.disabled ? "staff.disable" : "staff.enable", { disabled: !!target.disabledAt }, change];
+  const subject = { kind: "account", id, label: target.email };
+  await recordAudit(db, { actor: by, action, subject, changes: diffFields(before, after), at: now });
 }

@@ -6,6 +6,8 @@ import { InputError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
 import type { Page } from "../paging.ts";
 import { courseKey, slugify } from "../slug.ts";
+import type { AuditActor } from "../audit/audit.server.ts";
+import { recordCollegeChange } from "./college-audit.server.ts";
 import type { CollegeCourseInput, CollegeInput } from "./colleges.schema.ts";
 
 export type CollegeRow = typeof colleges.$inferSelect;
@@ -143,7 +145,7 @@ function courseValues(collegeId: string, course: CollegeCourseInput, position: n
   };
 }
 
-export async function createCollege(db: Database, input: CollegeInput): Promise<College> {
+export async function createCollege(db: Database, input: CollegeInput, actor: AuditActor): Promise<College> {
   for (let attempt = 1; ; attempt++) {
     const slug = await freeSlug(db, input.name);
     try {
@@ -155,7 +157,9 @@ export async function createCollege(db: Database, input: CollegeInput): Promise<
         await tx.insert(collegeCourses).values(input.courses.map((c, i) => courseValues(row.id, c, i)));
         return row.id;
       });
-      return (await getCollegeById(db, id))!;
+      const created = (await getCollegeById(db, id))!;
+      await recordCollegeChange(db, actor, "college.create", undefined, created);
+      return created;
     } catch (err) {
       // Two staff saving colleges of the same name at once can pick the same slug; the second tries again.
       if (attempt >= 3 || !isUniqueViolation(err)) throw err;
@@ -173,7 +177,12 @@ export function isUniqueViolation(err: unknown): boolean {
  * streams stay); rows without an id are new; courses left out are removed with their streams. The slug stays,
  * so shared links keep working. Undefined when there is no such college.
  */
-export async function updateCollege(db: Database, id: string, input: CollegeInput): Promise<College | undefined> {
+export async function updateCollege(
+  db: Database,
+  id: string,
+  input: CollegeInput,
+  actor: AuditActor,
+): Promise<College | undefined> {
   const existing = await getCollegeById(db, id);
   if (!existing) return undefined;
   const known = new Set(existing.courses.map((c) => c.id));
@@ -195,12 +204,16 @@ export async function updateCollege(db: Database, id: string, input: CollegeInpu
       }
     }
   });
-  return getCollegeById(db, id);
+  const updated = await getCollegeById(db, id);
+  await recordCollegeChange(db, actor, "college.update", existing, updated);
+  return updated;
 }
 
 /** Deletes the college with its courses and their streams (the foreign keys cascade). */
-export async function deleteCollege(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+export async function deleteCollege(db: Database, id: string, actor: AuditActor): Promise<boolean> {
+  const existing = await getCollegeById(db, id);
+  if (!existing) return false;
   const rows = await db.delete(colleges).where(eq(colleges.id, id)).returning({ id: colleges.id });
+  if (rows.length) await recordCollegeChange(db, actor, "college.delete", existing, undefined);
   return rows.length > 0;
 }

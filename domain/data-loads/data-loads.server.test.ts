@@ -12,6 +12,8 @@ import { InputError } from "../errors.ts";
 import { getDataLoad, publishDataLoad, rollBackDataLoad, stageDataFile } from "./data-loads.server.ts";
 import { DataFileError, JOSAA_COLUMNS } from "./josaa-file.ts";
 import { MHTCET_COLUMNS } from "./mhtcet-file.ts";
+import { actorEmailed } from "../../tests/support/audit.ts";
+import { searchAuditEvents } from "../audit/audit-search.server.ts";
 
 const CSE = "Computer Science and Engineering (4 Years, Bachelor of Technology)";
 const HEADER = JOSAA_COLUMNS.join(",");
@@ -69,7 +71,7 @@ describe("staff loads of a JoSAA file", () => {
           ]),
         ),
       },
-      "editor@example.org",
+      actorEmailed("editor@example.org"),
     );
     expect(staged).toMatchObject({ status: "staged", year: 2026, rows: 3, rounds: [1, 2] });
     expect(staged.preview).toMatchObject({ added: 3, changed: 0, removed: 0, unchanged: 0 });
@@ -80,7 +82,7 @@ describe("staff loads of a JoSAA file", () => {
       database.db,
       staged.id,
       { "Alpha Institute of Technology Campus": "C-1" },
-      "editor@example.org",
+      actorEmailed("editor@example.org"),
     );
     expect(published).toMatchObject({ status: "published", publishedBy: "editor@example.org" });
     const after = await iitAlphaYears();
@@ -95,9 +97,18 @@ describe("staff loads of a JoSAA file", () => {
     // Only JoSAA's seat pools were derived again: the other bodies' are as the catalogue's load left them.
     expect(await seatsOf("mcc")).toEqual(mccSeats);
 
-    const rolledBack = await rollBackDataLoad(database.db, staged.id, "admin@example.org");
+    const rolledBack = await rollBackDataLoad(database.db, staged.id, actorEmailed("admin@example.org"));
     expect(rolledBack).toMatchObject({ status: "rolled-back", rolledBackBy: "admin@example.org" });
     expect(await liveRows(2026)).toBe(0);
+    // The audit trail has the publish and the rollback, each with the status before and after.
+    const trail = await searchAuditEvents(database.db, { kind: "data-load" }, { limit: 10, offset: 0 });
+    const of = (action: string) => trail.rows.find((e) => e.action === action && e.subjectId === String(staged.id));
+    expect(of("data-load.publish")).toMatchObject({ actorEmail: "editor@example.org" });
+    expect(of("data-load.publish")!.changes).toMatchObject({
+      status: { before: "staged", after: "published" },
+      picks: { before: null, after: { "Alpha Institute of Technology Campus": "C-1" } },
+    });
+    expect(of("data-load.rollback")!.changes.status).toEqual({ before: "published", after: "rolled-back" });
     expect((await iitAlphaYears()).year).toBe(2025);
   });
 
@@ -108,10 +119,10 @@ describe("staff loads of a JoSAA file", () => {
       database.db,
       "josaa",
       { name: "orcr-2025.csv", bytes: file([line(2025, 1, "IIT Alpha", 61)]) },
-      "editor@example.org",
+      actorEmailed("editor@example.org"),
     );
     expect(staged.preview!.removed).toBeGreaterThan(0);
-    await publishDataLoad(database.db, staged.id, {}, "editor@example.org");
+    await publishDataLoad(database.db, staged.id, {}, actorEmailed("editor@example.org"));
     expect(await liveRows(2025)).toBe(1);
     expect((await iitAlphaYears()).last.closingRank).toBe(61);
 
@@ -120,15 +131,15 @@ describe("staff loads of a JoSAA file", () => {
       database.db,
       "josaa",
       { name: "b.csv", bytes: file([line(2025, 1, "IIT Alpha", 62)]) },
-      "e",
+      actorEmailed("e"),
     );
     // Compared with the live version: the one row is the same pool with another closing rank.
     expect(second.preview).toMatchObject({ added: 0, changed: 1, removed: 0, unchanged: 0 });
-    await publishDataLoad(database.db, second.id, {}, "e");
+    await publishDataLoad(database.db, second.id, {}, actorEmailed("e"));
     expect((await getDataLoad(database.db, staged.id))!.status).toBe("superseded");
-    await rollBackDataLoad(database.db, second.id, "e");
+    await rollBackDataLoad(database.db, second.id, actorEmailed("e"));
     expect((await iitAlphaYears()).last.closingRank).toBe(61);
-    await rollBackDataLoad(database.db, staged.id, "e");
+    await rollBackDataLoad(database.db, staged.id, actorEmailed("e"));
     expect(await liveRows(2025)).toBe(rows2025);
     expect((await iitAlphaYears()).last).toEqual(before.last);
   });
@@ -138,12 +149,12 @@ describe("staff loads of a JoSAA file", () => {
       database.db,
       "josaa",
       { name: "c.csv", bytes: file([line(2026, 1, "IIT Alpha", 77)]) },
-      "e",
+      actorEmailed("e"),
     );
-    await publishDataLoad(database.db, staged.id, {}, "e");
+    await publishDataLoad(database.db, staged.id, {}, actorEmailed("e"));
     await loadCatalogueIfChanged(database.db, { dir, force: true });
     expect((await iitAlphaYears()).last).toMatchObject({ year: 2026, closingRank: 77 });
-    await rollBackDataLoad(database.db, staged.id, "e");
+    await rollBackDataLoad(database.db, staged.id, actorEmailed("e"));
     expect((await iitAlphaYears()).year).toBe(2025);
   });
 
@@ -158,10 +169,17 @@ describe("staff loads of a JoSAA file", () => {
               lines.push(
                 `2027,${round},IIT Alpha,Indian Institute of Technology,"${CSE}",${quota},${seat}${pwd},${gender},1,${100 + round},0`,
               );
-    const staged = await stageDataFile(database.db, "josaa", { name: "orcr-2027.csv", bytes: file(lines) }, "e");
+    const staged = await stageDataFile(
+      database.db,
+      "josaa",
+      { name: "orcr-2027.csv", bytes: file(lines) },
+      actorEmailed("e"),
+    );
     const seen = new Set<string>();
     let publishing = true;
-    const published = publishDataLoad(database.db, staged.id, {}, "e").finally(() => (publishing = false));
+    const published = publishDataLoad(database.db, staged.id, {}, actorEmailed("e")).finally(
+      () => (publishing = false),
+    );
     while (publishing) {
       const { rows } = (await database.db.execute(sql`select
           (select count(*)::int from cutoffs where year = 2027) as cutoffs,
@@ -182,7 +200,7 @@ describe("staff loads of a JoSAA file", () => {
       sql`select (select count(*) from data_load_cutoffs)::int + (select count(*) from data_load_seats)::int as n`,
     )) as unknown as { rows: { n: number }[] };
     expect(left.rows[0].n).toBe(0);
-    await rollBackDataLoad(database.db, staged.id, "e");
+    await rollBackDataLoad(database.db, staged.id, actorEmailed("e"));
     expect(await liveRows(2027)).toBe(0);
     expect((await iitAlphaYears()).year).toBe(2025);
   });
@@ -191,7 +209,9 @@ describe("staff loads of a JoSAA file", () => {
     const before = await liveRows(2026);
     const loadCount = () => database.db.$count(dataLoads);
     const loads = await loadCount();
-    const error = await stageDataFile(database.db, dataset, { name, bytes }, "e").catch((err: unknown) => err);
+    const error = await stageDataFile(database.db, dataset, { name, bytes }, actorEmailed("e")).catch(
+      (err: unknown) => err,
+    );
     expect(await liveRows(2026)).toBe(before);
     expect(await loadCount()).toEqual(loads);
     return error as Error;
@@ -233,18 +253,23 @@ describe("staff loads of a JoSAA file", () => {
       '01234,"Example College of Engg, Pune",Un-Aided Home University : Savitribai Phule Pune University,0123424510,Computer Engineering,II,GOPENS,4500,96.9',
     ].join("\n");
     await expect(
-      stageDataFile(database.db, "mhtcet", { name: "cap.csv", bytes: Buffer.from(cap) }, "e"),
+      stageDataFile(database.db, "mhtcet", { name: "cap.csv", bytes: Buffer.from(cap) }, actorEmailed("e")),
     ).rejects.toThrow(/Name the file with its year/);
-    const staged = await stageDataFile(database.db, "mhtcet", { name: "cap-2025.csv", bytes: Buffer.from(cap) }, "e");
+    const staged = await stageDataFile(
+      database.db,
+      "mhtcet",
+      { name: "cap-2025.csv", bytes: Buffer.from(cap) },
+      actorEmailed("e"),
+    );
     expect(staged).toMatchObject({ dataset: "mhtcet", year: 2025, rows: 2, rounds: [1, 2] });
     expect(staged.unmatched!.institutes).toEqual([]);
-    await publishDataLoad(database.db, staged.id, {}, "e");
+    await publishDataLoad(database.db, staged.id, {}, actorEmailed("e"));
     const { rows } = (await database.db.execute(sql`select year, round, closing_rank, closing_percentile
       from cutoff_seats where counselling = 'mhtcet' order by year desc limit 1`)) as unknown as {
       rows: { year: number; round: number; closing_rank: number; closing_percentile: number }[];
     };
     expect(rows[0]).toMatchObject({ year: 2025, round: 2, closing_rank: 4500, closing_percentile: 96.9 });
-    await rollBackDataLoad(database.db, staged.id, "e");
+    await rollBackDataLoad(database.db, staged.id, actorEmailed("e"));
     const after = (await database.db.execute(
       sql`select max(year)::int as year from cutoff_seats where counselling = 'mhtcet'`,
     )) as unknown as { rows: { year: number }[] };

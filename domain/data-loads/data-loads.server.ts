@@ -21,6 +21,8 @@ import { DataFileError } from "./josaa-file.ts";
 import { indexProgrammes } from "./match-institutes.server.ts";
 import { previewLoad } from "./preview-load.server.ts";
 import { readDataFile } from "./read-data-file.ts";
+import type { AuditActor } from "../audit/audit.server.ts";
+import { recordLoadChange } from "./load-audit.server.ts";
 
 export type DataLoad = typeof dataLoads.$inferSelect;
 
@@ -48,7 +50,7 @@ export async function stageDataFile(
   db: Database,
   dataset: UploadableDataset,
   file: { name: string; bytes: Buffer },
-  by: string,
+  by: AuditActor,
 ): Promise<DataLoad> {
   const known = await indexProgrammes(db, dataset);
   const parsed = await readDataFile(dataset, file, known.keys());
@@ -71,7 +73,7 @@ export async function stageDataFile(
     sha256: createHash("sha256").update(file.bytes).digest("hex"),
     rows: parsed.rows.length,
     status: "staging",
-    uploadedBy: by,
+    uploadedBy: by.email,
   });
   try {
     for (let i = 0; i < parsed.rows.length; i += STAGE_BATCH) {
@@ -88,6 +90,7 @@ export async function stageDataFile(
       .set({ status: "staged", preview, unmatched })
       .where(eq(dataLoads.id, load.id))
       .returning();
+    await recordLoadChange(db, by, "data-load.upload", staged, {}, { status: staged.status });
     return staged;
   } catch (err) {
     await db.delete(dataLoads).where(eq(dataLoads.id, load.id));
@@ -135,7 +138,7 @@ export async function publishDataLoad(
   db: Database,
   id: number,
   picks: Record<string, string>,
-  by: string,
+  by: AuditActor,
 ): Promise<DataLoad> {
   const load = await getDataLoad(db, id);
   if (!load) throw new InputError({ load: "This load no longer exists." });
@@ -160,7 +163,7 @@ export async function publishDataLoad(
   try {
     await prepareLoadRows(db, applied, resolved);
     await prepareSeatPools(db, applied);
-    return await db.transaction(async (tx) => {
+    const published = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
       const [current] = await tx.select().from(dataLoads).where(eq(dataLoads.id, id)).for("update");
       if (current?.status !== "staged") throw notStaged(current?.status);
@@ -175,13 +178,16 @@ export async function publishDataLoad(
         );
       const [published] = await tx
         .update(dataLoads)
-        .set({ status: "published", picks: kept, publishedBy: by, publishedAt: new Date() })
+        .set({ status: "published", picks: kept, publishedBy: by.email, publishedAt: new Date() })
         .where(eq(dataLoads.id, id))
         .returning();
       if (seatPoolsReady) await swapInSeatPools(tx, applied);
       else await rederiveSeatPools(tx, load.dataset);
       return published;
     });
+    const after = { status: published.status, picks: kept };
+    await recordLoadChange(db, by, "data-load.publish", published, { status: load.status }, after);
+    return published;
   } finally {
     await dropPreparedRows(db, id);
   }
@@ -191,8 +197,8 @@ export async function publishDataLoad(
  * Rolls back the live load of a body's year: the load before it of that year comes back (its staged rows),
  * else the release's own rows of that year, else none (a year new with the load).
  */
-export async function rollBackDataLoad(db: Database, id: number, by: string): Promise<DataLoad> {
-  return db.transaction(async (tx) => {
+export async function rollBackDataLoad(db: Database, id: number, by: AuditActor): Promise<DataLoad> {
+  const rolledBack = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     const [load] = await tx.select().from(dataLoads).where(eq(dataLoads.id, id)).for("update");
     if (load?.status !== "published")
@@ -213,21 +219,32 @@ export async function rollBackDataLoad(db: Database, id: number, by: string): Pr
     }
     const [rolledBack] = await tx
       .update(dataLoads)
-      .set({ status: "rolled-back", rolledBackBy: by, rolledBackAt: new Date() })
+      .set({ status: "rolled-back", rolledBackBy: by.email, rolledBackAt: new Date() })
       .where(eq(dataLoads.id, id))
       .returning();
     await rederiveSeatPools(tx, load.dataset);
     return rolledBack;
   });
+  await recordLoadChange(
+    db,
+    by,
+    "data-load.rollback",
+    rolledBack,
+    { status: "published" },
+    { status: rolledBack.status },
+  );
+  return rolledBack;
 }
 
 /** Drops a staged load that staff decided not to publish, with its rows. */
-export async function discardDataLoad(db: Database, id: number): Promise<boolean> {
-  const gone = await db
+export async function discardDataLoad(db: Database, id: number, by: AuditActor): Promise<boolean> {
+  const [gone] = await db
     .update(dataLoads)
     .set({ status: "discarded" })
     .where(and(eq(dataLoads.id, id), eq(dataLoads.status, "staged")))
-    .returning({ id: dataLoads.id });
-  if (gone.length) await db.delete(dataLoadRows).where(eq(dataLoadRows.loadId, id));
-  return gone.length > 0;
+    .returning();
+  if (!gone) return false;
+  await db.delete(dataLoadRows).where(eq(dataLoadRows.loadId, id));
+  await recordLoadChange(db, by, "data-load.discard", gone, { status: "staged" }, { status: gone.status });
+  return true;
 }

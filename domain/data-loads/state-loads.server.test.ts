@@ -17,6 +17,7 @@ import { predictQuerySchema } from "../cutoffs/cutoffs.schema.ts";
 import { predict } from "../cutoffs/predict.server.ts";
 import { publishDataLoad, rollBackDataLoad, stageDataFile, type UploadableDataset } from "./data-loads.server.ts";
 import { DataFileError } from "./josaa-file.ts";
+import { actorEmailed } from "../../tests/support/audit.ts";
 
 const fixture = (file: string) => readFileSync(join(import.meta.dirname, "test-fixtures", file));
 const KCET = fixture("kcet-2025.csv");
@@ -37,7 +38,7 @@ async function predicted(exam: string, rank: number) {
 }
 
 const stage = (dataset: UploadableDataset, name: string, bytes: Buffer) =>
-  stageDataFile(database.db, dataset, { name, bytes }, "editor@example.org");
+  stageDataFile(database.db, dataset, { name, bytes }, actorEmailed("editor@example.org"));
 
 /** Stages a bad file: the error, having checked that nothing was kept. */
 async function refused(dataset: UploadableDataset, name: string, bytes: Buffer): Promise<DataFileError> {
@@ -67,7 +68,7 @@ describe("staff loads of a state counselling body's file", () => {
       programmes: ["CIVIL ENGINEERING"],
     });
 
-    const published = await publishDataLoad(database.db, staged.id, {}, "editor@example.org");
+    const published = await publishDataLoad(database.db, staged.id, {}, actorEmailed("editor@example.org"));
     expect(published.status).toBe("published");
     expect(await predicted("kcet", 450)).toEqual([
       [RVCE, "COMPUTER SCIENCE AND ENGINEERING", 2025, 499],
@@ -80,7 +81,7 @@ describe("staff loads of a state counselling body's file", () => {
       where counselling = 'kcet' and name like 'Vemana%'`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ state: "Karnataka", source_code: "E092", institution_code: null }]);
 
-    await rollBackDataLoad(database.db, staged.id, "editor@example.org");
+    await rollBackDataLoad(database.db, staged.id, actorEmailed("editor@example.org"));
     expect(await predicted("kcet", 450)).toEqual([
       [RVCE, "COMPUTER SCIENCE AND ENGINEERING", 2024, 501],
       [RVCE, "ELECTRONICS AND COMMUNICATION ENGG", 2024, 1354],
@@ -95,9 +96,9 @@ describe("staff loads of a state counselling body's file", () => {
     // State Merit's phase 2 moved (600 → 584); Ezhava's is new. The name's final full stop is the import's too.
     expect(staged.preview).toMatchObject({ added: 1, changed: 1, removed: 0, unchanged: 0 });
     expect(staged.unmatched).toEqual({ institutes: [], programmes: [] });
-    await publishDataLoad(database.db, staged.id, {}, "e");
+    await publishDataLoad(database.db, staged.id, {}, actorEmailed("e"));
     expect(await predicted("keam", 500)).toEqual([[TVE, "Computer Science and Engineering", 2026, 584]]);
-    await rollBackDataLoad(database.db, staged.id, "e");
+    await rollBackDataLoad(database.db, staged.id, actorEmailed("e"));
     expect(await predicted("keam", 500)).toEqual([[TVE, "Computer Science and Engineering", 2026, 600]]);
   });
 

@@ -13,6 +13,7 @@ import { claimFormSchema } from "./claims.schema.ts";
 import { claimLetter, claimsAwaitingEditor, decideClaim, startClaim } from "./claims.server.ts";
 import { emailMatchesWebsite } from "./email-domain.ts";
 import { checkLetter } from "./letter.ts";
+import { actorEmailed } from "../../tests/support/audit.ts";
 
 const SITE = "https://portal.example.in";
 let database: DatabaseHandle;
@@ -129,10 +130,14 @@ describe("claims", () => {
     expect(await claimLetter(database.db, waiting.id)).toEqual(PDF);
 
     expect(
-      await refusal(decideClaim(database.db, waiting.id, { accept: false, by: "ed@portal.in" }, SITE)),
+      await refusal(decideClaim(database.db, waiting.id, { accept: false, by: actorEmailed("ed@portal.in") }, SITE)),
     ).toHaveProperty("reason");
-    expect(await decideClaim(database.db, waiting.id, { accept: true, by: "ed@portal.in" }, SITE)).toBe(true);
-    expect(await decideClaim(database.db, waiting.id, { accept: true, by: "ed@portal.in" }, SITE)).toBe(false);
+    expect(await decideClaim(database.db, waiting.id, { accept: true, by: actorEmailed("ed@portal.in") }, SITE)).toBe(
+      true,
+    );
+    expect(await decideClaim(database.db, waiting.id, { accept: true, by: actorEmailed("ed@portal.in") }, SITE)).toBe(
+      false,
+    );
     // The letter is dropped once read and decided; the decision is kept.
     expect(await claimLetter(database.db, waiting.id)).toBeUndefined();
     const [decided] = await database.db.select().from(institutionClaims).where(eq(institutionClaims.id, waiting.id));
@@ -146,7 +151,9 @@ describe("claims", () => {
     await startClaim(database.db, { institutionCode: "CL-2", form: form(email), letter: PDF }, SITE);
     const [waiting] = (await claimsAwaitingEditor(database.db)).filter((c) => c.email === email);
     const reason = "The letter is not on the college's letterhead.";
-    expect(await decideClaim(database.db, waiting.id, { accept: false, by: "ed@portal.in", reason }, SITE)).toBe(true);
+    expect(
+      await decideClaim(database.db, waiting.id, { accept: false, by: actorEmailed("ed@portal.in"), reason }, SITE),
+    ).toBe(true);
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail.body).toContain(reason);
     expect(mail.body).not.toMatch(/\?t=/);

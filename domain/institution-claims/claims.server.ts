@@ -15,6 +15,8 @@ import { queueMail } from "../mail/outbox.server.ts";
 import type { ClaimForm } from "./claims.schema.ts";
 import { emailMatchesWebsite } from "./email-domain.ts";
 import { checkLetter } from "./letter.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
 interface ClaimedInstitution {
   code: string;
@@ -132,7 +134,7 @@ export async function claimLetter(db: Database, id: string): Promise<Buffer | un
 export async function decideClaim(
   db: Database,
   id: string,
-  decision: { accept: boolean; by: string; reason?: string },
+  decision: { accept: boolean; by: AuditActor; reason?: string },
   siteUrl: string,
   now = new Date(),
 ): Promise<boolean> {
@@ -145,7 +147,7 @@ export async function decideClaim(
     .set({
       status: decision.accept ? "accepted" : "rejected",
       letter: null,
-      decidedBy: decision.by,
+      decidedBy: decision.by.email,
       decidedAt: now,
       decisionReason: decision.reason?.trim() || null,
     })
@@ -157,6 +159,17 @@ export async function decideClaim(
     });
   if (!claim) return false;
   const institution = await institutionOf(db, claim.code);
+  await recordAudit(db, {
+    actor: decision.by,
+    action: decision.accept ? "institution-claim.accept" : "institution-claim.refuse",
+    subject: { kind: "institution-claim", id, label: institution.name },
+    changes: diffFields(
+      { status: "awaiting-editor" },
+      { status: decision.accept ? "accepted" : "rejected", reason: decision.reason?.trim() || null, ...claim },
+      { mask: { email: "email", name: "name" } },
+    ),
+    at: now,
+  });
   if (decision.accept) {
     await sendClaimLink(db, claim, institution, siteUrl, now);
   } else {

@@ -5,6 +5,7 @@ import { openTestDatabase } from "../../tests/support/database.ts";
 import { getInstitutionBySlug } from "../institutions/institutions.server.ts";
 import { contactsSchema, programmeFactsSchema } from "./facts.schema.ts";
 import { changesAwaitingEditor, changesOf, decideChange, publishedFactsOf, submitChange } from "./facts.server.ts";
+import { actorEmailed } from "../../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -66,10 +67,16 @@ describe("publishing", () => {
     expect((await changesAwaitingEditor(database.db)).map((c) => c.id)).toContain(first);
 
     const published = new Date("2026-12-02T06:00:00Z");
-    expect(await decideChange(database.db, first, { publish: true, by: "ed@portal.in" }, published)).toBe(true);
-    expect(await decideChange(database.db, first, { publish: false, by: "ed@portal.in", reason: "too late now" })).toBe(
-      false,
+    expect(await decideChange(database.db, first, { publish: true, by: actorEmailed("ed@portal.in") }, published)).toBe(
+      true,
     );
+    expect(
+      await decideChange(database.db, first, {
+        publish: false,
+        by: actorEmailed("ed@portal.in"),
+        reason: "too late now",
+      }),
+    ).toBe(false);
     const shown = (await publishedFactsOf(database.db, ["F-1", "F-2"])).get("F-1")!;
     expect(shown.programmes).toHaveLength(1);
     expect(shown.programmes[0]).toMatchObject({ facts: { tuitionPerYear: 120_000 }, checkedAt: published });
@@ -82,7 +89,12 @@ describe("publishing", () => {
     const [waiting] = (await changesAwaitingEditor(database.db)).filter((c) => c.id === second);
     expect(waiting.shown).toMatchObject({ tuitionPerYear: 120_000 });
     expect(waiting.facts).toMatchObject({ tuitionPerYear: 135_000 });
-    await decideChange(database.db, second, { publish: true, by: "ed@portal.in" }, new Date("2026-12-03T06:00:00Z"));
+    await decideChange(
+      database.db,
+      second,
+      { publish: true, by: actorEmailed("ed@portal.in") },
+      new Date("2026-12-03T06:00:00Z"),
+    );
     const now = (await publishedFactsOf(database.db, ["F-1"])).get("F-1")!;
     expect(now.programmes.map((p) => p.facts.tuitionPerYear)).toEqual([135_000]);
     const history = await changesOf(database.db, "F-1");
@@ -93,12 +105,12 @@ describe("publishing", () => {
       facts: contactsSchema.parse({ phone: "0471 2345678" }),
     });
     await expect(
-      decideChange(database.db, third, { publish: false, by: "ed@portal.in", reason: "short" }),
+      decideChange(database.db, third, { publish: false, by: actorEmailed("ed@portal.in"), reason: "short" }),
     ).rejects.toThrow(/why/);
     expect(
       await decideChange(database.db, third, {
         publish: false,
-        by: "ed@portal.in",
+        by: actorEmailed("ed@portal.in"),
         reason: "Not the college's number.",
       }),
     ).toBe(true);

@@ -7,6 +7,8 @@ import { type FactKind, institutionUpdates } from "../../db/institution-claims-s
 import { institutions } from "../../db/institutions-schema.ts";
 import { InputError } from "../errors.ts";
 import type { Contacts, ProgrammeFacts } from "./facts.schema.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
 /** The signed-in representative: the only institution they may change is their own. */
 export interface Representative {
@@ -144,6 +146,8 @@ export async function changesOf(db: Database, code: string): Promise<ChangeRow[]
     .limit(100);
 }
 
+const asRecord = (facts: unknown) => (facts && typeof facts === "object" ? (facts as Record<string, unknown>) : {});
+
 /**
  * An editor publishes a waiting change, keeping what pages showed before it, or rejects it with a reason the
  * representative reads. False when the change is not waiting (decided already, or unknown).
@@ -151,7 +155,7 @@ export async function changesOf(db: Database, code: string): Promise<ChangeRow[]
 export async function decideChange(
   db: Database,
   id: string,
-  decision: { publish: boolean; by: string; reason?: string },
+  decision: { publish: boolean; by: AuditActor; reason?: string },
   now = new Date(),
 ): Promise<boolean> {
   const reason = decision.reason?.trim() ?? "";
@@ -163,7 +167,7 @@ export async function decideChange(
     .update(institutionUpdates)
     .set({
       status: decision.publish ? "published" : "rejected",
-      decidedBy: decision.by,
+      decidedBy: decision.by.email,
       decidedAt: now,
       decisionReason: reason || null,
       previous: decision.publish
@@ -173,6 +177,18 @@ export async function decideChange(
         : null,
     })
     .where(and(eq(institutionUpdates.id, id), eq(institutionUpdates.status, "pending")))
-    .returning({ id: institutionUpdates.id });
-  return decided.length > 0;
+    .returning();
+  if (!decided.length) return false;
+  const [change] = decided;
+  // What pages showed before (the last published facts) against what they show now; a rejection changes nothing shown.
+  await recordAudit(db, {
+    actor: decision.by,
+    action: decision.publish ? "institution-change.publish" : "institution-change.reject",
+    subject: { kind: "institution-change", id, label: `${change.institutionCode}: ${change.subject}` },
+    changes: decision.publish
+      ? diffFields(asRecord(change.previous), asRecord(change.facts))
+      : diffFields({ status: "pending" }, { status: "rejected", reason }),
+    at: now,
+  });
+  return true;
 }

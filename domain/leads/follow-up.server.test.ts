@@ -2,20 +2,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { admins, leadHistory, leads } from "../../db/schema.ts";
+import { admins, auditEvents, leadHistory, leads } from "../../db/schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { consentInputSchema } from "../consent/consent.schema.ts";
 import { eraseMyData, recordConsent, withdrawConsent } from "../consent/consent.server.ts";
 import { NOTICE_VERSION } from "../consent/notice.ts";
-import { addNote, assignLead, changeStatus, logCall, scheduleCall, type Staff } from "./follow-up.server.ts";
+import { addNote, assignLead, changeStatus, logCall, scheduleCall } from "./follow-up.server.ts";
 import { leadDetail } from "./lead-detail.server.ts";
 import { leadQueue } from "./lead-queues.server.ts";
 import { leadInputSchema } from "./leads.schema.ts";
 import { createLead } from "./leads.server.ts";
+import { actorEmailed } from "../../tests/support/audit.ts";
+import { exportLeads } from "./lead-search.server.ts";
 
 let database: DatabaseHandle;
-const asha: Staff = { id: "", email: "asha.staff@portal.test" };
-const ravi: Staff = { id: "", email: "ravi.staff@portal.test" };
+const asha = { ...actorEmailed("asha.staff@portal.test"), id: "" };
+const ravi = { ...actorEmailed("ravi.staff@portal.test"), id: "" };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -218,5 +220,26 @@ describe("follow-up of an enquiry", () => {
     expect(refused.ok || refused.refusal.status).toBe(404);
     expect(await leadDetail(database.db, e.id, noon)).toBeUndefined();
     expect(await database.db.select().from(leadHistory).where(eq(leadHistory.leadId, e.id))).toEqual([]);
+  });
+});
+
+describe("the audit trail of follow-up and exports", () => {
+  it("records a call and an export without the student's phone, email or name in clear anywhere", async () => {
+    const e = await enquiry(adultCallable);
+    const noon = at("2026-11-23T06:30:00Z");
+    await assignLead(database.db, e.id, asha, asha.id, noon);
+    const note = `Rang 9876543210, will mail ${e.email}`;
+    expect((await logCall(database.db, e.id, asha, { outcome: "reached", note }, noon)).ok).toBe(true);
+    await exportLeads(database.db, { q: e.email }, asha, noon);
+    await exportLeads(database.db, { q: "Meera Pillai" }, asha, noon);
+    const trail = await database.db.select().from(auditEvents);
+    const call = trail.find((t) => t.action === "lead.call" && t.subjectId === e.id);
+    expect(call).toMatchObject({ actorEmail: asha.email, subjectKind: "lead" });
+    expect(call!.changes.outcome).toEqual({ before: null, after: "reached" });
+    expect(trail.filter((t) => t.action === "leads.export").length).toBeGreaterThanOrEqual(2);
+    const everything = JSON.stringify(trail);
+    for (const secret of [e.email, "9876543210", "98765 43210", "Meera", "Pillai"]) {
+      expect(everything).not.toContain(secret);
+    }
   });
 });

@@ -8,12 +8,11 @@ import { admins, leadConsents, leadHistory, leads } from "../../db/schema.ts";
 import { indiaDateTime } from "../clock.ts";
 import { type FollowUpAction, type FollowUpState, followUpRefusal, type Refusal } from "./follow-up-rules.ts";
 import { STATUS_LABEL } from "./follow-up.schema.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
-/** The signed-in staff member acting. */
-export interface Staff {
-  id: string;
-  email: string;
-}
+/** The signed-in staff member acting, with their address: each change is also a line of the audit trail. */
+export type Staff = AuditActor;
 
 export type FollowUpResult = { ok: true; message: string } | { ok: false; refusal: Refusal };
 
@@ -60,12 +59,17 @@ export async function followUpState(
   return { lead, state };
 }
 
-/** Runs `change` on the locked enquiry if the rules allow `action`; otherwise changes nothing. */
+/**
+ * Runs `change` on the locked enquiry if the rules allow `action`; otherwise changes nothing. A change made is
+ * recorded in the audit trail in the same transaction, as `audit` names it: the enquiry by its id only (never
+ * the student's name or contact), a note's text hidden (staff may write a phone number in it).
+ */
 function withAllowed(
   db: Database,
   leadId: string,
   action: FollowUpAction,
   now: Date,
+  audit: { staff: Staff; action: string; fields: Record<string, unknown> },
   change: (tx: Database, lead: Lead, state: FollowUpState) => Promise<FollowUpResult>,
 ): Promise<FollowUpResult> {
   return db.transaction(async (tx) => {
@@ -73,7 +77,17 @@ function withAllowed(
     const refusal = followUpRefusal(found?.state, action, now);
     if (refusal) return { ok: false, refusal };
     // No refusal means the enquiry was found: the rule refuses an enquiry not held.
-    return change(tx, found!.lead, found!.state);
+    const result = await change(tx, found!.lead, found!.state);
+    if (result.ok) {
+      await recordAudit(tx, {
+        actor: audit.staff,
+        action: audit.action,
+        subject: { kind: "lead", id: leadId, label: `enquiry of ${found!.lead.createdAt.toISOString().slice(0, 10)}` },
+        changes: diffFields({}, audit.fields, { mask: { note: "secret" } }),
+        at: now,
+      });
+    }
+    return result;
   });
 }
 
@@ -90,42 +104,51 @@ export function logCall(
   call: { outcome: CallOutcome; note: string; nextCallAt?: Date },
   now: Date,
 ): Promise<FollowUpResult> {
-  return withAllowed(db, leadId, { kind: "call" }, now, async (tx, lead, state) => {
-    if (call.nextCallAt) {
-      const next = followUpRefusal(
-        { ...state, calls: [...state.calls, now] },
-        { kind: "schedule", at: call.nextCallAt },
-        now,
-      );
-      if (next) return { ok: false, refusal: next };
-    }
-    const reached = call.outcome === "reached" && lead.status === "new";
-    await tx.insert(leadHistory).values({
-      leadId,
-      kind: "call",
-      outcome: call.outcome,
-      note: call.note || null,
-      nextCallAt: call.nextCallAt ?? null,
-      ...by(staff, now),
-    });
-    if (reached)
-      await tx.insert(leadHistory).values({ leadId, kind: "status", status: "contacted", ...by(staff, now) });
-    await tx
-      .update(leads)
-      .set({
+  const fields = { outcome: call.outcome, note: call.note, nextCallAt: call.nextCallAt };
+  return withAllowed(
+    db,
+    leadId,
+    { kind: "call" },
+    now,
+    { staff, action: "lead.call", fields },
+    async (tx, lead, state) => {
+      if (call.nextCallAt) {
+        const next = followUpRefusal(
+          { ...state, calls: [...state.calls, now] },
+          { kind: "schedule", at: call.nextCallAt },
+          now,
+        );
+        if (next) return { ok: false, refusal: next };
+      }
+      const reached = call.outcome === "reached" && lead.status === "new";
+      await tx.insert(leadHistory).values({
+        leadId,
+        kind: "call",
+        outcome: call.outcome,
+        note: call.note || null,
         nextCallAt: call.nextCallAt ?? null,
-        contactedAt: lead.contactedAt ?? now,
-        ...(reached ? { status: "contacted" as const } : {}),
-      })
-      .where(eq(leads.id, leadId));
-    const next = call.nextCallAt ? ` Next call ${indiaDateTime(call.nextCallAt)}.` : "";
-    return { ok: true, message: `Call logged.${next}` };
-  });
+        ...by(staff, now),
+      });
+      if (reached)
+        await tx.insert(leadHistory).values({ leadId, kind: "status", status: "contacted", ...by(staff, now) });
+      await tx
+        .update(leads)
+        .set({
+          nextCallAt: call.nextCallAt ?? null,
+          contactedAt: lead.contactedAt ?? now,
+          ...(reached ? { status: "contacted" as const } : {}),
+        })
+        .where(eq(leads.id, leadId));
+      const next = call.nextCallAt ? ` Next call ${indiaDateTime(call.nextCallAt)}.` : "";
+      return { ok: true, message: `Call logged.${next}` };
+    },
+  );
 }
 
 /** Sets the next call, checked as a call at that time. */
 export function scheduleCall(db: Database, leadId: string, staff: Staff, at: Date, now: Date): Promise<FollowUpResult> {
-  return withAllowed(db, leadId, { kind: "schedule", at }, now, async (tx) => {
+  const audit = { staff, action: "lead.schedule-call", fields: { nextCallAt: at } };
+  return withAllowed(db, leadId, { kind: "schedule", at }, now, audit, async (tx) => {
     await tx.insert(leadHistory).values({ leadId, kind: "scheduled", nextCallAt: at, ...by(staff, now) });
     await tx.update(leads).set({ nextCallAt: at }).where(eq(leads.id, leadId));
     return { ok: true, message: `Next call set for ${indiaDateTime(at)}.` };
@@ -139,7 +162,8 @@ export function changeStatus(
   status: LeadStatus,
   now: Date,
 ): Promise<FollowUpResult> {
-  return withAllowed(db, leadId, { kind: "update" }, now, async (tx, lead) => {
+  const audit = { staff, action: "lead.status", fields: { status } };
+  return withAllowed(db, leadId, { kind: "update" }, now, audit, async (tx, lead) => {
     if (lead.status === status) return { ok: true, message: `Already ${STATUS_LABEL[status]}.` };
     await tx.insert(leadHistory).values({ leadId, kind: "status", status, ...by(staff, now) });
     const contactedAt = lead.contactedAt ?? (status === "new" ? null : now);
@@ -149,7 +173,8 @@ export function changeStatus(
 }
 
 export function addNote(db: Database, leadId: string, staff: Staff, note: string, now: Date): Promise<FollowUpResult> {
-  return withAllowed(db, leadId, { kind: "update" }, now, async (tx) => {
+  const audit = { staff, action: "lead.note", fields: { note } };
+  return withAllowed(db, leadId, { kind: "update" }, now, audit, async (tx) => {
     await tx.insert(leadHistory).values({ leadId, kind: "note", note, ...by(staff, now) });
     return { ok: true, message: "Note added." };
   });
@@ -163,7 +188,8 @@ export function assignLead(
   assigneeId: string | null,
   now: Date,
 ): Promise<FollowUpResult> {
-  return withAllowed(db, leadId, { kind: "update" }, now, async (tx) => {
+  const audit = { staff, action: "lead.assign", fields: { assigneeId } };
+  return withAllowed(db, leadId, { kind: "update" }, now, audit, async (tx) => {
     const [assignee] = assigneeId
       ? await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, assigneeId))
       : [];

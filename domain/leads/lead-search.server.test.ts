@@ -81,7 +81,12 @@ describe("parseLeadFilter", () => {
 describe("exportLeads", () => {
   it("gives the filtered leads as CSV and records who exported how many rows with which filter", async () => {
     const now = new Date("2026-11-12T10:00:00Z");
-    const result = await exportLeads(database.db, { course: "mba" }, { id: adminId, email: "staff@portal.test" }, now);
+    const result = await exportLeads(
+      database.db,
+      { course: "mba" },
+      { id: adminId, email: "staff@portal.test", role: "counsellor", address: "127.0.0.1" },
+      now,
+    );
     expect(result.rows).toHaveLength(2);
     const [record] = await listLeadExports(database.db, 1);
     expect(record).toMatchObject({ adminId, adminEmail: "staff@portal.test", rowCount: 2, filter: { course: "mba" } });
@@ -143,7 +148,11 @@ describe("consent as staff see it", () => {
         { doNotCall: false, shareWith: ["IIT Delhi"], awaitingGuardian: false, brochure: true, call: true },
       ],
     ]);
-    const { csv } = await exportLeads(database.db, { q: "Consent" }, { id: adminId, email: "staff@portal.test" });
+    const { csv } = await exportLeads(
+      database.db,
+      { q: "Consent" },
+      { id: adminId, email: "staff@portal.test", role: "counsellor", address: "127.0.0.1" },
+    );
     expect(csv).not.toContain("Consent Withdrawn");
     expect(csv).toContain(",none,no,IIT Delhi,no\r\n");
     await database.db.update(leads).set({ guardianConfirmedAt: at }).where(eq(leads.id, young.id));

@@ -4,6 +4,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { leadConsents, leadExports, leads } from "../../db/schema.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 import { pageSlice } from "../paging.ts";
 import { matchesAny } from "../search.ts";
 import type { LeadFilter } from "./lead-filter.ts";
@@ -100,7 +102,7 @@ export interface LeadExport {
 export async function exportLeads(
   db: Database,
   filter: LeadFilter,
-  admin: { id: string; email: string },
+  admin: AuditActor,
   now = new Date(),
 ): Promise<LeadExport> {
   const rows = await withConsent(
@@ -119,6 +121,7 @@ export async function exportLeads(
     filter: { ...filter },
     createdAt: now,
   });
+  await recordExport(db, admin, { ...filter }, rows.length, now);
   return { rows, csv: leadsCsv(rows) };
 }
 
@@ -127,7 +130,7 @@ export async function exportLeads(
 export async function readLeadsPage(
   db: Database,
   page: { page: number; limit: number },
-  admin: { id: string; email: string },
+  admin: AuditActor,
   now = new Date(),
 ): Promise<{ rows: StaffLead[]; total: number }> {
   const found = await searchLeads(db, {}, pageSlice(page.page, page.limit));
@@ -138,7 +141,22 @@ export async function readLeadsPage(
     filter: { via: "REST API", page: String(page.page), limit: String(page.limit) },
     createdAt: now,
   });
+  await recordExport(db, admin, { via: "REST API", page: page.page, limit: page.limit }, found.rows.length, now);
   return found;
+}
+
+/**
+ * The export in the audit trail (lead_exports keeps its own short list for the leads page). The search box's
+ * text is hidden: it may be a student's name or part of a phone number.
+ */
+function recordExport(db: Database, actor: AuditActor, filter: Record<string, unknown>, rowCount: number, at: Date) {
+  return recordAudit(db, {
+    actor,
+    action: "leads.export",
+    subject: { kind: "leads", label: `${rowCount} enquiries` },
+    changes: diffFields({}, { ...filter, rows: rowCount }, { mask: { q: "secret" } }),
+    at,
+  });
 }
 
 export type LeadExportRecord = typeof leadExports.$inferSelect;

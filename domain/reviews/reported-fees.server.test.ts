@@ -7,6 +7,7 @@ import { feeRange, reportedFees } from "./reported-fees.server.ts";
 import { recentAcademicYears, reviewFormSchema } from "./reviews.schema.ts";
 import { createReview, setReviewStatus } from "./reviews.server.ts";
 import type { ReviewStatus } from "../../db/review-values.ts";
+import { testActor } from "../../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function report(
 ) {
   const form = validReviewForm({ email: `fees${++n}@example.in`, courseName, feeYear: thisYear, ...fees });
   const row = await createReview(database.db, reviewFormSchema.parse(form), new Date(), { institutionCode });
-  if (status !== "pending") await setReviewStatus(database.db, row.id, status);
+  if (status !== "pending") await setReviewStatus(database.db, row.id, status, { by: testActor });
 }
 
 const college = (institutionCode: string) => ({ institutionCode, collegeName: "Fee Test College" });

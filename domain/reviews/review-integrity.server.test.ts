@@ -10,6 +10,7 @@ import { publishedReviews } from "./published-reviews.server.ts";
 import { countReviews, getReview, setReviewStatus } from "./reviews.server.ts";
 import { COPY_SIMILARITY } from "./similar-reviews.server.ts";
 import { submitReview } from "./submit-review.server.ts";
+import { testActor } from "../../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -158,8 +159,8 @@ describe("published reviews", () => {
       new Date("2026-06-20T10:00:00Z"),
     );
     await submitted({ ...subject, email: "p3@example.in", rating_college: "1" }, new Date("2026-07-01T10:00:00Z"));
-    await setReviewStatus(database.db, one.id, "approved");
-    await setReviewStatus(database.db, two.id, "approved");
+    await setReviewStatus(database.db, one.id, "approved", { by: testActor });
+    await setReviewStatus(database.db, two.id, "approved", { by: testActor });
 
     const shown = await publishedReviews(database.db, { institutionCode: null, collegeName: "published college" });
     expect(shown.count).toBe(2);

@@ -14,6 +14,7 @@ import {
   startOfMonthIST,
 } from "./reviews.server.ts";
 import { validReviewForm } from "../../tests/support/review-form.ts";
+import { actorEmailed, testActor } from "../../tests/support/audit.ts";
 
 let database: DatabaseHandle;
 
@@ -48,9 +49,11 @@ describe("reviews in the database", () => {
     );
     const pendingBefore = await countReviews(database.db, { status: "pending" });
 
-    expect((await setReviewStatus(database.db, a.id, "approved"))?.status).toBe("approved");
-    expect(await setReviewStatus(database.db, "00000000-0000-0000-0000-000000000000", "approved")).toBeUndefined();
-    expect(await setReviewStatus(database.db, "not-a-uuid", "approved")).toBeUndefined();
+    expect((await setReviewStatus(database.db, a.id, "approved", { by: testActor }))?.status).toBe("approved");
+    expect(
+      await setReviewStatus(database.db, "00000000-0000-0000-0000-000000000000", "approved", { by: testActor }),
+    ).toBeUndefined();
+    expect(await setReviewStatus(database.db, "not-a-uuid", "approved", { by: testActor })).toBeUndefined();
 
     expect(await countReviews(database.db, { status: "pending" })).toBe(pendingBefore - 1);
     expect((await listReviews(database.db, { status: "approved" })).map((r) => r.id)).toEqual([a.id]);
@@ -65,14 +68,16 @@ describe("reviews in the database", () => {
       reviewFormSchema.parse(validReviewForm({ collegeName: "Taken Down College", email: "down@example.in" })),
     );
     // Rejecting a review never published needs no reason.
-    expect((await setReviewStatus(database.db, row.id, "rejected", { by: "a@portal.test" }))?.status).toBe("rejected");
-    await setReviewStatus(database.db, row.id, "approved", { by: "a@portal.test" });
+    expect(
+      (await setReviewStatus(database.db, row.id, "rejected", { by: actorEmailed("a@portal.test") }))?.status,
+    ).toBe("rejected");
+    await setReviewStatus(database.db, row.id, "approved", { by: actorEmailed("a@portal.test") });
     await expect(
-      setReviewStatus(database.db, row.id, "rejected", { by: "m@portal.test", reason: "spam" }),
+      setReviewStatus(database.db, row.id, "rejected", { by: actorEmailed("m@portal.test"), reason: "spam" }),
     ).rejects.toThrow(InputError);
     expect((await getReview(database.db, row.id))?.status).toBe("approved");
     const down = await setReviewStatus(database.db, row.id, "rejected", {
-      by: "m@portal.test",
+      by: actorEmailed("m@portal.test"),
       reason: "  The reviewer asked us to remove it. ",
     });
     expect(down).toMatchObject({
@@ -86,7 +91,7 @@ describe("reviews in the database", () => {
   it("refuses a status outside pending, approved and rejected", async () => {
     const row = await createReview(database.db, reviewFormSchema.parse(validReviewForm({ email: "third@example.in" })));
     // @ts-expect-error: the type forbids it; the database's check constraint must too
-    await expect(setReviewStatus(database.db, row.id, "published")).rejects.toThrow();
+    await expect(setReviewStatus(database.db, row.id, "published", { by: testActor })).rejects.toThrow();
   });
 
   it("counts a college's reviews within a month and deletes reviews past retention", async () => {

@@ -5,6 +5,8 @@ import { reviews, type ReviewStatus } from "../../db/schema.ts";
 import { type FieldErrors, fieldMessages, InputError } from "../errors.ts";
 import { type ReviewPoints, reviewPoints } from "./review-points.ts";
 import { type ReviewInput, reviewFormSchema } from "./reviews.schema.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -104,7 +106,7 @@ export async function getReview(db: Database, id: string): Promise<ReviewRow | u
 
 /** Who decided, and why: a reason is required to take down a review that was published. */
 export interface ReviewDecision {
-  by: string;
+  by: AuditActor;
   reason?: string;
 }
 
@@ -117,12 +119,15 @@ export async function setReviewStatus(
   db: Database,
   id: string,
   status: ReviewStatus,
-  decision: ReviewDecision = { by: "" },
+  decision: ReviewDecision,
 ): Promise<ReviewRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const reason = decision.reason?.trim() ?? "";
   if (reason.length > 500) throw new InputError({ reason: "Keep the reason under 500 characters." });
-  const [current] = await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id));
+  const [current] = await db
+    .select({ status: reviews.status, decisionReason: reviews.decisionReason })
+    .from(reviews)
+    .where(eq(reviews.id, id));
   if (!current) return undefined;
   if (current.status === "approved" && status === "rejected" && reason.length < 10)
     throw new InputError({
@@ -130,10 +135,22 @@ export async function setReviewStatus(
     });
   const [row] = await db
     .update(reviews)
-    .set({ status, decidedBy: decision.by || null, decidedAt: new Date(), decisionReason: reason || null })
+    .set({ status, decidedBy: decision.by.email, decidedAt: new Date(), decisionReason: reason || null })
     .where(eq(reviews.id, id))
     .returning();
+  await recordAudit(db, {
+    actor: decision.by,
+    action: reviewAction(current.status, status),
+    subject: { kind: "review", id, label: `${row.collegeName}, ${row.courseName}` },
+    changes: diffFields(current, { status, decisionReason: reason || null }),
+  });
   return row;
+}
+
+/** What moderation did, in the trail's words: taking down a published review is not the same as rejecting. */
+function reviewAction(was: ReviewStatus, now: ReviewStatus): string {
+  if (now === "approved") return "review.approve";
+  return was === "approved" ? "review.take-down" : "review.reject";
 }
 
 /** Start of the calendar month (India time) that `now` falls in: the reward rules count per month. */

@@ -10,8 +10,7 @@ import {
   sessionCookies,
   sessionToken,
 } from "../../web/admin-cookies.server.ts";
-import { deleteSession } from "../../domain/admins/sessions.server.ts";
-import { signIn } from "../../domain/admins/sign-in.server.ts";
+import { signIn, signOut } from "../../domain/admins/sign-in.server.ts";
 import { cookieOptions } from "../config.ts";
 import { bearerToken } from "./require-admin.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
@@ -74,7 +73,7 @@ export function adminAuthOperations({ db, config }: ApiContext): Operation[] {
       responses: { 200: { description: "Signed out", schema: messageSchema } },
       handler: async (req, reply) => {
         const token = bearerToken(req) ?? sessionToken(req.headers.cookie, cookies);
-        if (token) await deleteSession(db, token);
+        if (token) await signOut(db, token, req.ip);
         reply.header("set-cookie", clearedSessionCookies(cookies));
         return { message: "You have been signed out." };
       },

@@ -11,10 +11,13 @@ import {
   deleteCardSlider,
   listCardSliders,
   updateCardSlider,
+  getCardSliderById,
 } from "../../domain/card-sliders/card-sliders.server.ts";
 import { notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
+import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { apiActor } from "./audit-actor.ts";
 
 const names = {
   collegeTitle: "cardCollageTitle",
@@ -80,6 +83,7 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const card = await createCardSlider(db, input(req.body));
+        await recordChange(db, apiActor(req), "card-slider", undefined, await getCardSliderById(db, card.id));
         return reply.code(201).send({ message: "Form submitted successfully!", cardSlider: toApiCardSlider(card) });
       },
     }),
@@ -97,7 +101,10 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
+        const before = await getCardSliderById(db, req.params.id);
         const card = await updateCardSlider(db, req.params.id, body);
+        if (card)
+          await recordChange(db, apiActor(req), "card-slider", before, await getCardSliderById(db, req.params.id));
         if (!card) return notFound(reply, gone);
         return { message: "Card slider updated successfully!", cardSlider: toApiCardSlider(card) };
       },
@@ -113,7 +120,17 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such card (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteCardSlider(db, req.params.id))) return notFound(reply, gone);
+        if (
+          !(await auditedDelete(
+            db,
+            apiActor(req),
+            "card-slider",
+            req.params.id,
+            (i) => getCardSliderById(db, i),
+            (i) => deleteCardSlider(db, i),
+          ))
+        )
+          return notFound(reply, gone);
         return { message: "Slider deleted successfully." };
       },
     }),

@@ -21,6 +21,7 @@ import {
 import { badInput, notFound, pageFrom, pageQuerySchema } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
+import { apiActor } from "./audit-actor.ts";
 
 const gone = "No college page with this id.";
 const list = (key: string) => z.object({ [key]: z.array(apiCollegeSchema) });
@@ -140,7 +141,7 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
         400: { description: "Invalid fields", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
-        const college = await createCollege(db, fromApiCollege(req.body));
+        const college = await createCollege(db, fromApiCollege(req.body), apiActor(req));
         return reply
           .code(201)
           .send({ message: "College page added successfully!", collegePage: toApiCollege(college) });
@@ -160,7 +161,7 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const input = fromApiCollege(req.body);
-        const college = await checked(() => updateCollege(db, req.params.id, input));
+        const college = await checked(() => updateCollege(db, req.params.id, input, apiActor(req)));
         if (!college) return notFound(reply, gone);
         return { message: "College page updated successfully!", collegePage: toApiCollege(college) };
       },
@@ -176,7 +177,7 @@ export function collegeOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such college (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteCollege(db, req.params.id))) return notFound(reply, gone);
+        if (!(await deleteCollege(db, req.params.id, apiActor(req)))) return notFound(reply, gone);
         return { message: "College page deleted successfully." };
       },
     }),

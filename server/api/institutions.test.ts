@@ -8,6 +8,7 @@ import { validReviewForm } from "../../tests/support/review-form.ts";
 import { todayInIndia } from "../../domain/clock.ts";
 import { recentAcademicYears, reviewFormSchema } from "../../domain/reviews/reviews.schema.ts";
 import { createReview, setReviewStatus } from "../../domain/reviews/reviews.server.ts";
+import { testActor } from "../../tests/support/audit.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function reportFees() {
       institutionCode: "C-2",
     });
     // The fourth is still waiting for moderation: it counts for nothing.
-    if (i < 3) await setReviewStatus(api.database.db, row.id, "approved");
+    if (i < 3) await setReviewStatus(api.database.db, row.id, "approved", { by: testActor });
   }
 }
 afterAll(() => api.close());

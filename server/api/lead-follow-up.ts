@@ -14,6 +14,7 @@ import {
 import { callOutcomes, leadStatuses, noteFormSchema } from "../../domain/leads/follow-up.schema.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
+import { apiActor } from "./audit-actor.ts";
 
 const instant = z.iso
   .datetime({ offset: true, error: "An ISO 8601 date-time with its offset, like 2026-11-30T10:30:00+05:30." })
@@ -54,7 +55,7 @@ export function leadFollowUpOperations({ db }: ApiContext): Operation[] {
       body: z.object({ outcome: z.enum(callOutcomes), note: note.optional(), nextCallAt: instant.optional() }),
       responses: answers,
       handler: async (req, reply) =>
-        send(reply, await logCall(db, req.params.id, req.admin!, { note: "", ...req.body }, new Date())),
+        send(reply, await logCall(db, req.params.id, apiActor(req), { note: "", ...req.body }, new Date())),
     }),
     operation({
       method: "PUT",
@@ -65,7 +66,7 @@ export function leadFollowUpOperations({ db }: ApiContext): Operation[] {
       body: z.object({ nextCallAt: instant }),
       responses: answers,
       handler: async (req, reply) =>
-        send(reply, await scheduleCall(db, req.params.id, req.admin!, req.body.nextCallAt, new Date())),
+        send(reply, await scheduleCall(db, req.params.id, apiActor(req), req.body.nextCallAt, new Date())),
     }),
     operation({
       method: "PUT",
@@ -76,7 +77,7 @@ export function leadFollowUpOperations({ db }: ApiContext): Operation[] {
       body: z.object({ status: z.enum(leadStatuses) }),
       responses: answers,
       handler: async (req, reply) =>
-        send(reply, await changeStatus(db, req.params.id, req.admin!, req.body.status, new Date())),
+        send(reply, await changeStatus(db, req.params.id, apiActor(req), req.body.status, new Date())),
     }),
     operation({
       method: "POST",
@@ -87,7 +88,7 @@ export function leadFollowUpOperations({ db }: ApiContext): Operation[] {
       body: z.object({ note }),
       responses: answers,
       handler: async (req, reply) =>
-        send(reply, await addNote(db, req.params.id, req.admin!, req.body.note, new Date())),
+        send(reply, await addNote(db, req.params.id, apiActor(req), req.body.note, new Date())),
     }),
     operation({
       method: "PUT",
@@ -98,7 +99,7 @@ export function leadFollowUpOperations({ db }: ApiContext): Operation[] {
       body: z.object({ assignee: z.uuid().nullable() }),
       responses: answers,
       handler: async (req, reply) =>
-        send(reply, await assignLead(db, req.params.id, req.admin!, req.body.assignee, new Date())),
+        send(reply, await assignLead(db, req.params.id, apiActor(req), req.body.assignee, new Date())),
     }),
   ];
 }

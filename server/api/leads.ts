@@ -8,6 +8,7 @@ import { MAILS_PER_ADDRESS_PER_DAY } from "../../domain/mail/recipient-cap.ts";
 import { pageQuerySchema } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { messageSchema, badRequestSchema } from "./shapes.ts";
+import { apiActor } from "./audit-actor.ts";
 
 /** Leads come a page at a time, at most this many: nobody takes the whole table in one answer. */
 const LEADS_PAGE_SIZE = 100;
@@ -106,7 +107,7 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
       },
       handler: async (req) => {
         const { page = 1, limit = LEADS_PAGE_SIZE } = req.query;
-        const found = await readLeadsPage(db, { page, limit }, req.admin!);
+        const found = await readLeadsPage(db, { page, limit }, apiActor(req));
         return { leadData: found.rows.map(toApiLead), total: found.total, page, limit };
       },
     }),

@@ -7,10 +7,13 @@ import {
   listNavCoursePages,
   type NavCoursePage,
   updateNavCoursePage,
+  getNavCoursePageById,
 } from "../../domain/nav-courses/nav-courses.server.ts";
 import { notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
+import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { apiActor } from "./audit-actor.ts";
 
 const names = { imgPara1: "imgpara1", imgPara2: "imgpara2" };
 const navCourseBodySchema = renamed(navCoursePageInputSchema, names);
@@ -81,6 +84,7 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const page = await createNavCoursePage(db, input(req.body));
+        await recordChange(db, apiActor(req), "nav-course", undefined, await getNavCoursePageById(db, page.id));
         return reply.code(201).send({ message: "Course created successfully", navCourse: toApiNavCourse(page) });
       },
     }),
@@ -98,7 +102,10 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
+        const before = await getNavCoursePageById(db, req.params.id);
         const page = await updateNavCoursePage(db, req.params.id, body);
+        if (page)
+          await recordChange(db, apiActor(req), "nav-course", before, await getNavCoursePageById(db, req.params.id));
         if (!page) return notFound(reply, gone);
         return { message: "Course updated successfully", navCourse: toApiNavCourse(page) };
       },
@@ -114,7 +121,17 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such page (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteNavCoursePage(db, req.params.id))) return notFound(reply, gone);
+        if (
+          !(await auditedDelete(
+            db,
+            apiActor(req),
+            "nav-course",
+            req.params.id,
+            (i) => getNavCoursePageById(db, i),
+            (i) => deleteNavCoursePage(db, i),
+          ))
+        )
+          return notFound(reply, gone);
         return { message: "Nav course page deleted successfully." };
       },
     }),

@@ -15,6 +15,8 @@ import { BadRequest, badInput, notFound, pageFrom, pageQuerySchema, withMessage 
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { programBodySchema, programMultipartSchema, readProgramForm, readProgramParts } from "./program-form.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
+import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { apiActor } from "./audit-actor.ts";
 
 const apiProgramSchema = z.object({
   _id: z.uuid(),
@@ -117,6 +119,7 @@ export function programOperations({ db }: ApiContext): Operation[] {
         const image = await storeImage(db, form.image);
         try {
           const program = await createProgram(db, form.input, image);
+          await recordChange(db, apiActor(req), "program", undefined, await getProgramById(db, program.id));
           return reply.code(201).send({ message: "Program submitted successfully!", program: toApiProgram(program) });
         } catch (err) {
           await removeProgramImage(db, image); // leave nothing behind
@@ -145,10 +148,12 @@ export function programOperations({ db }: ApiContext): Operation[] {
         if (!form.input) throw new BadRequest(withMessage(form.errors));
         if (!(await getProgramById(db, req.params.id))) return notFound(reply, gone);
         const image = form.image?.length ? await storeImage(db, form.image) : undefined;
+        const before = await getProgramById(db, req.params.id);
         const program = await updateProgram(db, req.params.id, form.input, image).catch(async (err) => {
           if (image) await removeProgramImage(db, image);
           throw err;
         });
+        if (program) await recordChange(db, apiActor(req), "program", before, await getProgramById(db, req.params.id));
         if (!program) {
           if (image) await removeProgramImage(db, image);
           return notFound(reply, gone);
@@ -167,7 +172,17 @@ export function programOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such program (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteProgram(db, req.params.id))) return notFound(reply, gone);
+        if (
+          !(await auditedDelete(
+            db,
+            apiActor(req),
+            "program",
+            req.params.id,
+            (i) => getProgramById(db, i),
+            (i) => deleteProgram(db, i),
+          ))
+        )
+          return notFound(reply, gone);
         return { message: "Program deleted successfully." };
       },
     }),

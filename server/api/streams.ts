@@ -9,10 +9,13 @@ import {
   listStreamsOfCourse,
   type Stream,
   updateStream,
+  getStreamById,
 } from "../../domain/streams/streams.server.ts";
 import { badInput, notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
+import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { apiActor } from "./audit-actor.ts";
 
 const names = { name: "streamsName", fee: "streamsFee" };
 const streamBodySchema = renamed(streamInputSchema, names).extend({
@@ -102,6 +105,7 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       handler: async (req, reply) => {
         const body = input(req.body);
         const stream = await checked(() => createStream(db, body));
+        await recordChange(db, apiActor(req), "stream", undefined, await getStreamById(db, stream.id));
         return reply.code(201).send({ message: "Stream added successfully!", stream: toApiStream(stream) });
       },
     }),
@@ -119,7 +123,9 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
+        const before = await getStreamById(db, req.params.id);
         const stream = await checked(() => updateStream(db, req.params.id, body));
+        if (stream) await recordChange(db, apiActor(req), "stream", before, await getStreamById(db, req.params.id));
         if (!stream) return notFound(reply, gone);
         return { message: "Stream updated successfully!", stream: toApiStream(stream) };
       },
@@ -135,7 +141,17 @@ export function streamOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such stream (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (!(await deleteStream(db, req.params.id))) return notFound(reply, gone);
+        if (
+          !(await auditedDelete(
+            db,
+            apiActor(req),
+            "stream",
+            req.params.id,
+            (i) => getStreamById(db, i),
+            (i) => deleteStream(db, i),
+          ))
+        )
+          return notFound(reply, gone);
         return { message: "Stream deleted successfully." };
       },
     }),

@@ -32,7 +32,7 @@ it("runs the deletion by itself soon after start-up and logs how many rows went,
     { key: "leads:10.0.0.2", hits: 1, resetsAt: new Date(Date.now() + 60_000) },
   ]);
 
-  scheduleRetention(app, database.db, { months: 24, firstRunMs: 10 });
+  scheduleRetention(app, database.db, { months: 24, auditMonths: 24, firstRunMs: 10 });
   await expect
     .poll(() => lines.find((l) => l.msg?.toString().startsWith("deleted enquiries")), { timeout: 5000 })
     .toBeTruthy();

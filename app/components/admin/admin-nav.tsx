@@ -21,6 +21,7 @@ const adminLinks = [
   { label: "Reviews", to: "/admin/reviews" },
   { label: "Data", to: "/admin/data" },
   { label: "Staff", to: "/admin/staff" },
+  { label: "Audit trail", to: "/admin/audit" },
   { label: "Account", to: "/admin/account" },
 ];
 

@@ -16,6 +16,8 @@ import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { parseForm } from "../../lib/checked-form.ts";
 import type { Route } from "./+types/account";
+import { recordAudit } from "../../../domain/audit/audit.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = context.get(adminSessionContext);
@@ -37,8 +39,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const me = context.get(adminSessionContext);
+  const actor = auditActor(context);
+  // One's own account's changes are in the audit trail too: a stolen session changing a password shows there.
+  const recordOwn = (action: string) =>
+    recordAudit(db, { actor, action, subject: { kind: "account", id: me.adminId, label: me.email } });
   const form = await request.formData();
-  if (String(form.get("intent")).startsWith("totp-")) return twoFactorAction(db, me, form);
+  if (String(form.get("intent")).startsWith("totp-")) return twoFactorAction(db, me, form, actor);
   if (form.get("intent") === "password") {
     const submission = parseForm(form, changePasswordSchema);
     const hidden = { hideFields: ["current", "password", "confirm"] };
@@ -48,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ message: "", reply }, { status: 400 });
     }
     await changePassword(db, me.adminId, submission.value.password, sessionId(me.token));
+    await recordOwn("account.password-change");
     return {
       message: "Password changed; your other sessions have ended.",
       reply: submission.reply({ resetForm: true }),
@@ -58,12 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const chosen = submission.value;
   if (chosen.intent === "end-others") {
     await endSessionsOf(db, me.adminId, { except: me.token });
+    await recordOwn("account.end-other-sessions");
     return { message: "Your other sessions have ended.", reply: undefined };
   }
   if (chosen.id === sessionId(me.token)) {
     return data({ message: "To end this session, use Logout.", reply: undefined }, { status: 400 });
   }
   const ended = await endSessionOf(db, me.adminId, chosen.id);
+  if (ended) await recordOwn("account.end-session");
   return { message: ended ? "That session has ended." : "That session had already ended.", reply: undefined };
 }
 

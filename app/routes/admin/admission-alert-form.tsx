@@ -16,6 +16,8 @@ import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/admission-alert-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const alert = params.id ? await getAdmissionAlertById(context.get(dbContext), params.id) : null;
@@ -28,7 +30,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     readAdminForm(await request.formData(), admissionAlertInputSchema),
-    async (input) => (id ? !!(await updateAdmissionAlert(db, id, input)) : !!(await createAdmissionAlert(db, input))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "admission-alert",
+        id,
+        (i) => getAdmissionAlertById(db, i),
+        () => (id ? updateAdmissionAlert(db, id, input) : createAdmissionAlert(db, input)),
+      ),
     {
       saved: id ? "Changes saved." : "Admission alert added successfully!",
       failed: "The admission alert was not saved. Please check the marked fields.",

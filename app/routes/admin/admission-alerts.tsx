@@ -4,12 +4,15 @@ import { dbContext } from "#context";
 import {
   deleteAdmissionAlert,
   searchAdmissionAlerts,
+  getAdmissionAlertById,
 } from "../../../domain/admission-alerts/admission-alerts.server.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/admission-alerts";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
@@ -20,7 +23,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteAdmissionAlert(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "admission-alert",
+        id,
+        (i) => getAdmissionAlertById(db, i),
+        (i) => deleteAdmissionAlert(db, i),
+      ),
     "Admission alert deleted.",
     "Failed to delete the admission alert. Please try again.",
   );

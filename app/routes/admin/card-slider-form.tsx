@@ -18,6 +18,8 @@ import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/card-slider-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 // An unchosen card reads 'This field is required', like every other empty field of this form.
 const formSchema = cardSliderInputSchema.extend({
@@ -36,7 +38,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     readAdminForm(await request.formData(), formSchema),
-    async (input) => (id ? !!(await updateCardSlider(db, id, input)) : !!(await createCardSlider(db, input))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "card-slider",
+        id,
+        (i) => getCardSliderById(db, i),
+        () => (id ? updateCardSlider(db, id, input) : createCardSlider(db, input)),
+      ),
     {
       saved: id ? "Changes saved." : "Form submitted successfully!",
       failed: "Something went wrong. Please try again.",

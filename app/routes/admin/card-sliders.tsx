@@ -1,11 +1,13 @@
 // /admin/cardslider: the "Select Your Study Goal" cards, with Add, Edit and Delete.
 import { dbContext } from "#context";
-import { deleteCardSlider } from "../../../domain/card-sliders/card-sliders.server.ts";
+import { deleteCardSlider, getCardSliderById } from "../../../domain/card-sliders/card-sliders.server.ts";
 import { searchCardSliders } from "../../../domain/card-sliders/card-sliders-search.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/card-sliders";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
@@ -16,7 +18,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteCardSlider(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "card-slider",
+        id,
+        (i) => getCardSliderById(db, i),
+        (i) => deleteCardSlider(db, i),
+      ),
     "Card deleted.",
     "Failed to delete the slider. Please try again.",
   );

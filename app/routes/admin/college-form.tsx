@@ -9,6 +9,7 @@ import { AdminForm, FormFrame, SaveButton, Section } from "../../components/admi
 import { TextField } from "../../components/forms/checked-form.tsx";
 import { useAdminForm } from "../../components/admin/use-admin-form.ts";
 import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/college-form";
@@ -23,9 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const id = params.id;
+  const actor = auditActor(context);
   return saveForm(
     readAdminForm(await request.formData(), collegeInputSchema),
-    async (input) => (id ? !!(await updateCollege(db, id, input)) : !!(await createCollege(db, input))),
+    async (input) => (id ? !!(await updateCollege(db, id, input, actor)) : !!(await createCollege(db, input, actor))),
     {
       saved: id ? "Changes saved." : "College page added successfully!",
       failed: "The college page was not saved. Please check the marked fields.",

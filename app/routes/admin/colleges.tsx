@@ -4,6 +4,7 @@ import { deleteCollege } from "../../../domain/colleges/colleges.server.ts";
 import { searchColleges } from "../../../domain/colleges/colleges-search.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/colleges";
 
@@ -16,7 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteCollege(db, id),
+    (id) => deleteCollege(db, id, auditActor(context)),
     "College page deleted.",
     "Failed to delete the college. Please try again.",
   );

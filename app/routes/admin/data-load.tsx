@@ -15,7 +15,7 @@ import { loadName } from "../../../domain/data-loads/load-names.ts";
 import { InputError } from "../../../domain/errors.ts";
 import { SelectField } from "../../components/forms/select-field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import type { Route } from "./+types/data-load";
 
 const loadId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
@@ -31,7 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = loadId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const db = context.get(dbContext);
-  const by = context.get(adminSessionContext).email;
+  const actor = auditActor(context);
+  const by = actor.email;
   const form = await request.formData();
   const intent = form.get("intent");
   const log = context.get(loggerContext);
@@ -40,12 +41,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const names = form.getAll("institute").map(String);
       const codes = form.getAll("pick").map(String);
       const picks = Object.fromEntries(names.map((name, i) => [name, codes[i] ?? ""]));
-      const load = await publishDataLoad(db, id, picks, by);
+      const load = await publishDataLoad(db, id, picks, actor);
       log.info(`data load ${id} published: ${load.dataset} ${load.year}, ${load.rows} rows, by ${by}`);
       return { ok: true, message: `Published: ${loadName(load.dataset)} ${load.year} is now live.` };
     }
     if (intent === "rollback") {
-      const load = await rollBackDataLoad(db, id, by);
+      const load = await rollBackDataLoad(db, id, actor);
       log.info(`data load ${id} rolled back: ${load.dataset} ${load.year}, by ${by}`);
       return {
         ok: true,
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       };
     }
     if (intent === "discard") {
-      if (!(await discardDataLoad(db, id)))
+      if (!(await discardDataLoad(db, id, actor)))
         return data({ ok: false, message: "Only a staged load can be discarded." }, { status: 409 });
       return { ok: true, message: "Discarded: nothing was published." };
     }

@@ -21,7 +21,7 @@ import { InputError } from "../../../domain/errors.ts";
 import { SelectField } from "../../components/forms/select-field.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import type { Route } from "./+types/data";
 import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 
@@ -45,14 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, message: NOT_LOADED, problems: ["Choose which dataset the file is."] }, { status: 400 });
   if (!(file instanceof File) || file.size === 0)
     return data({ ok: false, message: NOT_LOADED, problems: ["Choose the official file to upload."] }, { status: 400 });
-  const by = context.get(adminSessionContext).email;
+  const actor = auditActor(context);
+  const by = actor.email;
   try {
     const bytes = Buffer.from(await file.arrayBuffer());
     const load = await stageDataFile(
       context.get(dbContext),
       dataset as UploadableDataset,
       { name: file.name, bytes },
-      by,
+      actor,
     );
     context
       .get(loggerContext)

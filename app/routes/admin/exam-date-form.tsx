@@ -22,6 +22,8 @@ import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/exam-date-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 // Only the exams the site has pages for.
 const formSchema = examScheduleInputSchema.refine((s) => exams.some((e) => e.slug === s.examSlug), {
@@ -52,7 +54,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     readAdminForm(await request.formData(), formSchema),
-    async (input) => (id ? !!(await updateExamSchedule(db, id, input)) : !!(await createExamSchedule(db, input))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "exam-date",
+        id,
+        (i) => getExamScheduleById(db, i),
+        () => (id ? updateExamSchedule(db, id, input) : createExamSchedule(db, input)),
+      ),
     {
       saved: id ? "Changes saved." : "Exam dates added successfully!",
       failed: "The exam dates were not saved. Please check the marked fields.",

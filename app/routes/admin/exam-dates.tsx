@@ -3,12 +3,18 @@
 // its exam needs its next edition entered.
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
-import { deleteExamSchedule, searchExamSchedules } from "../../../domain/exam-schedules/exam-schedules.server.ts";
+import {
+  deleteExamSchedule,
+  searchExamSchedules,
+  getExamScheduleById,
+} from "../../../domain/exam-schedules/exam-schedules.server.ts";
 import { examStatus } from "../../../domain/exam-schedules/exam-status.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/exam-dates";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 const PHASES = {
   upcoming: "Upcoming",
@@ -28,7 +34,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteExamSchedule(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "exam-date",
+        id,
+        (i) => getExamScheduleById(db, i),
+        (i) => deleteExamSchedule(db, i),
+      ),
     "Exam dates deleted.",
     "Failed to delete the exam dates. Please try again.",
   );

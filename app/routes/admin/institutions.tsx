@@ -7,7 +7,7 @@ import { InputError } from "../../../domain/errors.ts";
 import { claimsAwaitingEditor, decideClaim } from "../../../domain/institution-claims/claims.server.ts";
 import { type ChangeRow, changesAwaitingEditor, decideChange } from "../../../domain/institution-facts/facts.server.ts";
 import { FACT_LABELS } from "../../components/institutions/institution-published.tsx";
-import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import { dayInIndiaText } from "../../../domain/clock.ts";
 import { rupees } from "../../../domain/rupees.ts";
 import type { Route } from "./+types/institutions";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const reason = String(form.get("reason") ?? "");
-  const by = context.get(adminSessionContext).email;
+  const by = auditActor(context);
   try {
     if (intent === "accept-claim" || intent === "refuse-claim") {
       const accept = intent === "accept-claim";

@@ -21,6 +21,7 @@ import { AgreedSection, AskedSection, HistorySection } from "../../components/ad
 import { useToast } from "../../components/ui/toast.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { followUpAction } from "../../lib/lead-follow-up.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import { leadView } from "../../lib/lead-view.server.ts";
 import type { Route } from "./+types/lead";
 
@@ -39,9 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const session = context.get(adminSessionContext);
   const form = await request.formData();
-  const staff = { id: session.adminId, email: session.email };
+  const staff = auditActor(context);
   return followUpAction(context.get(dbContext), params.id, staff, form, new Date());
 }
 

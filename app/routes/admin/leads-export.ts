@@ -4,7 +4,8 @@ import { redirect } from "react-router";
 import { dbContext } from "#context";
 import { parseLeadFilter } from "../../../domain/leads/lead-filter.ts";
 import { exportLeads } from "../../../domain/leads/lead-search.server.ts";
-import { adminSessionContext, assertSameOrigin } from "../../lib/admin-session.server.ts";
+import { assertSameOrigin } from "../../lib/admin-session.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import type { Route } from "./+types/leads-export";
 
 export function loader() {
@@ -13,9 +14,8 @@ export function loader() {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(request, url);
-  const admin = context.get(adminSessionContext);
   const filter = parseLeadFilter(await request.formData());
-  const { csv } = await exportLeads(context.get(dbContext), filter, { id: admin.adminId, email: admin.email });
+  const { csv } = await exportLeads(context.get(dbContext), filter, auditActor(context));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -2,7 +2,7 @@
 // A page route (not a resource route) so React Router's cross-site check applies to it too.
 import { redirect } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
-import { deleteSession } from "../../../domain/admins/sessions.server.ts";
+import { signOut } from "../../../domain/admins/sign-in.server.ts";
 import { clearedSessionCookies, sessionToken } from "../../../web/admin-cookies.server.ts";
 import type { Route } from "./+types/logout";
 
@@ -11,9 +11,10 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const cookies = { secure: context.get(requestInfoContext).secureCookies };
+  const { secureCookies, clientAddress } = context.get(requestInfoContext);
+  const cookies = { secure: secureCookies };
   const token = sessionToken(request.headers.get("Cookie"), cookies);
-  if (token) await deleteSession(context.get(dbContext), token);
+  if (token) await signOut(context.get(dbContext), token, clientAddress);
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of clearedSessionCookies(cookies)) headers.append("Set-Cookie", cookie);
   return redirect("/admin", { headers });

@@ -15,6 +15,8 @@ import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/nav-course-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { page: null };
@@ -28,7 +30,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     readAdminForm(await request.formData(), navCoursePageInputSchema),
-    async (input) => (id ? !!(await updateNavCoursePage(db, id, input)) : !!(await createNavCoursePage(db, input))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "nav-course",
+        id,
+        (i) => getNavCoursePageById(db, i),
+        () => (id ? updateNavCoursePage(db, id, input) : createNavCoursePage(db, input)),
+      ),
     {
       saved: id ? "Changes saved." : "Course created successfully",
       failed: "Error creating course",

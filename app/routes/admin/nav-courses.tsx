@@ -1,11 +1,13 @@
 // /admin/navcoursepagelist: Nav Course List Page (page name), with Add, Edit and Delete.
 import { dbContext } from "#context";
-import { deleteNavCoursePage } from "../../../domain/nav-courses/nav-courses.server.ts";
+import { deleteNavCoursePage, getNavCoursePageById } from "../../../domain/nav-courses/nav-courses.server.ts";
 import { searchNavCoursePages } from "../../../domain/nav-courses/nav-courses-search.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/nav-courses";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
@@ -16,7 +18,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteNavCoursePage(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "nav-course",
+        id,
+        (i) => getNavCoursePageById(db, i),
+        (i) => deleteNavCoursePage(db, i),
+      ),
     "Nav course page deleted.",
     "Failed to delete the college. Please try again.",
   );

@@ -15,6 +15,8 @@ import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/notification-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const notification = params.id ? await getNotificationById(context.get(dbContext), params.id) : null;
@@ -27,7 +29,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     readAdminForm(await request.formData(), notificationInputSchema),
-    async (input) => (id ? !!(await updateNotification(db, id, input)) : !!(await createNotification(db, input))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "notification",
+        id,
+        (i) => getNotificationById(db, i),
+        () => (id ? updateNotification(db, id, input) : createNotification(db, input)),
+      ),
     {
       saved: id ? "Changes saved." : "Notification added successfully!",
       failed: "The notification was not saved. Please check the marked fields.",

@@ -2,12 +2,18 @@
 // Delete. Each row says whether the site shows it today.
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
-import { deleteNotification, searchNotifications } from "../../../domain/notifications/notifications.server.ts";
+import {
+  deleteNotification,
+  searchNotifications,
+  getNotificationById,
+} from "../../../domain/notifications/notifications.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/notifications";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
@@ -18,7 +24,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteNotification(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "notification",
+        id,
+        (i) => getNotificationById(db, i),
+        (i) => deleteNotification(db, i),
+      ),
     "Notification deleted.",
     "Failed to delete the notification. Please try again.",
   );

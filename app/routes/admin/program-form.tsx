@@ -23,6 +23,8 @@ import { noReloadAfterFailedSave } from "../../lib/admin-client-action.ts";
 import { readAdminForm, refuse, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/program-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { program: null };
@@ -63,7 +65,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result = await saveForm(
     submission,
-    async (input) => (id ? !!(await updateProgram(db, id, input, image)) : !!(await createProgram(db, input, image!))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "program",
+        id,
+        (i) => getProgramById(db, i),
+        () => (id ? updateProgram(db, id, input, image) : createProgram(db, input, image!)),
+      ),
     { saved: id ? "Changes saved." : "Program submitted successfully!", failed: FAILED, redirectTo: "/admin/program" },
     context.get(loggerContext),
   );

@@ -1,11 +1,13 @@
 // /admin/program: programs with their image, with Add, Edit and Delete.
 import { dbContext } from "#context";
-import { deleteProgram } from "../../../domain/programs/programs.server.ts";
+import { deleteProgram, getProgramById } from "../../../domain/programs/programs.server.ts";
 import { searchPrograms } from "../../../domain/programs/programs-search.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/programs";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
@@ -16,7 +18,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteProgram(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "program",
+        id,
+        (i) => getProgramById(db, i),
+        (i) => deleteProgram(db, i),
+      ),
     "Program deleted.",
     "Failed to delete the Program. Please try again.",
   );

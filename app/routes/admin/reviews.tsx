@@ -17,7 +17,7 @@ import { Pagination } from "../../components/catalogue/pagination.tsx";
 import { PAGE_SIZE, pageNumber } from "../../lib/admin-form.ts";
 import type { Route } from "./+types/reviews";
 import { InputError } from "../../../domain/errors.ts";
-import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import { z } from "zod";
 import { queryReader } from "../../../domain/read-query.ts";
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const unpublishing = form.get("unpublish") === "yes";
   try {
     const review = await setReviewStatus(context.get(dbContext), String(form.get("id") ?? ""), status, {
-      by: context.get(adminSessionContext).email,
+      by: auditActor(context),
       reason: String(form.get("reason") ?? ""),
     });
     if (!review) return data({ ok: false, message: "This review no longer exists." }, { status: 404 });

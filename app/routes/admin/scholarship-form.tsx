@@ -24,6 +24,8 @@ import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import type { Route } from "./+types/scholarship-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 // The form's fields only: the save's time is shown as a day, not posted back.
 const withoutDates = ({ updatedAt: _, ...fields }: Scholarship) => fields;
@@ -52,7 +54,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const by = context.get(adminSessionContext).email;
   return saveForm(
     readAdminForm(await request.formData(), scholarshipInputSchema),
-    async (input) => (id ? !!(await updateScholarship(db, id, input, by)) : !!(await createScholarship(db, input, by))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "scholarship",
+        id,
+        (i) => getScholarshipById(db, i),
+        () => (id ? updateScholarship(db, id, input, by) : createScholarship(db, input, by)),
+      ),
     {
       saved: id ? "Changes saved." : "Scholarship added successfully!",
       failed: "The scholarship was not saved. Please check the marked fields.",

@@ -8,12 +8,15 @@ import {
   deleteScholarship,
   searchScholarships,
   setScholarshipHidden,
+  getScholarshipById,
 } from "../../../domain/scholarships/scholarships.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Route } from "./+types/scholarships";
+import { auditedDelete, auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 const PHASE_WORDS = { open: "Open", upcoming: "Opens later", "not-announced": "No dates", closed: "Closed" };
 
@@ -28,14 +31,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
   const intent = form.get("intent");
   if (intent === "hide" || intent === "show") {
-    const ok = await setScholarshipHidden(db, String(form.get("id") ?? ""), intent === "hide");
+    const id = String(form.get("id") ?? "");
+    const ok = await auditedSave(
+      db,
+      auditActor(context),
+      "scholarship",
+      id,
+      (i) => getScholarshipById(db, i),
+      () => setScholarshipHidden(db, id, intent === "hide"),
+    );
     return ok
       ? { ok: true, message: intent === "hide" ? "Hidden from the site." : "Shown on the site again." }
       : data({ ok: false, message: "No imported scholarship has this id." }, { status: 404 });
   }
   return deleteAction(
     request,
-    (id) => deleteScholarship(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "scholarship",
+        id,
+        (i) => getScholarshipById(db, i),
+        (i) => deleteScholarship(db, i),
+      ),
     "Scholarship deleted.",
     "Failed to delete the scholarship. Please try again.",
   );

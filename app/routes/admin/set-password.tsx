@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message, reply: submission.reply(hidden) }, { status: 400 });
   }
   const { token, password } = submission.value;
-  const result = await redeemPasswordLink(context.get(dbContext), token, password);
+  const { clientAddress } = context.get(requestInfoContext);
+  const result = await redeemPasswordLink(context.get(dbContext), token, password, new Date(), clientAddress);
   if (result.outcome === "invalid") return data({ message: EXPIRED, reply: submission.reply(hidden) }, { status: 410 });
   if (result.outcome === "reset") return redirect("/admin?reset=done", { headers: { "Cache-Control": "no-store" } });
   const headers = new Headers({ "Cache-Control": "no-store" });

@@ -11,6 +11,7 @@ import { CheckedForm, ChoiceField, TextField } from "../../components/forms/chec
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 import { formErrors, parseForm } from "../../lib/checked-form.ts";
 import type { Route } from "./+types/staff";
 
@@ -30,18 +31,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const change = submission.value;
+  const actor = auditActor(context);
   try {
     if (change.intent === "invite") {
-      const by = context.get(adminSessionContext).email;
-      const queued = await inviteStaff(db, change, { by, siteUrl: info.siteUrl });
+      const queued = await inviteStaff(db, change, { by: actor, siteUrl: info.siteUrl });
       info.mailQueued();
       const message = queued
         ? `Invite sent to ${change.email}.`
         : `The invite is made, but ${change.email} has had too many emails today: try again tomorrow.`;
       return { ok: queued, message, reply: submission.reply({ resetForm: true }) };
     }
-    if (change.intent === "role") await updateAccount(db, change.id, { role: change.role });
-    else await updateAccount(db, change.id, { disabled: change.intent === "disable" });
+    if (change.intent === "role") await updateAccount(db, change.id, { role: change.role }, actor);
+    else await updateAccount(db, change.id, { disabled: change.intent === "disable" }, actor);
     const done = {
       role: "Role changed.",
       disable: "Account disabled; its sessions ended.",

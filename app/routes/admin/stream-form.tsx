@@ -19,6 +19,8 @@ import { readAdminForm, saveForm } from "../../lib/admin-save.server.ts";
 import { keepFormOnNetworkError } from "../../lib/form-result.ts";
 import { leftOutNote, queryReader } from "../../../domain/read-query.ts";
 import type { Route } from "./+types/stream-form";
+import { auditedSave } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 // An empty date reads 'This field is required', like the other empty fields.
 const formSchema = streamInputSchema.extend({
@@ -43,7 +45,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id;
   return saveForm(
     readAdminForm(await request.formData(), formSchema),
-    async (input) => (id ? !!(await updateStream(db, id, input)) : !!(await createStream(db, input))),
+    (input) =>
+      auditedSave(
+        db,
+        auditActor(context),
+        "stream",
+        id,
+        (i) => getStreamById(db, i),
+        () => (id ? updateStream(db, id, input) : createStream(db, input)),
+      ),
     {
       saved: id ? "Changes saved." : "Stream added successfully!",
       failed: "The stream was not saved. Please check the marked fields.",

@@ -1,11 +1,13 @@
 // /admin/stream: Stream List (college name, course name, stream name), with Add, Edit and Delete.
 import { dbContext } from "#context";
-import { deleteStream } from "../../../domain/streams/streams.server.ts";
+import { deleteStream, getStreamById } from "../../../domain/streams/streams.server.ts";
 import { searchStreams } from "../../../domain/streams/streams-search.server.ts";
 import { Cell, ListPage, Row } from "../../components/admin/list-page.tsx";
 import { RowActions } from "../../components/admin/delete-dialog.tsx";
 import { deleteAction, listQuery } from "../../lib/admin-list.server.ts";
 import type { Route } from "./+types/streams";
+import { auditedDelete } from "../../../domain/audit/record-change.server.ts";
+import { auditActor } from "../../lib/audit-actor.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
@@ -16,7 +18,15 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) => deleteStream(db, id),
+    (id) =>
+      auditedDelete(
+        db,
+        auditActor(context),
+        "stream",
+        id,
+        (i) => getStreamById(db, i),
+        (i) => deleteStream(db, i),
+      ),
     "Stream deleted.",
     "Failed to delete the college. Please try again.",
   );
