@@ -32,6 +32,7 @@ import { shortNamesByCode } from "../domain/search/short-names.ts";
 import { openTestDatabase } from "../tests/support/database.ts";
 import { programmeFactsSchema } from "../domain/institution-facts/facts.schema.ts";
 import { decideChange, submitChange } from "../domain/institution-facts/facts.server.ts";
+import { actorEmailed } from "../tests/support/audit.ts";
 import { type CatalogueSummary, catalogueDir, loadCatalogueIfChanged } from "./catalogue.ts";
 
 let database: DatabaseHandle;
@@ -332,7 +333,7 @@ describe("predict with every rank a candidate holds, on the published cut-offs",
         (r) => r.institution.code === code && r.program.name === paid!.program.name && r.quota === paid!.quota,
       );
     expect((await sameSeat())?.fee).toBeNull();
-    await decideChange(database.db, change, { publish: true, by: "editor@portal.example.in" });
+    await decideChange(database.db, change, { publish: true, by: actorEmailed("editor@portal.example.in") });
     const shown = (await sameSeat())?.fee;
     expect(shown).toMatchObject({ perYear: 24_50_000, year: "2026-27" });
     expect(shown?.publishedBy).toMatch(/^Published by the institution, .*; checked by the portal /);
