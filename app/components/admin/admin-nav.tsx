@@ -1,6 +1,7 @@
 // The admin top bar (SPEC.md §2): Home, Card slider, College Page, Nav Course Page, Stream, Program, Leads,
-// Reviews, Staff, Account, Logout, and the dated site content (Notifications, Exam dates, Admission alerts,
-// Scholarships) under one "Site content" menu, so the bar stays one line on a 1024-1366 px screen. Each
+// Reviews, Data, Logout; the dated site content (Notifications, Exam dates, Admission alerts, Scholarships) and
+// the institutions' claims under one "Site content" menu, and the staff list, the audit trail and one's own
+// account under "Team", so the bar stays one line on a 1024-1366 px screen. Each
 // staff member sees only what their role may open (app/lib/admin-sections.ts). On a phone every link folds
 // into a menu that opens and closes with one button.
 import { LogOut, Menu as MenuIcon, X } from "lucide-react";
@@ -20,9 +21,12 @@ const adminLinks = [
   { label: "Leads", to: "/admin/leads" },
   { label: "Reviews", to: "/admin/reviews" },
   { label: "Data", to: "/admin/data" },
+];
+
+const teamLinks = [
   { label: "Staff", to: "/admin/staff" },
   { label: "Audit trail", to: "/admin/audit" },
-  { label: "Account", to: "/admin/account" },
+  { label: "Your account", to: "/admin/account" },
 ];
 
 const siteContentLinks = [
@@ -56,6 +60,7 @@ export function AdminNav({ email, role }: { email: string; role?: StaffRole }) {
   const allowed = ({ to }: { to: string }) => (role ? mayOpen(role, to) : false);
   const links = adminLinks.filter(allowed);
   const contentLinks = siteContentLinks.filter(allowed);
+  const team = teamLinks.filter(allowed);
   const { pathname } = useLocation();
   // Following a link closes the phone menu (the pathname changes).
   const [seenPath, setSeenPath] = useState(pathname);
@@ -92,16 +97,23 @@ export function AdminNav({ email, role }: { email: string; role?: StaffRole }) {
                 </NavLink>
               </li>
             ))}
-            {contentLinks.length ? (
-              <li>
-                <Menu
-                  label="Site content"
-                  items={contentLinks.map((l) => ({ label: l.label, href: l.to }))}
-                  buttonClass={`inline-flex items-center gap-1 ${look({ isActive: contentLinks.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) })}`}
-                  align="right"
-                />
-              </li>
-            ) : null}
+            {(
+              [
+                ["Site content", contentLinks],
+                ["Team", team],
+              ] as const
+            ).map(([label, items]) =>
+              items.length ? (
+                <li key={label}>
+                  <Menu
+                    label={label}
+                    items={items.map((l) => ({ label: l.label, href: l.to }))}
+                    buttonClass={`inline-flex items-center gap-1 ${look({ isActive: items.some((l) => pathname.startsWith(l.to.replace(/s$/, ""))) })}`}
+                    align="right"
+                  />
+                </li>
+              ) : null,
+            )}
           </ul>
         </nav>
         <span className="ml-auto hidden max-w-48 truncate text-xs text-blue-200 xl:inline" title={email}>
@@ -126,7 +138,7 @@ export function AdminNav({ email, role }: { email: string; role?: StaffRole }) {
         className="border-t border-white/10 px-3 pb-3 lg:hidden"
       >
         <ul className="grid gap-0.5 pt-2 sm:grid-cols-2">
-          {[...links, ...contentLinks].map((l) => (
+          {[...links, ...contentLinks, ...team].map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className={link}>
                 {l.label}
