@@ -22,7 +22,7 @@ async function encoded(form: FormData) {
 
 /** What an action would read of a body: each field's text, or a file's name and size. */
 async function read(type: string, body: Buffer) {
-  const form = await new Response(body, { headers: { "content-type": type } }).formData();
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
   return Object.fromEntries(
     [...form].map(([name, value]) => [name, typeof value === "string" ? value : `${value.name}: ${value.size}`]),
   );
@@ -57,7 +57,7 @@ describe("cutFiles", () => {
     for (const chunk of [1, 7, 64, body.length]) {
       const out = await cut(type, body, 1001, chunk);
       expect(await read(type, out), `chunks of ${chunk}`).toEqual(expected);
-      const all = await new Response(out, { headers: { "content-type": type } }).formData();
+      const all = await new Response(new Uint8Array(out), { headers: { "content-type": type } }).formData();
       expect((all.getAll("photos") as File[]).map((f) => f.size)).toEqual([10, 1001]);
     }
   });

@@ -17,7 +17,7 @@ import { type BrochureFacts, MAX_BROCHURE_BYTES, MAX_PHOTOS, type PhotosFacts } 
 export const INSTITUTION_FILES = /^institution\/[0-9a-f-]{36}\.(?:webp|pdf)$/;
 
 /** Checks every photo before any is kept, so a refused photo leaves nothing behind. */
-export async function savePhotos(db: Database, files: Buffer[]): Promise<PhotosFacts> {
+async function savePhotos(db: Database, files: Buffer[]): Promise<PhotosFacts> {
   if (files.length > MAX_PHOTOS) throw new InputError({ photos: `Please choose at most ${MAX_PHOTOS} photos.` });
   const checked = [];
   for (const bytes of files) checked.push(await checkedImage(bytes, "photos"));
@@ -30,7 +30,7 @@ export async function savePhotos(db: Database, files: Buffer[]): Promise<PhotosF
   return { photos };
 }
 
-export async function saveBrochure(db: Database, bytes: Buffer): Promise<BrochureFacts> {
+async function saveBrochure(db: Database, bytes: Buffer): Promise<BrochureFacts> {
   const pdf = checkPdf(bytes, { field: "brochure", what: "brochure", maxBytes: MAX_BROCHURE_BYTES });
   const file = `institution/${randomUUID()}.pdf`;
   await storeFile(db, file, "application/pdf", pdf);

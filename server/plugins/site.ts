@@ -33,15 +33,15 @@ export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
 /** The official data files staff load on /admin/data (at most 20 MB, domain/data-loads/read-upload.ts). */
 export const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 /** An institution's claim: its letter on letterhead (a PDF of at most 5 MB, domain/institution-claims/letter.ts). */
-export const LETTER_BODY_LIMIT = MAX_LETTER_BYTES + 64 * 1024;
+const LETTER_BODY_LIMIT = MAX_LETTER_BYTES + 64 * 1024;
 /**
  * The institution area's photos and brochure (domain/institution-facts/media.server.ts): each file at most
  * 5 MB, cut to that (and a byte) when a bigger one is sent, so the cut form always fits.
  */
-export const INSTITUTION_UPLOAD_BODY_LIMIT = (MAX_PHOTOS + 1) * (MAX_MEDIA_FILE_BYTES + 1) + 128 * 1024;
+const INSTITUTION_UPLOAD_BODY_LIMIT = (MAX_PHOTOS + 1) * (MAX_MEDIA_FILE_BYTES + 1) + 128 * 1024;
 
 /** Who may send an upload's megabytes: anyone (a claim), a representative, or staff who edit content. */
-export type Uploader = "anyone" | "representative" | "content";
+type Uploader = "anyone" | "representative" | "content";
 /**
  * The uploading forms' paths, as React Router's links and single-fetch posts spell them (":slug" takes
  * "x.data" too), their limits, who may send that much, and the limit of each file for the forms whose

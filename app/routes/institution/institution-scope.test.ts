@@ -15,6 +15,7 @@ import { admins, storedFiles } from "../../../db/schema.ts";
 import { hashPassword } from "../../../domain/admins/admins.server.ts";
 import { createSession } from "../../../domain/admins/sessions.server.ts";
 import { MAX_LETTER_BYTES } from "../../../domain/institution-claims/letter.ts";
+import { contactsSchema } from "../../../domain/institution-facts/facts.schema.ts";
 import { type Representative, submitChange } from "../../../domain/institution-facts/facts.server.ts";
 import { MAX_PHOTO_BYTES } from "../../../domain/institution-facts/media.ts";
 import { saveMedia } from "../../../domain/institution-facts/media.server.ts";
@@ -62,7 +63,10 @@ beforeAll(async () => {
     const media = await saveMedia(database.db, { photos: [await png()], brochure: PDF });
     await submitChange(database.db, rep, { kind: "photos", facts: media.photos! });
     await submitChange(database.db, rep, { kind: "brochure", facts: media.brochure! });
-    const change = await submitChange(database.db, rep, { kind: "contacts", facts: { phone: `0471 ${i.code}` } });
+    const change = await submitChange(database.db, rep, {
+      kind: "contacts",
+      facts: contactsSchema.parse({ phone: `0471 234567${i.code.slice(-1)}` }),
+    });
     const [claim] = await database.db
       .insert(institutionClaims)
       .values({
