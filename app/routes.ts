@@ -31,6 +31,7 @@ const contentRoutes = [
   // Institutions that claim their page, and their representatives' area (decision 059).
   route("/institution/claim/:slug", "routes/institution/claim.tsx"),
   route("/institution", "routes/institution/area.tsx"),
+  route("/institution/files/:file", "routes/institution/file.ts"),
   route("/About", "routes/site/about.tsx"),
   route("/review", "routes/site/review.tsx"),
   route("/Institutes", "routes/site/institutes.tsx"),
@@ -121,6 +122,7 @@ const adminRoutes = [
       route("data/:id", "routes/admin/data-load.tsx"),
       route("institutions", "routes/admin/institutions.tsx"),
       route("institutions/claim/:id/letter", "routes/admin/institution-letter.ts"),
+      route("institutions/files/:file", "routes/admin/institution-file.ts"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -43,13 +43,14 @@ export const institutionClaims = pgTable(
   ],
 );
 
-export const factKinds = ["contacts", "programme"] as const;
+/** photos and brochure name stored files (institution/<uuid>, domain/institution-facts/media.server.ts) */
+export const factKinds = ["contacts", "programme", "photos", "brochure"] as const;
 export type FactKind = (typeof factKinds)[number];
 export const updateStatuses = ["pending", "published", "rejected"] as const;
 
 /**
- * What a representative sends, one row per change: the institution's contacts, or one programme's fees for
- * one academic year (`subject` names it: "b.tech computer science|2026-27"). An editor publishes or rejects
+ * What a representative sends, one row per change: the institution's contacts, one programme's fees for
+ * one academic year (`subject` names it: "b.tech computer science|2026-27"), its photos or its brochure. An editor publishes or rejects
  * it; the newest published row of a subject is what pages show, and `previous` keeps what was shown before.
  */
 export const institutionUpdates = pgTable(
@@ -75,7 +76,7 @@ export const institutionUpdates = pgTable(
     index("institution_updates_shown_idx").on(t.institutionCode, t.status, t.kind, t.subject),
     index("institution_updates_status_idx").on(t.status, t.createdAt),
     check("institution_updates_status_check", sql`${t.status} in ('pending', 'published', 'rejected')`),
-    check("institution_updates_kind_check", sql`${t.kind} in ('contacts', 'programme')`),
+    check("institution_updates_kind_check", sql`${t.kind} in ('contacts', 'programme', 'photos', 'brochure')`),
   ],
 );
 

@@ -154,10 +154,12 @@ export async function buildApp({
       mode: config.NODE_ENV === "production" ? "production" : "development",
       devServer,
       build: siteBuild,
-      // Only staff whose role edits content send megabytes (a program's image, an official data file).
-      mayUpload: async (req) => {
+      // Only staff whose role edits content send megabytes (a program's image, an official data file), and
+      // representatives their institution's photos and brochure.
+      mayUpload: async (req, who) => {
         const session = await sessionFromCookieHeader(database.db, req.headers.cookie, cookies);
-        return Boolean(session && may(session.role, "content"));
+        if (!session) return false;
+        return who === "representative" ? session.role === "representative" : may(session.role, "content");
       },
       getLoadContext(req) {
         const context = new RouterContextProvider();

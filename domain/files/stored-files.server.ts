@@ -1,4 +1,5 @@
-// Images the portal serves under /uploads/ (program images staff upload, the demo logos and banners), kept
+// Images the portal serves under /uploads/ (program images staff upload, the demo logos and banners, and the
+// photos and brochures institutions publish once an editor has published them), kept
 // in the database rather than on one server's disk, so every server process behind the proxy has them all.
 // A file's `path` is its address after /uploads/: "program-<uuid>.webp", "logos/iit-delhi.webp".
 import { readdir, readFile } from "node:fs/promises";
@@ -50,9 +51,12 @@ const IMAGE_TYPES: Record<string, string> = {
 // and inner dots, ending in an image type above. At most 200 characters.
 const STORED_FILE_NAME = /^(?:[\w-]+\/){0,3}[\w-][\w.-]*\.(?:webp|png|jpe?g|avif|gif)$/i;
 
+// An institution's brochure (domain/institution-facts/media.server.ts): the only PDFs stored.
+const INSTITUTION_PDF = /^institution\/[0-9a-f-]{36}\.pdf$/;
+
 /** Whether `name` may be a stored file's name: anything else (a NUL, a space, "..", an odd type) is not. */
 export function isStoredFileName(name: string): boolean {
-  return name.length <= 200 && STORED_FILE_NAME.test(name);
+  return name.length <= 200 && (STORED_FILE_NAME.test(name) || INSTITUTION_PDF.test(name));
 }
 
 /**

@@ -1,4 +1,10 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFiles } from "../../db/schema.ts";
+import { readStoredFile } from "../files/stored-files.server.ts";
+import { MAX_IMAGE_BYTES } from "../programs/program-image.server.ts";
+import { MAX_PHOTO_BYTES } from "./media.ts";
+import { fileForReview, INSTITUTION_FILES, isPublishedFile, saveMedia } from "./media.server.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
@@ -118,5 +124,65 @@ describe("publishing", () => {
     // Only the representative's own institution is changed; the other's page shows nothing.
     expect((await publishedFactsOf(database.db, ["F-2"])).get("F-2")).toEqual({ programmes: [] });
     expect((await getInstitutionBySlug(database.db, "fact-college"))?.fromInstitution.programmes).toHaveLength(1);
+  });
+});
+
+describe("photos and a brochure", () => {
+  const png = () =>
+    sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#345" } })
+      .png()
+      .toBuffer();
+  const PDF = Buffer.from("%PDF-1.4\n%%EOF");
+
+  it("are WebP and PDF files nobody is served until published; a rejected set's files are removed", async () => {
+    const media = await saveMedia(database.db, { photos: [await png()], brochure: PDF });
+    // Checked and made ours as a program image is: WebP, at most 1600 px a side, its size kept for the page.
+    const [photo] = media.photos!.photos;
+    expect(photo).toMatchObject({ file: expect.stringMatching(INSTITUTION_FILES), width: 1600, height: 800 });
+    expect((await readStoredFile(database.db, photo.file))?.contentType).toBe("image/webp");
+    expect(media.brochure).toMatchObject({ file: expect.stringMatching(/\.pdf$/), bytes: PDF.length });
+
+    const photos = await submitChange(database.db, rep, { kind: "photos", facts: media.photos! });
+    const brochure = await submitChange(database.db, rep, { kind: "brochure", facts: media.brochure! });
+    expect(await isPublishedFile(database.db, photo.file)).toBe(false);
+    expect((await publishedFactsOf(database.db, ["F-1"])).get("F-1")?.photos).toBeUndefined();
+    // The representative of the institution and the editors see it; another institution's does not.
+    expect(await fileForReview(database.db, photo.file, "F-1")).toBeTruthy();
+    expect(await fileForReview(database.db, photo.file)).toBeTruthy();
+    expect(await fileForReview(database.db, photo.file, "F-2")).toBeUndefined();
+
+    const checked = new Date("2026-12-05T06:00:00Z");
+    await decideChange(database.db, photos, { publish: true, by: actorEmailed("ed@portal.in") }, checked);
+    expect(await isPublishedFile(database.db, photo.file)).toBe(true);
+    expect(await isPublishedFile(database.db, media.brochure!.file)).toBe(false);
+    const shown = (await publishedFactsOf(database.db, ["F-1"])).get("F-1")!;
+    expect(shown.photos).toMatchObject({ facts: { photos: [photo] }, checkedAt: checked });
+
+    const reason = "The brochure is last year's.";
+    await decideChange(database.db, brochure, { publish: false, by: actorEmailed("ed@portal.in"), reason });
+    expect(await readStoredFile(database.db, media.brochure!.file)).toBeUndefined();
+    expect((await publishedFactsOf(database.db, ["F-1"])).get("F-1")?.brochure).toBeUndefined();
+  });
+
+  it("refuse an HTML page named as an image or a PDF, too many photos and nothing at all, on their fields", async () => {
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    await expect(saveMedia(database.db, { photos: [html] })).rejects.toMatchObject({
+      fields: { photos: expect.stringMatching(/not a readable image/) },
+    });
+    await expect(saveMedia(database.db, { photos: [], brochure: html })).rejects.toMatchObject({
+      fields: { brochure: expect.stringMatching(/not a PDF/) },
+    });
+    const four = await Promise.all([1, 2, 3, 4].map(() => png()));
+    await expect(saveMedia(database.db, { photos: four })).rejects.toMatchObject({
+      fields: { photos: "Please choose at most 3 photos." },
+    });
+    await expect(saveMedia(database.db, { photos: [] })).rejects.toMatchObject({
+      fields: { photos: expect.any(String) },
+    });
+    // A good photo beside a bad brochure: neither is kept.
+    const files = (await database.db.select({ path: storedFiles.path }).from(storedFiles)).length;
+    await expect(saveMedia(database.db, { photos: [await png()], brochure: html })).rejects.toThrow(/not a PDF/);
+    expect((await database.db.select({ path: storedFiles.path }).from(storedFiles)).length).toBe(files);
+    expect(MAX_PHOTO_BYTES).toBe(MAX_IMAGE_BYTES);
   });
 });

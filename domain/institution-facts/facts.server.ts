@@ -1,12 +1,16 @@
 // Facts institutions publish (decision 059): a representative sends a change, an editor publishes or rejects
 // it, and pages show the newest published change of each subject (the contacts; each programme and year)
 // with who said it and when. Nothing here overwrites an official figure: pages show both, each with its source.
+// Photos and a brochure are changes too: their files are checked and kept when sent (media.server.ts), shown
+// by /uploads/ only once published, and removed when rejected.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { type FactKind, institutionUpdates } from "../../db/institution-claims-schema.ts";
 import { institutions } from "../../db/institutions-schema.ts";
 import { InputError } from "../errors.ts";
 import type { Contacts, ProgrammeFacts } from "./facts.schema.ts";
+import { type BrochureFacts, filesNamed, type PhotosFacts } from "./media.ts";
+import { removeFiles } from "./media.server.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
 import { diffFields } from "../audit/masking.ts";
 
@@ -17,13 +21,17 @@ export interface Representative {
   institutionCode: string;
 }
 
-type Change = { kind: "contacts"; facts: Contacts } | { kind: "programme"; facts: ProgrammeFacts };
+type Change =
+  | { kind: "contacts"; facts: Contacts }
+  | { kind: "programme"; facts: ProgrammeFacts }
+  | { kind: "photos"; facts: PhotosFacts }
+  | { kind: "brochure"; facts: BrochureFacts };
 
-/** What a change is about: one row of the page per subject. */
+/** What a change is about: one row of the page per subject (the contacts, the photos and the brochure are one each). */
 function subjectOf(change: Change): string {
-  return change.kind === "contacts"
-    ? "contacts"
-    : `${change.facts.programme.toLowerCase().replace(/\s+/g, " ")}|${change.facts.academicYear}`;
+  return change.kind === "programme"
+    ? `${change.facts.programme.toLowerCase().replace(/\s+/g, " ")}|${change.facts.academicYear}`
+    : change.kind;
 }
 
 /** Sends a change for the editors: it shows nowhere until one publishes it. */
@@ -53,6 +61,8 @@ export interface PublishedFact<T> {
 export interface InstitutionFacts {
   contacts?: PublishedFact<Contacts>;
   programmes: PublishedFact<ProgrammeFacts>[];
+  photos?: PublishedFact<PhotosFacts>;
+  brochure?: PublishedFact<BrochureFacts>;
 }
 
 /**
@@ -77,6 +87,8 @@ export async function publishedFactsOf(db: Database, codes: string[]): Promise<M
     const shown = found.get(code)!;
     const fact = { facts, sentAt, checkedAt: checkedAt! };
     if (kind === "contacts") shown.contacts = fact as PublishedFact<Contacts>;
+    else if (kind === "photos") shown.photos = fact as unknown as PublishedFact<PhotosFacts>;
+    else if (kind === "brochure") shown.brochure = fact as unknown as PublishedFact<BrochureFacts>;
     else shown.programmes.push(fact as PublishedFact<ProgrammeFacts>);
   }
   for (const shown of found.values()) {
@@ -180,6 +192,8 @@ export async function decideChange(
     .returning();
   if (!decided.length) return false;
   const [change] = decided;
+  // A rejected photo or brochure was never public and never will be: its file goes.
+  if (!decision.publish) await removeFiles(db, filesNamed(change.kind, asRecord(change.facts)));
   // What pages showed before (the last published facts) against what they show now; a rejection changes nothing shown.
   await recordAudit(db, {
     actor: decision.by,

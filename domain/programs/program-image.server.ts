@@ -9,28 +9,40 @@ import { InputError } from "../errors.ts";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = "Please upload a JPEG, PNG, WebP or AVIF image.";
 
-async function reencode(bytes: Buffer): Promise<Buffer> {
+/** An image checked and made ours: the WebP we encoded, and its size in pixels (for width and height). */
+export interface CheckedImage {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Judges an uploaded image by its content and re-encodes it to WebP, at most 1600 px a side; a refusal names
+ * `field`. Program images and an institution's photos are checked by this one function.
+ */
+export async function checkedImage(bytes: Buffer, field = "image"): Promise<CheckedImage> {
+  if (bytes.length === 0) throw new InputError({ [field]: "Please choose an image." });
+  if (bytes.length > MAX_IMAGE_BYTES) throw new InputError({ [field]: "The image must be at most 5 MB." });
   try {
     const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" });
     const meta = await image.metadata();
     const avif = meta.format === "heif" && meta.compression === "av1";
-    if (!["jpeg", "png", "webp"].includes(meta.format ?? "") && !avif) throw new InputError({ image: ACCEPTED });
-    return await image
+    if (!["jpeg", "png", "webp"].includes(meta.format ?? "") && !avif) throw new InputError({ [field]: ACCEPTED });
+    const { data, info } = await image
       .rotate()
       .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { webp: data, width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof InputError) throw err;
-    throw new InputError({ image: `This file is not a readable image. ${ACCEPTED}` });
+    throw new InputError({ [field]: `This file is not a readable image. ${ACCEPTED}` });
   }
 }
 
 /** Stores an uploaded image as WebP under a new name (served at /uploads/<name>); gives back the name. */
 export async function saveProgramImage(db: Database, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new InputError({ image: "Please choose an image." });
-  if (bytes.length > MAX_IMAGE_BYTES) throw new InputError({ image: "The image must be at most 5 MB." });
-  const webp = await reencode(bytes);
+  const { webp } = await checkedImage(bytes);
   const name = `program-${randomUUID()}.webp`;
   await storeFile(db, name, "image/webp", webp);
   return name;

@@ -4,6 +4,9 @@
 //   100 KB for every form, 5 MB and a little more only on the program form (its image upload), 20 MB on the
 //   Data page's upload of an official file. A bigger body
 //   is refused with 413 when its Content-Length says so, or as soon as the bytes received pass the limit.
+//   The forms that take a file from the public or an institution (a claim's letter, the institution area's
+//   photos and brochure) read a bigger body through instead, with its files cut short (oversized-files.ts),
+//   so the action refuses the file on its field and what was typed is kept.
 // - The address React Router sees is SITE_URL plus the path: canonical links, the sign-in redirects and
 //   React Router's own check of a post's Origin never trust the request's Host or X-Forwarded-Host.
 // - A post from another site is refused here, before its body is read or any action runs, and every refusal
@@ -18,6 +21,9 @@ import type { RunnableDevEnvironment, ViteDevServer } from "vite";
 import { errorStatus, noteRefusal, refusal } from "./error-handler.ts";
 import { refuseUnreadableForm, unreadableForm, watchFormReading } from "../form-body.ts";
 import { NOT_PAGES } from "./page-cache.ts";
+import { readThrough } from "../oversized-files.ts";
+import { MAX_LETTER_BYTES } from "../../domain/institution-claims/letter.ts";
+import { MAX_MEDIA_FILE_BYTES, MAX_PHOTOS } from "../../domain/institution-facts/media.ts";
 import { canonicalAddress, pageParameters } from "../page-params.ts";
 
 /** Every form of the site, and any other body sent to a page. */
@@ -27,18 +33,29 @@ export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
 /** The official data files staff load on /admin/data (at most 20 MB, domain/data-loads/read-upload.ts). */
 export const DATA_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 /** An institution's claim: its letter on letterhead (a PDF of at most 5 MB, domain/institution-claims/letter.ts). */
-const LETTER_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+const LETTER_BODY_LIMIT = MAX_LETTER_BYTES + 64 * 1024;
+/**
+ * The institution area's photos and brochure (domain/institution-facts/media.server.ts): each file at most
+ * 5 MB, cut to that (and a byte) when a bigger one is sent, so the cut form always fits.
+ */
+const INSTITUTION_UPLOAD_BODY_LIMIT = (MAX_PHOTOS + 1) * (MAX_MEDIA_FILE_BYTES + 1) + 128 * 1024;
+
+/** Who may send an upload's megabytes: anyone (a claim), a representative, or staff who edit content. */
+type Uploader = "anyone" | "representative" | "content";
 /**
  * The uploading forms' paths, as React Router's links and single-fetch posts spell them (":slug" takes
- * "x.data" too), their limits, and whether anyone may send that much (a claim) or only signed-in staff.
+ * "x.data" too), their limits, who may send that much, and the limit of each file for the forms whose
+ * bigger bodies are read through with their files cut short.
  */
-const UPLOAD_PATHS: [string, number, "anyone"?][] = [
-  ["/admin/add_program", UPLOAD_BODY_LIMIT],
-  ["/admin/add_program.data", UPLOAD_BODY_LIMIT],
-  ["/admin/program/:id", UPLOAD_BODY_LIMIT],
-  ["/admin/data", DATA_UPLOAD_BODY_LIMIT],
-  ["/admin/data.data", DATA_UPLOAD_BODY_LIMIT],
-  ["/institution/claim/:slug", LETTER_BODY_LIMIT, "anyone"],
+const UPLOAD_PATHS: [url: string, bodyLimit: number, who: Uploader, fileLimit?: number][] = [
+  ["/admin/add_program", UPLOAD_BODY_LIMIT, "content"],
+  ["/admin/add_program.data", UPLOAD_BODY_LIMIT, "content"],
+  ["/admin/program/:id", UPLOAD_BODY_LIMIT, "content"],
+  ["/admin/data", DATA_UPLOAD_BODY_LIMIT, "content"],
+  ["/admin/data.data", DATA_UPLOAD_BODY_LIMIT, "content"],
+  ["/institution/claim/:slug", LETTER_BODY_LIMIT, "anyone", MAX_LETTER_BYTES],
+  ["/institution", INSTITUTION_UPLOAD_BODY_LIMIT, "representative", MAX_MEDIA_FILE_BYTES],
+  ["/institution.data", INSTITUTION_UPLOAD_BODY_LIMIT, "representative", MAX_MEDIA_FILE_BYTES],
 ];
 
 const SERVER_BUILD = "build/server/index.js";
@@ -57,8 +74,8 @@ export interface SiteOptions {
   /** The server build, when already loaded (tests give a small one of their own, without client files) */
   build?: ServerBuild;
   getLoadContext(req: FastifyRequest): RouterContextProvider;
-  /** Whether this request may send an upload (a signed-in admin): checked before any of the body is read */
-  mayUpload(req: FastifyRequest): Promise<boolean>;
+  /** Whether this request may send an upload (signed in as `who`): checked before any of the body is read */
+  mayUpload(req: FastifyRequest, who: Exclude<Uploader, "anyone">): Promise<boolean>;
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
@@ -137,16 +154,19 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   };
 
   app.route({ method: METHODS, url: "*", bodyLimit: FORM_BODY_LIMIT, handler });
-  for (const [url, bodyLimit, who] of UPLOAD_PATHS) {
+  for (const [url, bodyLimit, who, fileLimit] of UPLOAD_PATHS) {
     app.route({
       method: METHODS,
       url,
       bodyLimit,
-      // Only a signed-in admin may send megabytes. Anyone else gets the limit of every other form, so a post
-      // with an expired session still reaches React Router, which sends the browser to sign in. The body must
-      // then say its length (browsers do for every form): Node delivers no more body than Content-Length.
-      preParsing: async (req) => {
-        if (req.method === "GET" || req.method === "HEAD" || who === "anyone" || (await options.mayUpload(req))) return;
+      // Only the signed-in uploader may send megabytes. Anyone else gets the limit of every other form, so a
+      // post with an expired session still reaches React Router, which sends the browser to sign in. The body
+      // must then say its length (browsers do for every form): Node delivers no more body than Content-Length.
+      preParsing: async (req, _reply, payload) => {
+        if (req.method === "GET" || req.method === "HEAD") return;
+        if (who === "anyone" || (await options.mayUpload(req, who))) {
+          return fileLimit === undefined ? undefined : readThrough(req.headers, payload, { bodyLimit, fileLimit });
+        }
         const declared = req.headers["content-length"];
         if (declared === undefined || Number(declared) > FORM_BODY_LIMIT) throw tooLarge();
       },

@@ -1,5 +1,6 @@
 // /uploads/* served from the database with the headers of a static file server, and the images of an
 // installation that kept them on disk copied in at start-up.
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.server.ts";
 import { storedFiles } from "../../db/schema.ts";
 import { importUploadsFolder, readStoredFile, storeFile } from "../../domain/files/stored-files.server.ts";
+import { decideChange, submitChange } from "../../domain/institution-facts/facts.server.ts";
+import { saveMedia } from "../../domain/institution-facts/media.server.ts";
 import { openTestApi, type TestApi } from "../../tests/support/api.ts";
+import { testActor } from "../../tests/support/audit.ts";
 import { NOT_FOUND_MESSAGE } from "./not-found.ts";
 import { addResponseCache } from "./response-cache.ts";
 import { uploadRoutes } from "./uploads.ts";
@@ -131,5 +135,24 @@ describe("importUploadsFolder", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("/uploads/institution/", () => {
+  it("serves an institution's photo and brochure only once an editor has published them", async () => {
+    const db = api.database.db;
+    const rep = { adminId: randomUUID(), email: "office@u.ac.in", institutionCode: "U-1" };
+    const media = await saveMedia(db, { photos: [webp], brochure: Buffer.from("%PDF-1.4\n%%EOF") });
+    const photo = media.photos!.photos[0].file;
+    const photos = await submitChange(db, rep, { kind: "photos", facts: media.photos! });
+    await submitChange(db, rep, { kind: "brochure", facts: media.brochure! });
+    expect((await api.app.inject(`/uploads/${photo}`)).statusCode).toBe(404);
+    expect((await api.app.inject(`/uploads/${media.brochure!.file}`)).statusCode).toBe(404);
+    await decideChange(db, photos, { publish: true, by: testActor });
+    const shown = await api.app.inject(`/uploads/${photo}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["content-type"]).toBe("image/webp");
+    // The brochure's change still waits: its file is still nobody's but the representative's and the editors'.
+    expect((await api.app.inject(`/uploads/${media.brochure!.file}`)).statusCode).toBe(404);
   });
 });

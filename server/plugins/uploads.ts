@@ -1,12 +1,15 @@
 // /uploads/*: the images stored in the database (domain/files), served as a static file server would.
 // Every stored image gets a name of its own and is never changed under it, so browsers may keep it for a
 // year, and this process keeps the bytes of recently asked-for images in memory rather than reading them
-// from the database for every visitor.
+// from the database for every visitor. An institution's photos and brochure (institution/<uuid>) are served
+// only once an editor has published the change that names them: before, they are the representative's and
+// the editors' alone (domain/institution-facts/media.server.ts). A brochure is a download, never shown inline.
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.server.ts";
 import { isStoredFileName, readStoredFile } from "../../domain/files/stored-files.server.ts";
+import { INSTITUTION_FILES, isPublishedFile } from "../../domain/institution-facts/media.server.ts";
 
 interface KeptImage {
   bytes: Buffer;
@@ -32,6 +35,9 @@ export async function uploadRoutes(app: FastifyInstance, { db, maxBytes }: { db:
     if (!isStoredFileName(name)) return reply.callNotFound();
     let image = kept.get(name);
     if (!image) {
+      if (name.startsWith("institution/") && !(INSTITUTION_FILES.test(name) && (await isPublishedFile(db, name)))) {
+        return reply.callNotFound();
+      }
       const file = await readStoredFile(db, name);
       if (!file) return reply.callNotFound();
       image = {
@@ -49,6 +55,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, maxBytes }: { db:
       .header("last-modified", image.lastModified)
       // Other clients of the API show program images from their own pages (SPEC.md §7).
       .header("cross-origin-resource-policy", "cross-origin");
+    if (image.contentType === "application/pdf") reply.header("content-disposition", "attachment");
     if (matches(req.headers["if-none-match"], image.etag)) return reply.code(304).send();
     return reply.send(image.bytes);
   });

@@ -1,9 +1,11 @@
 // An institution claims its page (decision 059): a representative with an email at the institution's website
-// gets the link by mail, sets a password, sends fees for two programmes and a phone number; a second claim from
-// another domain waits for an editor with its letter; the representative is refused everything of the staff's
-// and of other institutions; an editor publishes, and the page shows the fees as published by the institution.
+// gets the link by mail, sets a password, sends fees for two programmes, a phone number and a photo; a second
+// claim from another domain waits for an editor with its letter (a 30 MB one, sent without JavaScript, is
+// refused on its field); the representative is refused everything of the staff's and of other institutions; an
+// editor publishes, and the page shows the fees and the photo as published by the institution.
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { signIn } from "../support/admin-browser.ts";
 import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/smtp.ts";
 
@@ -79,11 +81,26 @@ test("a representative claims the page by email, publishes fees and a phone, and
   await contacts.getByLabel("Phone").fill("0836 2447465");
   await contacts.getByRole("button", { name: "Send for publishing" }).click();
   await expect(page.getByText("Waiting for an editor")).toHaveCount(3);
+  // A photo: nobody but the representative and the editors can open it before it is published.
+  const media = page.locator("form", { has: page.locator('input[name="photos"]') });
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#b45309" } })
+    .jpeg()
+    .toBuffer();
+  await media.getByLabel(/Photos/).setInputFiles({ name: "campus.jpg", mimeType: "image/jpeg", buffer: photo });
+  await media.getByRole("button", { name: "Send for publishing" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("your change is with the portal's editors");
+  await expect(page.getByText("Waiting for an editor")).toHaveCount(4);
+  const privatePhoto = (await page.getByRole("link", { name: "See photo 1" }).getAttribute("href"))!;
+  expect((await page.request.get(privatePhoto)).headers()["content-type"]).toBe("image/webp");
+  const publicPhoto = privatePhoto.replace("/institution/files/", "/uploads/institution/");
 
   // Nothing shows before an editor publishes it.
   const visitor = await browser.newPage();
   await visitor.goto(`/college/${SLUG}`);
   await expect(visitor.getByTestId("institution-fees")).toHaveCount(0);
+  await expect(visitor.getByTestId("institution-photos")).toHaveCount(0);
+  expect((await visitor.request.get(publicPhoto)).status()).toBe(404);
+  expect((await visitor.request.get(privatePhoto, { maxRedirects: 0 })).status()).toBe(302);
 
   // The representative is refused the staff's pages and calls, and cannot act on another institution.
   for (const [method, path] of [
@@ -104,7 +121,7 @@ test("a representative claims the page by email, publishes fees and a phone, and
   });
   expect(forged.status()).toBe(200);
   await page.reload();
-  await expect(page.getByText("Waiting for an editor")).toHaveCount(4);
+  await expect(page.getByText("Waiting for an editor")).toHaveCount(5);
 
   // A claim from another domain needs a letter, and waits for an editor.
   const other = await browser.newPage();
@@ -114,22 +131,27 @@ test("a representative claims the page by email, publishes fees and a phone, and
   await other.getByLabel("Your official email").fill("ravi.patil.sdm@gmail.com");
   await other.getByRole("button", { name: "Send my claim" }).click();
   await expect(other.getByText(/Your email is not at sdmcet\.ac\.in/)).toBeVisible();
-  // A web page named .pdf is refused on its field; a 30 MB file is refused before it is read.
+  // A web page named .pdf is refused on its field.
   const letter = other.getByLabel(/Letter on letterhead/);
   await letter.setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><body>") });
   await other.getByRole("button", { name: "Send my claim" }).click();
   await expect(other.getByText("This file is not a PDF. Please attach the letter as a PDF.")).toBeVisible();
-  const huge = await other.request.post(`/institution/claim/${SLUG}`, {
-    headers: { Origin: baseURL! },
-    multipart: {
-      name: "Ravi Patil",
-      jobTitle: "Principal",
-      email: "ravi.patil.sdm@gmail.com",
-      letter: { name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(30 * 1024 * 1024, 32) },
-    },
-    maxRedirects: 0,
-  });
-  expect(huge.status()).toBe(413);
+  // Without JavaScript a 30 MB scan is sent whole: the answer is the form again, the message on the letter's
+  // field and what was typed still there.
+  const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await plain.goto(`/institution/claim/${SLUG}`);
+  await plain.getByLabel("Your name").fill("Ravi Patil");
+  await plain.getByLabel("Your role").fill("Principal");
+  await plain.getByLabel("Your official email").fill("ravi.patil.sdm@gmail.com");
+  const scan = { name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(30 * 1024 * 1024, 32) };
+  await plain.getByLabel(/Letter on letterhead/).setInputFiles(scan);
+  await plain.getByRole("button", { name: "Send my claim" }).click();
+  const plainLetter = plain.getByLabel(/Letter on letterhead/);
+  await expect(plainLetter).toHaveAttribute("aria-invalid", "true");
+  await expect(plainLetter).toHaveAccessibleDescription("The letter must be a PDF of at most 5 MB.");
+  await expect(plain.getByLabel("Your name")).toHaveValue("Ravi Patil");
+  await expect(plain.getByLabel("Your official email")).toHaveValue("ravi.patil.sdm@gmail.com");
+  await plain.context().close();
   await letter.setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: PDF });
   await other.getByRole("button", { name: "Send my claim" }).click();
   await expect(other.getByRole("main").getByRole("status")).toContainText("An editor will read your letter");
@@ -151,6 +173,12 @@ test("a representative claims the page by email, publishes fees and a phone, and
     await expect(waiting).toHaveCount(left - 1);
     await expect(editor.getByRole("main").getByRole("status")).toHaveText("Published.");
   }
+  // The photo: the editor sees it (at the editors' own address) before publishing it.
+  const photoChange = editor.getByRole("listitem").filter({ hasText: "Sent by" }).filter({ hasText: ": photos" });
+  const sentPhoto = photoChange.getByRole("img");
+  await expect(sentPhoto).toHaveJSProperty("naturalWidth", 1200);
+  await photoChange.getByRole("button", { name: "Publish" }).click();
+  await expect(editor.getByRole("main").getByRole("status")).toHaveText("Published.");
   const forgedChange = editor.getByRole("listitem").filter({ hasText: "022 2572 2545" });
   await forgedChange.getByLabel("Reason (the sender reads it)").fill("This number is not the college's.");
   await forgedChange.getByRole("button", { name: "Reject" }).click();
@@ -164,6 +192,19 @@ test("a representative claims the page by email, publishes fees and a phone, and
   await expect(visitor.getByText("Fees (from the institution)")).toBeVisible();
   await expect(visitor.getByRole("link", { name: "0836 2447465" })).toBeVisible();
   await expect(visitor.getByText("022 2572 2545")).toHaveCount(0);
+  // The photo, with who published it; its place kept by its size, loaded when near.
+  const photos = visitor.getByTestId("institution-photos");
+  const shownPhoto = photos.getByRole("img");
+  await expect(shownPhoto).toHaveAttribute("alt", /^S\.D\.M\. College.*, 1 of 1, from the institution$/);
+  await expect(shownPhoto).toHaveAttribute("width", "1200");
+  await expect(shownPhoto).toHaveAttribute("height", "800");
+  await expect(shownPhoto).toHaveAttribute("loading", "lazy");
+  await shownPhoto.scrollIntoViewIfNeeded();
+  await expect(shownPhoto).toHaveJSProperty("naturalWidth", 1200);
+  await expect(visitor.getByRole("region", { name: "Photos from the institution" })).toContainText(
+    /Published by the institution, .+; checked by the portal /,
+  );
+  expect((await visitor.request.get(publicPhoto)).status()).toBe(200);
 
   // Compare, the brochure and the API say the same, with who published it.
   await visitor.goto(`/compare?c=${SLUG},indian-institute-of-technology-bombay-mumbai`);
@@ -182,6 +223,11 @@ test("a representative claims the page by email, publishes fees and a phone, and
   const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: await pdf.body(), encoding: "utf8" });
   expect(text).toContain("Fees as the institution publishes them");
   expect(text).toContain("B.E. Computer Science and Engineering, 2026-27: ₹1,86,000 tuition a year");
+  // Beside the fee, within its section: who published it and when the portal checked it.
+  const fee = text.indexOf("₹1,86,000 tuition a year");
+  expect(text.slice(fee, fee + 600)).toMatch(
+    /Published\s+by\s+the\s+institution,\s+\d{1,2}\s+\w+\s+\d{4};\s+checked\s+by\s+the\s+portal\s+\d{1,2}\s+\w+\s+\d{4}/,
+  );
   const api = await (await visitor.request.get("/api/institutions/C-1315")).json();
   expect(api.institutionFees).toHaveLength(2);
   expect(api.institutionFees[0]).toMatchObject({ tuitionPerYear: 186_000, hostelPerYear: 95_000, seats: 180 });

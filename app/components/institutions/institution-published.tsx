@@ -1,5 +1,5 @@
-// What an institution published about itself (decision 059), once an editor checked it: its programmes' fees
-// and its contacts, each saying "Published by the institution, <date>; checked by the portal <date>". Shown
+// What an institution published about itself (decision 059), once an editor checked it: its programmes' fees,
+// its contacts, its photos and its brochure, each saying "Published by the institution, <date>; checked by the portal <date>". Shown
 // beside the official figures, never instead of them; and the claim link for an institution's staff.
 import { Link } from "react-router";
 import type { InstitutionFacts } from "../../../domain/institution-facts/facts.server.ts";
@@ -53,7 +53,7 @@ function Amount({ label, value }: { label: string; value: number | undefined }) 
 }
 
 export function InstitutionPublished({ institution: i }: { institution: Institution }) {
-  const { programmes, contacts } = i.fromInstitution;
+  const { programmes, contacts, photos, brochure } = i.fromInstitution;
   return (
     <>
       {programmes.length ? (
@@ -141,6 +141,39 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
           </dl>
           <p className="mt-2 text-xs text-slate-600">{publishedBy(contacts)}</p>
         </section>
+      ) : null}
+      {photos ? (
+        <section aria-labelledby="institution-photos-heading" className="mt-10">
+          <h2 id="institution-photos-heading" className="text-2xl font-bold text-brand-900">
+            Photos from the institution
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="institution-photos">
+            {photos.facts.photos.map((photo, n) => (
+              <li key={photo.file}>
+                {/* Width and height hold the photo's place before it loads; below the fold, it loads when near. */}
+                <img
+                  src={`/uploads/${photo.file}`}
+                  alt={`${i.name}, ${n + 1} of ${photos.facts.photos.length}, from the institution`}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full rounded-xl bg-slate-100 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-slate-600">{publishedBy(photos)}</p>
+        </section>
+      ) : null}
+      {brochure ? (
+        <p className="mt-6">
+          <a href={`/uploads/${brochure.facts.file}`} className="font-semibold text-brand-700 underline" download>
+            Brochure from the institution
+          </a>{" "}
+          <span className="text-sm text-slate-700">(PDF, {Math.ceil(brochure.facts.bytes / 1024)} KB)</span>
+          <span className="block text-xs text-slate-600">{publishedBy(brochure)}</span>
+        </p>
       ) : null}
       {i.ugcFake ? null : (
         <p className="mt-10 text-sm text-slate-700">

@@ -1,12 +1,14 @@
 // /admin/institutions: what institutions ask of the editors (decision 059). Claims without a matching email
 // wait here with their letter, to accept (the person is mailed a link to sign in) or refuse with a reason;
-// representatives' changes wait beside what pages show now, field by field, to publish or reject with a reason.
+// representatives' changes wait beside what pages show now, field by field (photos and a brochure as
+// themselves, at the editors' own address: they are not public before this), to publish or reject with a reason.
 import { data, Form } from "react-router";
 import { dbContext, requestInfoContext } from "#context";
 import { InputError } from "../../../domain/errors.ts";
 import { claimsAwaitingEditor, decideClaim } from "../../../domain/institution-claims/claims.server.ts";
 import { type ChangeRow, changesAwaitingEditor, decideChange } from "../../../domain/institution-facts/facts.server.ts";
 import { FACT_LABELS } from "../../components/institutions/institution-published.tsx";
+import { filesNamed, type InstitutionPhoto, privateAddress } from "../../../domain/institution-facts/media.ts";
 import { auditActor } from "../../lib/audit-actor.server.ts";
 import { dayInIndiaText } from "../../../domain/clock.ts";
 import { rupees } from "../../../domain/rupees.ts";
@@ -50,7 +52,50 @@ const MONEY = new Set(["tuitionPerYear", "hostelPerYear", "messPerYear", "oneTim
 const shownValue = (name: string, v: unknown) =>
   v === undefined || v === null || v === "" ? "—" : MONEY.has(name) ? rupees(Number(v)) : String(v);
 
+/** A photo set or a brochure, as the editor opens it before anyone else can. */
+function MediaShown({ kind, facts }: { kind: ChangeRow["kind"]; facts: Record<string, unknown> | null }) {
+  if (!facts) return <p className="text-sm text-slate-600">None</p>;
+  if (kind === "brochure") {
+    return (
+      <a
+        href={privateAddress("/admin/institutions/files", String(facts.file))}
+        className="font-semibold text-brand-700 underline"
+      >
+        Download the brochure (PDF, {Math.ceil(Number(facts.bytes) / 1024)} KB)
+      </a>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(facts.photos as InstitutionPhoto[]).map((photo, n) => (
+        <img
+          key={photo.file}
+          src={privateAddress("/admin/institutions/files", photo.file)}
+          alt={`${n + 1} of ${(facts.photos as InstitutionPhoto[]).length}`}
+          width={photo.width}
+          height={photo.height}
+          className="h-32 w-auto rounded-lg"
+        />
+      ))}
+    </div>
+  );
+}
+
 function ChangeDiff({ change }: { change: ChangeRow }) {
+  if (filesNamed(change.kind, change.facts).length) {
+    return (
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold text-slate-600">Shown now</p>
+          <MediaShown kind={change.kind} facts={change.shown} />
+        </div>
+        <div>
+          <p className="text-sm font-semibold text-slate-900">Sent</p>
+          <MediaShown kind={change.kind} facts={change.facts} />
+        </div>
+      </div>
+    );
+  }
   // In the form's order; a field empty before and after says nothing.
   const names = Object.keys(FACT_LABELS).filter(
     (name) => shownValue(name, change.shown?.[name]) !== "—" || shownValue(name, change.facts[name]) !== "—",
@@ -159,7 +204,7 @@ export default function Institutions({ loaderData, actionData }: Route.Component
           <li key={c.id} className="rounded-xl bg-white p-4 shadow-sm">
             <p className="font-semibold text-slate-900">
               {c.institutionName}:{" "}
-              {c.kind === "contacts" ? "contacts" : `${String(c.facts.programme)}, ${String(c.facts.academicYear)}`}
+              {c.kind === "programme" ? `${String(c.facts.programme)}, ${String(c.facts.academicYear)}` : c.kind}
             </p>
             <p className="text-sm text-slate-700">
               Sent by {c.submittedByEmail} on {dayInIndiaText(c.createdAt)}.

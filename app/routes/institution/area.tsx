@@ -1,9 +1,12 @@
 // /institution: the institution area (decision 059). A representative sees only their own institution: its
 // contacts and programme fees as pages show them, forms to send changes (each checked by an editor before it
-// shows) and what became of each change. The institution is the session's, never one named by the form.
+// shows: fees, contacts, photos and a brochure) and what became of each change. The institution is the
+// session's, never one named by the form or the address.
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { dbContext } from "#context";
+import { type FieldErrors, InputError } from "../../../domain/errors.ts";
 import { contactsSchema, programmeFactsSchema } from "../../../domain/institution-facts/facts.schema.ts";
 import {
   type ChangeRow,
@@ -11,13 +14,22 @@ import {
   publishedFactsOf,
   submitChange,
 } from "../../../domain/institution-facts/facts.server.ts";
+import {
+  MAX_BROCHURE_BYTES,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  filesNamed,
+  privateAddress,
+} from "../../../domain/institution-facts/media.ts";
+import { saveMedia } from "../../../domain/institution-facts/media.server.ts";
 import { getInstitutionByCode } from "../../../domain/institutions/institutions.server.ts";
+import { Field, inputClass } from "../../components/ui/field.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CheckedForm, TextField } from "../../components/forms/checked-form.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { useCheckedForm } from "../../components/forms/use-checked-form.ts";
-import { parseForm } from "../../lib/checked-form.ts";
+import { type ExtraCheck, formErrors, parseForm } from "../../lib/checked-form.ts";
 import { representativeContext, representativeGuard } from "../../lib/institution-session.server.ts";
 import { dayInIndiaText } from "../../../domain/clock.ts";
 import { useCycle } from "../../lib/admissions-cycle.ts";
@@ -41,14 +53,56 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "contacts" | "programme";
+type Intent = "contacts" | "programme" | "media";
+
+/** The media form has only files: the schema is empty, and mediaCheck and the server read the files. */
+const mediaSchema = z.object({});
+const files = (form: FormData, name: string) =>
+  form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
+
+/** What the browser can see of the photos and the brochure before sending them: how many, their sizes, their names. */
+const mediaCheck: ExtraCheck = (form) => {
+  const errors: Record<string, string> = {};
+  const photos = files(form, "photos");
+  const [brochure] = files(form, "brochure");
+  if (photos.length > MAX_PHOTOS) errors.photos = `Please choose at most ${MAX_PHOTOS} photos.`;
+  else if (photos.some((f) => f.size > MAX_PHOTO_BYTES)) errors.photos = "Each photo must be at most 5 MB.";
+  else if (photos.some((f) => !/\.(?:jpe?g|png|webp|avif)$/i.test(f.name))) {
+    errors.photos = "Please choose JPEG, PNG, WebP or AVIF photos.";
+  }
+  if (brochure && brochure.size > MAX_BROCHURE_BYTES) errors.brochure = "The brochure must be a PDF of at most 5 MB.";
+  else if (brochure && !/\.pdf$/i.test(brochure.name)) errors.brochure = "Please attach the brochure as a PDF.";
+  return errors;
+};
+
+const bytesOf = async (file: File) => Buffer.from(await file.arrayBuffer());
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const me = context.get(representativeContext);
   const form = await request.formData();
-  const intent: Intent = form.get("intent") === "contacts" ? "contacts" : "programme";
+  const asked = form.get("intent");
+  const intent: Intent = asked === "contacts" || asked === "media" ? asked : "programme";
   const refused = (reply: SubmissionResult<string>) => data({ intent, reply, sent: false }, { status: 400 });
+  if (intent === "media") {
+    // A file over 5 MB sent without JavaScript arrives cut to a byte over it (server/oversized-files.ts), and
+    // mediaCheck refuses it on its field like a file the browser checked.
+    const submission = parseForm(form, mediaSchema, mediaCheck);
+    if (submission.status !== "success") return refused(submission.reply());
+    try {
+      const [brochure] = files(form, "brochure");
+      const saved = await saveMedia(db, {
+        photos: await Promise.all(files(form, "photos").map(bytesOf)),
+        brochure: brochure && (await bytesOf(brochure)),
+      });
+      if (saved.photos) await submitChange(db, me, { kind: "photos", facts: saved.photos });
+      if (saved.brochure) await submitChange(db, me, { kind: "brochure", facts: saved.brochure });
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      return refused(submission.reply({ fieldErrors: formErrors(err.fields) }));
+    }
+    return { intent, reply: submission.reply({ resetForm: true }), sent: true };
+  }
   if (intent === "contacts") {
     const submission = parseForm(form, contactsSchema);
     if (submission.status !== "success") return refused(submission.reply());
@@ -60,6 +114,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   await submitChange(db, me, { kind: "programme", facts: submission.value });
   return { intent, reply: submission.reply({ resetForm: true }), sent: true };
 }
+
+/** How the list names a change that is not one programme's fees. */
+const CHANGE_NAMES: Partial<Record<ChangeRow["kind"], string>> = {
+  contacts: "Contacts",
+  photos: "Photos",
+  brochure: "Brochure",
+};
 
 const STATUS: Record<ChangeRow["status"], string> = {
   pending: "Waiting for an editor",
@@ -76,6 +137,9 @@ export default function InstitutionArea({ loaderData, actionData }: Route.Compon
     defaultValue: shown.contacts?.facts ?? null,
   });
   const [programmeForm, programme] = useCheckedForm(programmeFactsSchema, answer("programme"));
+  const [mediaForm] = useCheckedForm(mediaSchema, answer("media"), { check: mediaCheck });
+  // The form's messages are one string a field (domain/errors.ts), whatever Conform's type says.
+  const mediaErrors = mediaForm.allErrors as FieldErrors;
   const button = "justify-self-start rounded-lg bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-900";
   return (
     <ContentPage>
@@ -148,6 +212,36 @@ export default function InstitutionArea({ loaderData, actionData }: Route.Compon
             <SubmitButton busy={busy} label="Send for publishing" busyLabel="Sending…" className={button} />
           </CheckedForm>
         </section>
+        <section aria-labelledby="media-heading">
+          <h2 id="media-heading" className="text-xl font-bold text-slate-900">
+            Photos and brochure
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Up to {MAX_PHOTOS} photos (JPEG, PNG, WebP or AVIF, at most 5 MB each) replace the ones your page shows; a
+            brochure is one PDF of at most 5 MB. Nobody else sees them until an editor publishes them.
+          </p>
+          <CheckedForm form={mediaForm} encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="media" />
+            <Field id="photos" label={`Photos (up to ${MAX_PHOTOS})`} error={mediaErrors.photos}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="file"
+                  name="photos"
+                  multiple
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field id="brochure" label="Brochure (PDF)" error={mediaErrors.brochure}>
+              {(props) => (
+                <input {...props} type="file" name="brochure" accept="application/pdf,.pdf" className={inputClass} />
+              )}
+            </Field>
+            <SubmitButton busy={busy} label="Send for publishing" busyLabel="Sending…" className={button} />
+          </CheckedForm>
+        </section>
         <section aria-labelledby="changes-heading">
           <h2 id="changes-heading" className="text-xl font-bold text-slate-900">
             Your changes
@@ -159,10 +253,17 @@ export default function InstitutionArea({ loaderData, actionData }: Route.Compon
               {changes.map((c) => (
                 <li key={c.id} className="p-4">
                   <p className="font-semibold text-slate-900">
-                    {c.kind === "contacts"
-                      ? "Contacts"
-                      : `${String(c.facts.programme)}, ${String(c.facts.academicYear)}`}
+                    {CHANGE_NAMES[c.kind] ?? `${String(c.facts.programme)}, ${String(c.facts.academicYear)}`}
                   </p>
+                  {filesNamed(c.kind, c.facts).map((file, n) => (
+                    <a
+                      key={file}
+                      href={privateAddress("/institution/files", file)}
+                      className="mr-3 text-sm font-semibold text-brand-700 underline"
+                    >
+                      {c.kind === "brochure" ? "See the brochure" : `See photo ${n + 1}`}
+                    </a>
+                  ))}
                   <p className="text-sm text-slate-700">
                     Sent {dayInIndiaText(c.createdAt)} by {c.submittedByEmail}. {STATUS[c.status]}
                     {c.decidedAt ? ` on ${dayInIndiaText(c.decidedAt)}` : ""}

@@ -1,0 +1,2 @@
+ALTER TABLE "institution_updates" DROP CONSTRAINT "institution_updates_kind_check";--> statement-breakpoint
+ALTER TABLE "institution_updates" ADD CONSTRAINT "institution_updates_kind_check" CHECK ("institution_updates"."kind" in ('contacts', 'programme', 'photos', 'brochure'));
