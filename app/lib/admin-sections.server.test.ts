@@ -120,7 +120,9 @@ async function guard(role: StaffRole, path: string, twoFactorRequired = false) {
 
 describe("admin pages by role", () => {
   it("lists every admin page of app/routes.ts in the table", () => {
-    const paths = adminLayout().children!.map((r) => r.path!.replace(/^\/admin\//, "")).filter((p) => p !== "*");
+    const paths = adminLayout()
+      .children!.map((r) => r.path!.replace(/^\/admin\//, ""))
+      .filter((p) => p !== "*");
     expect(paths.sort()).toEqual(Object.keys(pages).sort());
   });
 
@@ -173,7 +175,11 @@ async function adminBuild(): Promise<ServerBuild> {
   };
   for (const child of layout.children!) {
     const id = routeId(child);
-    const { loader: _loader, action, ...module } = (await import(/* @vite-ignore */ `../${child.file}`)) as {
+    const {
+      loader: _loader,
+      action,
+      ...module
+    } = (await import(/* @vite-ignore */ `../${child.file}`)) as {
       loader?: unknown;
       action?: (args: unknown) => unknown;
     };
@@ -191,7 +197,12 @@ async function adminBuild(): Promise<ServerBuild> {
       },
     },
     routes: buildRoutes,
-    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: {}, url: "/assets/manifest.js", version: "t" },
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {},
+      url: "/assets/manifest.js",
+      version: "t",
+    },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
     future: {},
@@ -229,22 +240,19 @@ describe("admin forms by role", () => {
   }
 
   for (const role of staffRoles) {
-    it.each(Object.entries(pages))(
-      `${role}: a post to /admin/%s needs "%s"`,
-      async (path, capability) => {
-        const result = await post(role, path);
-        const id = routeId(adminLayout().children!.find((r) => r.path === `/admin/${path}`)!);
-        if (may(role, capability)) {
-          expect(result.refused).toBe(false);
-          // Every post reaches its page's action, whatever it then says (a field message, a 404 for the made-up
-          // id); a page without an action (the dashboard, the trail) answers React Router's 405.
-          if (withAction.has(id)) expect(result.ran).toEqual([id]);
-          else expect(result).toMatchObject({ status: 405, ran: [] });
-        } else {
-          // Refused before the action, the dashboard too (only a GET of it is sent to the role's first page).
-          expect(result).toMatchObject({ status: 403, refused: true, ran: [] });
-        }
-      },
-    );
+    it.each(Object.entries(pages))(`${role}: a post to /admin/%s needs "%s"`, async (path, capability) => {
+      const result = await post(role, path);
+      const id = routeId(adminLayout().children!.find((r) => r.path === `/admin/${path}`)!);
+      if (may(role, capability)) {
+        expect(result.refused).toBe(false);
+        // Every post reaches its page's action, whatever it then says (a field message, a 404 for the made-up
+        // id); a page without an action (the dashboard, the trail) answers React Router's 405.
+        if (withAction.has(id)) expect(result.ran).toEqual([id]);
+        else expect(result).toMatchObject({ status: 405, ran: [] });
+      } else {
+        // Refused before the action, the dashboard too (only a GET of it is sent to the role's first page).
+        expect(result).toMatchObject({ status: 403, refused: true, ran: [] });
+      }
+    });
   }
 });
