@@ -142,14 +142,31 @@ describe("managing accounts", () => {
     await expect(updateAccount(database.db, deputy.admin.id, { disabled: true }, testActor)).rejects.toMatchObject(
       lastAdmin,
     );
-    // The account ADMIN_EMAIL names is an admin again at the next start.
+    // The account ADMIN_EMAIL names is an admin again at the next start, and the trail says the start-up did it.
     await ensureAdmin(database.db, "head@portal.example.in", "the head's password");
     const [head] = await database.db.select().from(admins).where(eq(admins.id, headId));
     expect(head.role).toBe("admin");
+    const [restored] = await recorded("account.start-up-restore", { id: headId });
+    expect(restored).toMatchObject({ actorEmail: "server start-up", actorId: null });
+    expect(restored.changes).toEqual({ role: { before: "editor", after: "admin" } });
+    // The same settings again change nothing, and record nothing.
+    await ensureAdmin(database.db, "head@portal.example.in", "the head's password");
+    expect(await recorded("account.start-up-restore", { id: headId })).toHaveLength(1);
+    const [created] = await recorded("account.start-up-create", { id: headId });
+    expect(created.changes).toMatchObject({ role: { before: null, after: "admin" } });
   });
 });
 
 describe("password reset", () => {
+  it("a new ADMIN_PASSWORD at start-up is recorded as changed, never shown", async () => {
+    const { id } = await ensureAdmin(database.db, "starts@portal.example.in", "the first password");
+    expect((await ensureAdmin(database.db, "starts@portal.example.in", "the second password")).passwordChanged).toBe(
+      true,
+    );
+    const [event] = await recorded("account.start-up-restore", { id });
+    expect(event.changes).toEqual({ password: { before: "(hidden)", after: "(hidden)" } });
+  });
+
   it("mails a link only to an enabled account, and says nothing either way", async () => {
     await requestPasswordReset(database.db, "nobody@portal.example.in", SITE);
     expect(await mailedToken("nobody@portal.example.in")).toBe("");
