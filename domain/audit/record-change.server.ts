@@ -27,7 +27,7 @@ function labelOf(record: object): string | null {
   return (label as string | undefined)?.slice(0, 200) ?? null;
 }
 
-export async function recordChange(db: Database, actor: AuditActor, kind: string, before?: Stored, after?: Stored) {
+async function recordChange(db: Database, actor: AuditActor, kind: string, before?: Stored, after?: Stored) {
   const record = (after ?? before)!;
   const verb = !before ? "create" : !after ? "delete" : "update";
   await recordAudit(db, {
