@@ -38,7 +38,7 @@ export function readAdminForm<S extends z.ZodType>(
 /** `save` gives false when the record to change no longer exists. */
 export async function saveForm<T>(
   submission: FormSubmission<T>,
-  save: (input: T) => Promise<boolean>,
+  save: (input: T) => Promise<unknown>,
   texts: SaveTexts,
   log: SaveLog,
 ) {

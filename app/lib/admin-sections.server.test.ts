@@ -1,8 +1,10 @@
 // Every admin page for every role: the guard lets the page run, or refuses with 403 before it does. The table
-// names each admin route of app/routes.ts once with the capability it needs (domain/admins/roles.ts).
-import { RouterContextProvider } from "react-router";
+// names each admin route of app/routes.ts once with the capability it needs (domain/admins/roles.ts). Forms
+// are posted through React Router itself, to the real layout and the real actions: a role refused must be
+// turned away before the action runs, an allowed one must reach it.
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dbContext, requestInfoContext } from "#context";
+import { dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { admins } from "../../db/schema.ts";
 import { hashPassword } from "../../domain/admins/admins.server.ts";
@@ -59,10 +61,15 @@ const pages: Record<string, Capability> = {
 };
 
 interface RouteEntry {
+  id?: string;
   path?: string;
   file: string;
   children?: RouteEntry[];
 }
+
+const adminLayout = () => (routes as RouteEntry[]).find((r) => r.file === "routes/admin/layout.tsx")!;
+/** React Router's id of a route: the one given, else its file without the extension. */
+const routeId = (r: RouteEntry) => r.id ?? r.file.replace(/\.tsx?$/, "");
 
 let database: DatabaseHandle;
 const cookies = {} as Record<StaffRole, string>;
@@ -79,7 +86,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function guard(role: StaffRole, path: string, twoFactorRequired = false) {
+function loadContext(twoFactorRequired = false) {
   const context = new RouterContextProvider();
   context.set(dbContext, database.db);
   context.set(requestInfoContext, {
@@ -92,6 +99,12 @@ async function guard(role: StaffRole, path: string, twoFactorRequired = false) {
     contact: { phone: "", email: "", address: "" },
     contentChanged: () => {},
   });
+  context.set(loggerContext, { error: () => {}, warn: () => {}, info: () => {} });
+  return context;
+}
+
+async function guard(role: StaffRole, path: string, twoFactorRequired = false) {
+  const context = loadContext(twoFactorRequired);
   const url = new URL(path, "http://portal.test");
   const request = new Request(url, { headers: { cookie: cookies[role] } });
   const next = vi.fn(async () => new Response("page"));
@@ -107,8 +120,9 @@ async function guard(role: StaffRole, path: string, twoFactorRequired = false) {
 
 describe("admin pages by role", () => {
   it("lists every admin page of app/routes.ts in the table", () => {
-    const layout = (routes as RouteEntry[]).find((r) => r.file === "routes/admin/layout.tsx")!;
-    const paths = layout.children!.map((r) => r.path!.replace(/^\/admin\//, "")).filter((p) => p !== "*");
+    const paths = adminLayout()
+      .children!.map((r) => r.path!.replace(/^\/admin\//, ""))
+      .filter((p) => p !== "*");
     expect(paths.sort()).toEqual(Object.keys(pages).sort());
   });
 
@@ -137,4 +151,108 @@ describe("admin pages by role", () => {
     });
     expect(await guard("admin", "/admin/account", true)).toMatchObject({ status: 200 });
   });
+});
+
+/** The route ids whose action ran, in order, since the last post. */
+const actionsRun: string[] = [];
+/** The admin pages that have an action. */
+const withAction = new Set<string>();
+
+/**
+ * The admin area as the server build has it: the real layout (its guard) and each page's real action, wrapped
+ * to note that it ran. Loaders are left out (the pages' reads are the GET test's), and no document is rendered:
+ * the answer is the status React Router chose and the errors it caught.
+ */
+async function adminBuild(): Promise<ServerBuild> {
+  const layout = adminLayout();
+  const buildRoutes: Record<string, unknown> = {
+    root: { id: "root", path: "", module: { default: () => null } },
+    [routeId(layout)]: {
+      id: routeId(layout),
+      parentId: "root",
+      module: await import(/* @vite-ignore */ `../${layout.file}`),
+    },
+  };
+  for (const child of layout.children!) {
+    const id = routeId(child);
+    const {
+      loader: _loader,
+      action,
+      ...module
+    } = (await import(/* @vite-ignore */ `../${child.file}`)) as {
+      loader?: unknown;
+      action?: (args: unknown) => unknown;
+    };
+    if (action) withAction.add(id);
+    const noted = action && ((args: unknown) => (actionsRun.push(id), action(args)));
+    buildRoutes[id] = { id, parentId: routeId(layout), path: child.path, module: { ...module, action: noted } };
+  }
+  return {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, _headers: Headers, entry: EntryOfTest) =>
+          Response.json({ errors: entry.staticHandlerContext.errors }, { status }),
+        // The 405s of pages without an action are expected here, not worth a stack trace each.
+        handleError: () => {},
+      },
+    },
+    routes: buildRoutes,
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {},
+      url: "/assets/manifest.js",
+      version: "t",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+interface EntryOfTest {
+  staticHandlerContext: { errors: Record<string, unknown> | null };
+}
+
+describe("admin forms by role", () => {
+  let handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
+  beforeAll(async () => {
+    handle = createRequestHandler(await adminBuild(), "production");
+  });
+
+  /** A browser's form post of this role to `path`, with a field no form knows: what came back and whether the action ran. */
+  async function post(role: StaffRole, path: string) {
+    actionsRun.length = 0;
+    const address = `/admin/${path.replace(":id", "00000000-0000-4000-8000-000000000000")}`;
+    const res = await handle(
+      new Request(new URL(address, "http://portal.test"), {
+        method: "POST",
+        headers: { cookie: cookies[role], "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=no-such-thing",
+      }),
+      loadContext(),
+    );
+    const text = await res.text();
+    return { status: res.status, refused: text.includes("Your staff role does not allow this"), ran: [...actionsRun] };
+  }
+
+  for (const role of staffRoles) {
+    it.each(Object.entries(pages))(`${role}: a post to /admin/%s needs "%s"`, async (path, capability) => {
+      const result = await post(role, path);
+      const id = routeId(adminLayout().children!.find((r) => r.path === `/admin/${path}`)!);
+      if (may(role, capability)) {
+        expect(result.refused).toBe(false);
+        // Every post reaches its page's action, whatever it then says (a field message, a 404 for the made-up
+        // id); a page without an action (the dashboard, the trail) answers React Router's 405.
+        if (withAction.has(id)) expect(result.ran).toEqual([id]);
+        else expect(result).toMatchObject({ status: 405, ran: [] });
+      } else {
+        // Refused before the action, the dashboard too (only a GET of it is sent to the role's first page).
+        expect(result).toMatchObject({ status: 403, refused: true, ran: [] });
+      }
+    });
+  }
 });

@@ -16,7 +16,15 @@ export async function twoFactorAction(db: Database, me: SignedInAdmin, form: For
       { status: 400 },
     );
   if (form.get("intent") === "totp-start") {
-    await startTotpSetup(db, me.adminId, me.email);
+    // A new secret replaces any set up before and not confirmed: recorded with it, never the secret itself.
+    await db.transaction(async (tx) => {
+      await startTotpSetup(tx, me.adminId, me.email);
+      await recordAudit(tx, {
+        actor,
+        action: "account.two-factor-setup",
+        subject: { kind: "account", id: me.adminId },
+      });
+    });
     return {
       for: "totp" as const,
       message: "Add the key to your authenticator app, then enter the code it shows.",

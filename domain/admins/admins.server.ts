@@ -3,6 +3,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { admins, sessions } from "../../db/schema.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
+import { diffFields } from "../audit/masking.ts";
 
 import type { AccountRole } from "../../db/staff-values.ts";
 
@@ -35,29 +37,54 @@ export async function ensureAdmin(
   password: string,
 ): Promise<Omit<Admin, "totp"> & { created: boolean; passwordChanged: boolean }> {
   const normalised = email.trim().toLowerCase();
+  const role = "admin" as const;
   const [existing] = await db.select().from(admins).where(eq(admins.email, normalised));
   if (existing) {
-    const role = "admin" as const;
-    if (existing.role !== role || existing.disabledAt) {
-      await db.update(admins).set({ role, disabledAt: null }).where(eq(admins.id, existing.id));
+    const restored = existing.role !== role || !!existing.disabledAt;
+    const samePassword = await verify(existing.passwordHash, password).catch(() => false);
+    const passwordHash = samePassword ? undefined : await hashPassword(password);
+    if (restored || passwordHash) {
+      await db.transaction(async (tx) => {
+        if (restored) await tx.update(admins).set({ role, disabledAt: null }).where(eq(admins.id, existing.id));
+        if (passwordHash) {
+          await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
+          await tx.delete(sessions).where(eq(sessions.adminId, existing.id));
+        }
+        // Nobody signed in did this, so the trail names the start-up; the password is never shown, only that it changed.
+        const before = {
+          role: existing.role,
+          disabled: !!existing.disabledAt,
+          ...(passwordHash ? { password: "old" } : {}),
+        };
+        const after = { role, disabled: false, ...(passwordHash ? { password: "new" } : {}) };
+        await recordAudit(tx, {
+          actor: START_UP,
+          action: "account.start-up-restore",
+          subject: { kind: "account", id: existing.id, label: normalised },
+          changes: diffFields(before, after, { mask: { password: "secret" } }),
+        });
+      });
     }
-    if (await verify(existing.passwordHash, password).catch(() => false)) {
-      return { id: existing.id, email: normalised, role, created: false, passwordChanged: false };
-    }
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
-      await tx.delete(sessions).where(eq(sessions.adminId, existing.id));
-    });
-    return { id: existing.id, email: normalised, role, created: false, passwordChanged: true };
+    return { id: existing.id, email: normalised, role, created: false, passwordChanged: !!passwordHash };
   }
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(admins)
-    .values({ email: normalised, passwordHash, role: "admin" })
-    .returning({ id: admins.id });
-  return { id: row.id, email: normalised, role: "admin", created: true, passwordChanged: false };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(admins)
+      .values({ email: normalised, passwordHash, role })
+      .returning({ id: admins.id });
+    await recordAudit(tx, {
+      actor: START_UP,
+      action: "account.start-up-create",
+      subject: { kind: "account", id: row.id, label: normalised },
+      changes: diffFields({}, { email: normalised, role }, { mask: { email: "email" } }),
+    });
+    return { id: row.id, email: normalised, role, created: true, passwordChanged: false };
+  });
 }
+
+/** Who the trail names for the account made or restored at start-up (ADMIN_EMAIL, or the development admin). */
+const START_UP: AuditActor = { id: null, email: "server start-up", role: null, address: null };
 
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);

@@ -9,6 +9,7 @@ import { createSession, endSessionOf, getSessionByToken, sessionId, sessionsOf }
 import { LINK_TTL_MS } from "./staff-links.server.ts";
 import { inviteStaff, listStaff, updateAccount } from "./staff.server.ts";
 import { actorEmailed, testActor } from "../../tests/support/audit.ts";
+import { searchAuditEvents } from "../audit/audit-search.server.ts";
 
 const SITE = "https://portal.example.in";
 let database: DatabaseHandle;
@@ -18,6 +19,12 @@ beforeAll(async () => {
   headId = (await ensureAdmin(database.db, "head@portal.example.in", "the head's password")).id;
 });
 afterAll(() => database.close());
+
+/** The trail's events of this action about this account (by id, or by label for an invite), oldest first. */
+async function recorded(action: string, account: { id?: string; label?: string }) {
+  const { rows } = await searchAuditEvents(database.db, { action }, { limit: 100, offset: 0 });
+  return rows.filter((e) => (account.id ? e.subjectId === account.id : e.subjectLabel === account.label)).reverse();
+}
 
 /** The token of the newest link mailed to `to` (the outbox keeps the mail until it is sent). */
 async function mailedToken(to: string): Promise<string> {
@@ -53,6 +60,21 @@ describe("staff invites", () => {
     expect(await redeemPasswordLink(database.db, token, "another password!")).toEqual({ outcome: "invalid" });
     const listed = (await listStaff(database.db)).filter((s) => s.email === "asha@portal.example.in");
     expect(listed).toMatchObject([{ status: "active", role: "counsellor", name: "Asha Rao" }]);
+  });
+
+  it("records who invited whom with which role, the invitee's email masked", async () => {
+    await invite("meena@portal.example.in", "moderator");
+    const [event] = await recorded("staff.invite", { label: "m***@portal.example.in" });
+    expect(event).toMatchObject({
+      actorEmail: "head@portal.example.in",
+      subjectKind: "account",
+      changes: {
+        email: { before: null, after: "m***@portal.example.in" },
+        name: { before: null, after: "Asha Rao" },
+        role: { before: null, after: "moderator" },
+      },
+    });
+    expect(JSON.stringify(event)).not.toContain("meena@");
   });
 
   it("refuses an email that already has an account, on the email field", async () => {
@@ -93,12 +115,26 @@ describe("managing accounts", () => {
     });
     await updateAccount(database.db, joined.admin.id, { role: "moderator" }, testActor);
     expect((await authenticate(database.db, "ravi@portal.example.in", "ravi's password"))?.role).toBe("moderator");
+
+    // Each change is in the trail, by whom, with the account and what it was before and after.
+    const ravi = { id: joined.admin.id };
+    const [off] = await recorded("staff.disable", ravi);
+    const [on] = await recorded("staff.enable", ravi);
+    const [role] = await recorded("staff.role-change", ravi);
+    for (const event of [off, on, role]) {
+      expect(event).toMatchObject({ actorEmail: testActor.email, subjectKind: "account" });
+    }
+    expect(off.changes).toEqual({ disabled: { before: false, after: true } });
+    expect(on.changes).toEqual({ disabled: { before: true, after: false } });
+    expect(role.changes).toEqual({ role: { before: "editor", after: "moderator" } });
   });
 
   it("keeps the last enabled admin: it can be neither disabled nor demoted, until another admin exists", async () => {
     const lastAdmin = { fields: { id: expect.stringMatching(/only enabled admin/) } };
     await expect(updateAccount(database.db, headId, { disabled: true }, testActor)).rejects.toMatchObject(lastAdmin);
     await expect(updateAccount(database.db, headId, { role: "editor" }, testActor)).rejects.toMatchObject(lastAdmin);
+    // A refused change is not in the trail.
+    expect(await recorded("staff", { id: headId })).toEqual([]);
     const token = await invite("deputy@portal.example.in", "admin");
     const deputy = await redeemPasswordLink(database.db, token, "deputy's password");
     if (deputy.outcome !== "joined") throw new Error("not joined");
@@ -106,14 +142,31 @@ describe("managing accounts", () => {
     await expect(updateAccount(database.db, deputy.admin.id, { disabled: true }, testActor)).rejects.toMatchObject(
       lastAdmin,
     );
-    // The account ADMIN_EMAIL names is an admin again at the next start.
+    // The account ADMIN_EMAIL names is an admin again at the next start, and the trail says the start-up did it.
     await ensureAdmin(database.db, "head@portal.example.in", "the head's password");
     const [head] = await database.db.select().from(admins).where(eq(admins.id, headId));
     expect(head.role).toBe("admin");
+    const [restored] = await recorded("account.start-up-restore", { id: headId });
+    expect(restored).toMatchObject({ actorEmail: "server start-up", actorId: null });
+    expect(restored.changes).toEqual({ role: { before: "editor", after: "admin" } });
+    // The same settings again change nothing, and record nothing.
+    await ensureAdmin(database.db, "head@portal.example.in", "the head's password");
+    expect(await recorded("account.start-up-restore", { id: headId })).toHaveLength(1);
+    const [created] = await recorded("account.start-up-create", { id: headId });
+    expect(created.changes).toMatchObject({ role: { before: null, after: "admin" } });
   });
 });
 
 describe("password reset", () => {
+  it("a new ADMIN_PASSWORD at start-up is recorded as changed, never shown", async () => {
+    const { id } = await ensureAdmin(database.db, "starts@portal.example.in", "the first password");
+    expect((await ensureAdmin(database.db, "starts@portal.example.in", "the second password")).passwordChanged).toBe(
+      true,
+    );
+    const [event] = await recorded("account.start-up-restore", { id });
+    expect(event.changes).toEqual({ password: { before: "(hidden)", after: "(hidden)" } });
+  });
+
   it("mails a link only to an enabled account, and says nothing either way", async () => {
     await requestPasswordReset(database.db, "nobody@portal.example.in", SITE);
     expect(await mailedToken("nobody@portal.example.in")).toBe("");

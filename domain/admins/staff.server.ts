@@ -68,19 +68,22 @@ export async function inviteStaff(
 ): Promise<boolean> {
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, invite.email));
   if (existing) throw new InputError({ email: "This email already has a staff account." });
-  const token = await createLink(db, "invite", { ...invite, invitedBy: by.email }, now);
-  await recordAudit(db, {
-    actor: by,
-    action: "staff.invite",
-    subject: { kind: "account", label: invite.email },
-    changes: diffFields(
-      {},
-      { email: invite.email, name: invite.name, role: invite.role },
-      { mask: { email: "email" } },
-    ),
-    at: now,
+  // The link, its record in the audit trail and the mail that carries it are saved together or not at all.
+  return db.transaction(async (tx) => {
+    const token = await createLink(tx, "invite", { ...invite, invitedBy: by.email }, now);
+    await recordAudit(tx, {
+      actor: by,
+      action: "staff.invite",
+      subject: { kind: "account", label: invite.email },
+      changes: diffFields(
+        {},
+        { email: invite.email, name: invite.name, role: invite.role },
+        { mask: { email: "email" } },
+      ),
+      at: now,
+    });
+    return queueMail(tx, inviteMail(invite.email, invite.name, invite.role, siteUrl, token), now);
   });
-  return queueMail(db, inviteMail(invite.email, invite.name, invite.role, siteUrl, token), now);
 }
 
 /**
@@ -95,7 +98,7 @@ export async function updateAccount(
   by: AuditActor,
   now = new Date(),
 ): Promise<void> {
-  const target = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const active = await tx
       .select({ id: admins.id })
       .from(admins)
@@ -111,19 +114,19 @@ export async function updateAccount(
     }
     if ("role" in change) {
       await tx.update(admins).set({ role: change.role }).where(eq(admins.id, id));
-      return target;
+    } else {
+      await tx
+        .update(admins)
+        .set({ disabledAt: change.disabled ? (target.disabledAt ?? now) : null })
+        .where(eq(admins.id, id));
+      if (change.disabled) await tx.delete(sessions).where(eq(sessions.adminId, id));
     }
-    await tx
-      .update(admins)
-      .set({ disabledAt: change.disabled ? (target.disabledAt ?? now) : null })
-      .where(eq(admins.id, id));
-    if (change.disabled) await tx.delete(sessions).where(eq(sessions.adminId, id));
-    return target;
+    // Recorded in the same transaction: an account's role or access never changes without its record.
+    const [action, before, after] =
+      "role" in change
+        ? ["staff.role-change", { role: target.role }, change]
+        : [change.disabled ? "staff.disable" : "staff.enable", { disabled: !!target.disabledAt }, change];
+    const subject = { kind: "account", id, label: target.email };
+    await recordAudit(tx, { actor: by, action, subject, changes: diffFields(before, after), at: now });
   });
-  const [action, before, after] =
-    "role" in change
-      ? ["staff.role-change", { role: target.role }, change]
-      : [change.disabled ? "staff.disable" : "staff.enable", { disabled: !!target.disabledAt }, change];
-  const subject = { kind: "account", id, label: target.email };
-  await recordAudit(db, { actor: by, action, subject, changes: diffFields(before, after), at: now });
 }

@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { auditEvents } from "../../db/schema.ts";
+import { auditEvents, colleges, siteNotifications } from "../../db/schema.ts";
 import { testActor } from "../../tests/support/audit.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { ensureAdmin } from "../admins/admins.server.ts";
 import { signIn } from "../admins/sign-in.server.ts";
-import { createCollege, deleteCollege, updateCollege } from "../colleges/colleges.server.ts";
+import { createCollege, deleteCollege, getCollegeById, updateCollege } from "../colleges/colleges.server.ts";
 import { deleteExpiredAuditEvents } from "./audit-retention.server.ts";
 import { readAuditFilter, searchAuditEvents } from "./audit-search.server.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -98,7 +98,7 @@ describe("what the trail records", () => {
 describe("the shared save helpers of the other content kinds", () => {
   it("record a notice's create, edit and delete with its fields, and nothing for a record that is gone", async () => {
     const db = database.db;
-    const read = (id: string) => getNotificationById(db, id);
+    const read = getNotificationById;
     const input = (text: string) =>
       notificationInputSchema.parse({
         text,
@@ -107,18 +107,18 @@ describe("the shared save helpers of the other content kinds", () => {
         showUntil: "2026-12-01",
       });
     let id = "";
-    await auditedSave(db, testActor, "notification", undefined, read, async () => {
-      const created = await createNotification(db, input("JEE Main form open"));
+    await auditedSave(db, testActor, "notification", undefined, read, async (tx) => {
+      const created = await createNotification(tx, input("JEE Main form open"));
       id = created.id;
       return created;
     });
     expect(
-      await auditedSave(db, testActor, "notification", id, read, () =>
-        updateNotification(db, id, input("JEE Main form closes soon")),
+      await auditedSave(db, testActor, "notification", id, read, (tx) =>
+        updateNotification(tx, id, input("JEE Main form closes soon")),
       ),
-    ).toBe(true);
-    expect(await auditedDelete(db, testActor, "notification", id, read, (i) => deleteNotification(db, i))).toBe(true);
-    expect(await auditedDelete(db, testActor, "notification", id, read, (i) => deleteNotification(db, i))).toBe(false);
+    ).toMatchObject({ id, text: "JEE Main form closes soon" });
+    expect(await auditedDelete(db, testActor, "notification", id, read, deleteNotification)).toBe(true);
+    expect(await auditedDelete(db, testActor, "notification", id, read, deleteNotification)).toBe(false);
     const [update] = await eventsOf("notification.update");
     expect(update).toMatchObject({ subjectId: id, subjectLabel: "JEE Main form closes soon" });
     expect(update.changes).toEqual({ text: { before: "JEE Main form open", after: "JEE Main form closes soon" } });
@@ -136,5 +136,79 @@ describe("reading the trail", () => {
     const none = await searchAuditEvents(database.db, read("to=2000-01-01").values, page);
     expect(none.total).toBe(0);
     expect(await database.db.$count(auditEvents)).toBeGreaterThan(3);
+  });
+});
+
+describe("a change and its record are one transaction", () => {
+  /** While it is on, the trail refuses every insert of `action`: the change written with it must not stay. */
+  async function withTrailRefusing<T>(action: string, run: () => Promise<T>) {
+    await database.db.execute(
+      sql.raw(`create function refuse_audit_test() returns trigger language plpgsql as $$
+      begin if new.action = '${action}' then raise exception 'audit insert refused by the test'; end if; return new; end $$`),
+    );
+    await database.db.execute(
+      sql`create trigger refuse_audit_test before insert on audit_events for each row execute function refuse_audit_test()`,
+    );
+    try {
+      return await run();
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_audit_test on audit_events`);
+      await database.db.execute(sql`drop function refuse_audit_test()`);
+    }
+  }
+
+  it("a college page edit, create and delete whose record fails are not saved", async () => {
+    const college = await createCollege(database.db, collegeInput("Atomic College", "Thane"), testActor);
+    await withTrailRefusing("college.update", () =>
+      expect(
+        updateCollege(database.db, college.id, collegeInput("Atomic College", "Nagpur"), testActor),
+      ).rejects.toThrow(),
+    );
+    expect((await getCollegeById(database.db, college.id))?.city).toBe("Thane");
+    await withTrailRefusing("college.delete", () =>
+      expect(deleteCollege(database.db, college.id, testActor)).rejects.toThrow(),
+    );
+    expect(await getCollegeById(database.db, college.id)).toBeDefined();
+    await withTrailRefusing("college.create", () =>
+      expect(createCollege(database.db, collegeInput("Unrecorded College", "Thane"), testActor)).rejects.toThrow(),
+    );
+    expect(await database.db.$count(colleges, eq(colleges.name, "Unrecorded College"))).toBe(0);
+    // With the trail working again, the same edit is saved and recorded.
+    await updateCollege(database.db, college.id, collegeInput("Atomic College", "Nagpur"), testActor);
+    const edits = (await eventsOf("college.update")).filter((e) => e.subjectId === college.id);
+    expect(edits.map((e) => e.changes.city)).toEqual([{ before: "Thane", after: "Nagpur" }]);
+  });
+
+  it("a notice saved or deleted through the save helpers whose record fails is not saved", async () => {
+    const db = database.db;
+    const input = notificationInputSchema.parse({
+      text: "NEET UG results",
+      href: "/exam/neet",
+      publishedOn: "2026-11-01",
+      showUntil: "2026-12-01",
+    });
+    const notice = await createNotification(db, input);
+    await withTrailRefusing("notification.update", () =>
+      expect(
+        auditedSave(db, testActor, "notification", notice.id, getNotificationById, (tx) =>
+          updateNotification(tx, notice.id, { ...input, text: "NEET UG results are out" }),
+        ),
+      ).rejects.toThrow(),
+    );
+    expect((await getNotificationById(db, notice.id))?.text).toBe("NEET UG results");
+    await withTrailRefusing("notification.delete", () =>
+      expect(
+        auditedDelete(db, testActor, "notification", notice.id, getNotificationById, deleteNotification),
+      ).rejects.toThrow(),
+    );
+    expect(await getNotificationById(db, notice.id)).toBeDefined();
+    await withTrailRefusing("notification.create", () =>
+      expect(
+        auditedSave(db, testActor, "notification", undefined, getNotificationById, (tx) =>
+          createNotification(tx, { ...input, text: "Never recorded" }),
+        ),
+      ).rejects.toThrow(),
+    );
+    expect(await db.$count(siteNotifications, eq(siteNotifications.text, "Never recorded"))).toBe(0);
   });
 });

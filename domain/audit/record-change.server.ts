@@ -1,13 +1,17 @@
 // The content kinds staff edit through the admin forms and the REST API (card sliders, streams, programs,
 // dated notices …) in the audit trail, without a call in each domain function: a write is wrapped so the
-// record is read before and after it and the difference recorded (decision 060). College pages record their
-// own (domain/colleges/college-audit.server.ts), with their courses.
+// record is read before and after it and the difference recorded (decision 060), all in one transaction: the
+// change and its record are saved together or not at all. College pages record their own
+// (domain/colleges/college-audit.server.ts), with their courses.
 import type { Database } from "../../db/client.server.ts";
 import { type AuditActor, recordAudit } from "./audit.server.ts";
 import { diffFields } from "./masking.ts";
 
 type Stored = { id: string } & object;
-type Read<R> = (id: string) => Promise<R | undefined>;
+/** Reads the record (a domain getter such as getStreamById): given the transaction, so it sees the write. */
+type Read<R> = (db: Database, id: string) => Promise<R | undefined>;
+/** The write itself, on the transaction it is given: a write on another connection would not be rolled back. */
+type Write<T> = (tx: Database) => Promise<T>;
 
 /** Fields nobody typed: left out of the before/after, which would otherwise always differ. */
 const NOT_EDITED = new Set(["id", "createdAt", "updatedAt", "slug"]);
@@ -23,7 +27,7 @@ function labelOf(record: object): string | null {
   return (label as string | undefined)?.slice(0, 200) ?? null;
 }
 
-export async function recordChange(db: Database, actor: AuditActor, kind: string, before?: Stored, after?: Stored) {
+async function recordChange(db: Database, actor: AuditActor, kind: string, before?: Stored, after?: Stored) {
   const record = (after ?? before)!;
   const verb = !before ? "create" : !after ? "delete" : "update";
   await recordAudit(db, {
@@ -35,38 +39,43 @@ export async function recordChange(db: Database, actor: AuditActor, kind: string
 }
 
 /**
- * Creates (no `id`) or updates the record through `write`, recorded with its fields before and after. False
- * when `write` found nothing to change.
+ * Creates (no `id`) or updates the record through `write`, recorded with its fields before and after; gives
+ * back what `write` did (the page's form reads it as saved or not, the API answers with it). Undefined when
+ * there is no record `id`, or `write` found nothing to change.
  */
-export async function auditedSave<R extends Stored>(
+export function auditedSave<R extends Stored, T>(
   db: Database,
   actor: AuditActor,
   kind: string,
   id: string | undefined,
   read: Read<R>,
-  write: () => Promise<unknown>,
-): Promise<boolean> {
-  const before = id ? await read(id) : undefined;
-  if (id && !before) return false;
-  const result = await write();
-  if (!result) return false;
-  const newId = id ?? (result as { id?: string }).id;
-  const after = newId ? await read(newId) : undefined;
-  if (after) await recordChange(db, actor, kind, before, after);
-  return true;
+  write: Write<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const before = id ? await read(tx, id) : undefined;
+    if (id && !before) return undefined;
+    const result = await write(tx);
+    if (!result) return undefined;
+    const newId = id ?? (result as { id?: string }).id;
+    const after = newId ? await read(tx, newId) : undefined;
+    if (after) await recordChange(tx, actor, kind, before, after);
+    return result;
+  });
 }
 
 /** Deletes the record through `remove`, recorded with the fields it had. */
-export async function auditedDelete<R extends Stored>(
+export function auditedDelete<R extends Stored>(
   db: Database,
   actor: AuditActor,
   kind: string,
   id: string,
   read: Read<R>,
-  remove: (id: string) => Promise<boolean>,
+  remove: (tx: Database, id: string) => Promise<boolean>,
 ): Promise<boolean> {
-  const before = await read(id);
-  if (!before || !(await remove(id))) return false;
-  await recordChange(db, actor, kind, before, undefined);
-  return true;
+  return db.transaction(async (tx) => {
+    const before = await read(tx, id);
+    if (!before || !(await remove(tx, id))) return false;
+    await recordChange(tx, actor, kind, before, undefined);
+    return true;
+  });
 }

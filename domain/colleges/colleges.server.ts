@@ -149,17 +149,17 @@ export async function createCollege(db: Database, input: CollegeInput, actor: Au
   for (let attempt = 1; ; attempt++) {
     const slug = await freeSlug(db, input.name);
     try {
-      const id = await db.transaction(async (tx) => {
+      // The page and its record in the audit trail are saved together or not at all.
+      return await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(colleges)
           .values({ ...collegeValues(input), slug })
           .returning({ id: colleges.id });
         await tx.insert(collegeCourses).values(input.courses.map((c, i) => courseValues(row.id, c, i)));
-        return row.id;
+        const created = (await getCollegeById(tx, row.id))!;
+        await recordCollegeChange(tx, actor, "college.create", undefined, created);
+        return created;
       });
-      const created = (await getCollegeById(db, id))!;
-      await recordCollegeChange(db, actor, "college.create", undefined, created);
-      return created;
     } catch (err) {
       // Two staff saving colleges of the same name at once can pick the same slug; the second tries again.
       if (attempt >= 3 || !isUniqueViolation(err)) throw err;
@@ -183,12 +183,15 @@ export async function updateCollege(
   input: CollegeInput,
   actor: AuditActor,
 ): Promise<College | undefined> {
-  const existing = await getCollegeById(db, id);
-  if (!existing) return undefined;
-  const known = new Set(existing.courses.map((c) => c.id));
-  const unknown = input.courses.findIndex((c) => c.id && !known.has(c.id));
-  if (unknown >= 0) throw new InputError({ [`courses.${unknown}.id`]: "This course does not belong to this college." });
-  await db.transaction(async (tx) => {
+  // Read, written and recorded in one transaction: the trail's "before" is what this save replaced, and a
+  // change is never saved without its record.
+  return db.transaction(async (tx) => {
+    const existing = await getCollegeById(tx, id);
+    if (!existing) return undefined;
+    const known = new Set(existing.courses.map((c) => c.id));
+    const unknown = input.courses.findIndex((c) => c.id && !known.has(c.id));
+    if (unknown >= 0)
+      throw new InputError({ [`courses.${unknown}.id`]: "This course does not belong to this college." });
     await tx.update(colleges).set(collegeValues(input)).where(eq(colleges.id, id));
     const kept = new Set(input.courses.flatMap((c) => (c.id ? [c.id] : [])));
     const removed = [...known].filter((courseId) => !kept.has(courseId));
@@ -203,17 +206,19 @@ export async function updateCollege(
         await tx.insert(collegeCourses).values(courseValues(id, course, position));
       }
     }
+    const updated = await getCollegeById(tx, id);
+    await recordCollegeChange(tx, actor, "college.update", existing, updated);
+    return updated;
   });
-  const updated = await getCollegeById(db, id);
-  await recordCollegeChange(db, actor, "college.update", existing, updated);
-  return updated;
 }
 
 /** Deletes the college with its courses and their streams (the foreign keys cascade). */
 export async function deleteCollege(db: Database, id: string, actor: AuditActor): Promise<boolean> {
-  const existing = await getCollegeById(db, id);
-  if (!existing) return false;
-  const rows = await db.delete(colleges).where(eq(colleges.id, id)).returning({ id: colleges.id });
-  if (rows.length) await recordCollegeChange(db, actor, "college.delete", existing, undefined);
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const existing = await getCollegeById(tx, id);
+    if (!existing) return false;
+    const rows = await tx.delete(colleges).where(eq(colleges.id, id)).returning({ id: colleges.id });
+    if (rows.length) await recordCollegeChange(tx, actor, "college.delete", existing, undefined);
+    return rows.length > 0;
+  });
 }

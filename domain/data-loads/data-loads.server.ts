@@ -85,13 +85,16 @@ export async function stageDataFile(
       await yieldToOthers();
     }
     const { preview, unmatched } = await previewLoad(db, dataset, parsed.year, parsed.rows);
-    const [staged] = await db
-      .update(dataLoads)
-      .set({ status: "staged", preview, unmatched })
-      .where(eq(dataLoads.id, load.id))
-      .returning();
-    await recordLoadChange(db, by, "data-load.upload", staged, {}, { status: staged.status });
-    return staged;
+    // Staged and recorded in the audit trail together, or neither.
+    return await db.transaction(async (tx) => {
+      const [staged] = await tx
+        .update(dataLoads)
+        .set({ status: "staged", preview, unmatched })
+        .where(eq(dataLoads.id, load.id))
+        .returning();
+      await recordLoadChange(tx, by, "data-load.upload", staged, {}, { status: staged.status });
+      return staged;
+    });
   } catch (err) {
     await db.delete(dataLoads).where(eq(dataLoads.id, load.id));
     throw err;
@@ -183,10 +186,11 @@ export async function publishDataLoad(
         .returning();
       if (seatPoolsReady) await swapInSeatPools(tx, applied);
       else await rederiveSeatPools(tx, load.dataset);
+      // Recorded in the same transaction: a publish is never live without its record, nor recorded undone.
+      const after = { status: published.status, picks: kept };
+      await recordLoadChange(tx, by, "data-load.publish", published, { status: current.status }, after);
       return published;
     });
-    const after = { status: published.status, picks: kept };
-    await recordLoadChange(db, by, "data-load.publish", published, { status: load.status }, after);
     return published;
   } finally {
     await dropPreparedRows(db, id);
@@ -223,28 +227,30 @@ export async function rollBackDataLoad(db: Database, id: number, by: AuditActor)
       .where(eq(dataLoads.id, id))
       .returning();
     await rederiveSeatPools(tx, load.dataset);
+    await recordLoadChange(
+      tx,
+      by,
+      "data-load.rollback",
+      rolledBack,
+      { status: "published" },
+      { status: rolledBack.status },
+    );
     return rolledBack;
   });
-  await recordLoadChange(
-    db,
-    by,
-    "data-load.rollback",
-    rolledBack,
-    { status: "published" },
-    { status: rolledBack.status },
-  );
   return rolledBack;
 }
 
 /** Drops a staged load that staff decided not to publish, with its rows. */
 export async function discardDataLoad(db: Database, id: number, by: AuditActor): Promise<boolean> {
-  const [gone] = await db
-    .update(dataLoads)
-    .set({ status: "discarded" })
-    .where(and(eq(dataLoads.id, id), eq(dataLoads.status, "staged")))
-    .returning();
-  if (!gone) return false;
-  await db.delete(dataLoadRows).where(eq(dataLoadRows.loadId, id));
-  await recordLoadChange(db, by, "data-load.discard", gone, { status: "staged" }, { status: gone.status });
-  return true;
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .update(dataLoads)
+      .set({ status: "discarded" })
+      .where(and(eq(dataLoads.id, id), eq(dataLoads.status, "staged")))
+      .returning();
+    if (!gone) return false;
+    await tx.delete(dataLoadRows).where(eq(dataLoadRows.loadId, id));
+    await recordLoadChange(tx, by, "data-load.discard", gone, { status: "staged" }, { status: gone.status });
+    return true;
+  });
 }

@@ -15,6 +15,7 @@ import {
 } from "./reviews.server.ts";
 import { validReviewForm } from "../../tests/support/review-form.ts";
 import { actorEmailed, testActor } from "../../tests/support/audit.ts";
+import { searchAuditEvents } from "../audit/audit-search.server.ts";
 
 let database: DatabaseHandle;
 
@@ -86,6 +87,26 @@ describe("reviews in the database", () => {
       decisionReason: "The reviewer asked us to remove it.",
     });
     expect(down!.decidedAt).toBeInstanceOf(Date);
+
+    // The trail names each decision by what it did, with the status and reason before and after; the refused
+    // take-down (no reason) left nothing there. The reviewer's email is on the review, never in the trail.
+    const trail = (await searchAuditEvents(database.db, { action: "review" }, { limit: 50, offset: 0 })).rows
+      .filter((e) => e.subjectId === row.id)
+      .reverse();
+    expect(trail.map((e) => [e.action, e.actorEmail])).toEqual([
+      ["review.reject", "a@portal.test"],
+      ["review.approve", "a@portal.test"],
+      ["review.take-down", "m@portal.test"],
+    ]);
+    expect(trail[2]).toMatchObject({
+      subjectKind: "review",
+      subjectLabel: expect.stringMatching(/^taken down college, /i),
+      changes: {
+        status: { before: "approved", after: "rejected" },
+        decisionReason: { before: null, after: "The reviewer asked us to remove it." },
+      },
+    });
+    expect(JSON.stringify(trail)).not.toContain("down@example.in");
   });
 
   it("refuses a status outside pending, approved and rejected", async () => {

@@ -124,27 +124,32 @@ export async function setReviewStatus(
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const reason = decision.reason?.trim() ?? "";
   if (reason.length > 500) throw new InputError({ reason: "Keep the reason under 500 characters." });
-  const [current] = await db
-    .select({ status: reviews.status, decisionReason: reviews.decisionReason })
-    .from(reviews)
-    .where(eq(reviews.id, id));
-  if (!current) return undefined;
-  if (current.status === "approved" && status === "rejected" && reason.length < 10)
-    throw new InputError({
-      reason: "Say why the review is taken down (at least 10 characters): it is kept with the review.",
+  // The decision and its record in the audit trail are saved together or not at all; the row is locked, so
+  // two moderators deciding at once are recorded in the order they were saved, each with what it replaced.
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: reviews.status, decisionReason: reviews.decisionReason })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for("update");
+    if (!current) return undefined;
+    if (current.status === "approved" && status === "rejected" && reason.length < 10)
+      throw new InputError({
+        reason: "Say why the review is taken down (at least 10 characters): it is kept with the review.",
+      });
+    const [row] = await tx
+      .update(reviews)
+      .set({ status, decidedBy: decision.by.email, decidedAt: new Date(), decisionReason: reason || null })
+      .where(eq(reviews.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor: decision.by,
+      action: reviewAction(current.status, status),
+      subject: { kind: "review", id, label: `${row.collegeName}, ${row.courseName}` },
+      changes: diffFields(current, { status, decisionReason: reason || null }),
     });
-  const [row] = await db
-    .update(reviews)
-    .set({ status, decidedBy: decision.by.email, decidedAt: new Date(), decisionReason: reason || null })
-    .where(eq(reviews.id, id))
-    .returning();
-  await recordAudit(db, {
-    actor: decision.by,
-    action: reviewAction(current.status, status),
-    subject: { kind: "review", id, label: `${row.collegeName}, ${row.courseName}` },
-    changes: diffFields(current, { status, decisionReason: reason || null }),
+    return row;
   });
-  return row;
 }
 
 /** What moderation did, in the trail's words: taking down a published review is not the same as rejecting. */

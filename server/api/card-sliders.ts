@@ -16,7 +16,7 @@ import {
 import { notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
-import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { auditedDelete, auditedSave } from "../../domain/audit/record-change.server.ts";
 import { apiActor } from "./audit-actor.ts";
 
 const names = {
@@ -82,8 +82,10 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
         400: { description: "Invalid fields", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
-        const card = await createCardSlider(db, input(req.body));
-        await recordChange(db, apiActor(req), "card-slider", undefined, await getCardSliderById(db, card.id));
+        const body = input(req.body);
+        const card = (await auditedSave(db, apiActor(req), "card-slider", undefined, getCardSliderById, (tx) =>
+          createCardSlider(tx, body),
+        ))!;
         return reply.code(201).send({ message: "Form submitted successfully!", cardSlider: toApiCardSlider(card) });
       },
     }),
@@ -101,10 +103,9 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const before = await getCardSliderById(db, req.params.id);
-        const card = await updateCardSlider(db, req.params.id, body);
-        if (card)
-          await recordChange(db, apiActor(req), "card-slider", before, await getCardSliderById(db, req.params.id));
+        const card = await auditedSave(db, apiActor(req), "card-slider", req.params.id, getCardSliderById, (tx) =>
+          updateCardSlider(tx, req.params.id, body),
+        );
         if (!card) return notFound(reply, gone);
         return { message: "Card slider updated successfully!", cardSlider: toApiCardSlider(card) };
       },
@@ -121,14 +122,7 @@ export function cardSliderOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         if (
-          !(await auditedDelete(
-            db,
-            apiActor(req),
-            "card-slider",
-            req.params.id,
-            (i) => getCardSliderById(db, i),
-            (i) => deleteCardSlider(db, i),
-          ))
+          !(await auditedDelete(db, apiActor(req), "card-slider", req.params.id, getCardSliderById, deleteCardSlider))
         )
           return notFound(reply, gone);
         return { message: "Slider deleted successfully." };

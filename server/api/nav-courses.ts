@@ -12,7 +12,7 @@ import {
 import { notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
-import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { auditedDelete, auditedSave } from "../../domain/audit/record-change.server.ts";
 import { apiActor } from "./audit-actor.ts";
 
 const names = { imgPara1: "imgpara1", imgPara2: "imgpara2" };
@@ -83,8 +83,10 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
         400: { description: "Invalid fields", schema: badRequestSchema },
       },
       handler: async (req, reply) => {
-        const page = await createNavCoursePage(db, input(req.body));
-        await recordChange(db, apiActor(req), "nav-course", undefined, await getNavCoursePageById(db, page.id));
+        const body = input(req.body);
+        const page = (await auditedSave(db, apiActor(req), "nav-course", undefined, getNavCoursePageById, (tx) =>
+          createNavCoursePage(tx, body),
+        ))!;
         return reply.code(201).send({ message: "Course created successfully", navCourse: toApiNavCourse(page) });
       },
     }),
@@ -102,10 +104,9 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const before = await getNavCoursePageById(db, req.params.id);
-        const page = await updateNavCoursePage(db, req.params.id, body);
-        if (page)
-          await recordChange(db, apiActor(req), "nav-course", before, await getNavCoursePageById(db, req.params.id));
+        const page = await auditedSave(db, apiActor(req), "nav-course", req.params.id, getNavCoursePageById, (tx) =>
+          updateNavCoursePage(tx, req.params.id, body),
+        );
         if (!page) return notFound(reply, gone);
         return { message: "Course updated successfully", navCourse: toApiNavCourse(page) };
       },
@@ -127,8 +128,8 @@ export function navCourseOperations({ db }: ApiContext): Operation[] {
             apiActor(req),
             "nav-course",
             req.params.id,
-            (i) => getNavCoursePageById(db, i),
-            (i) => deleteNavCoursePage(db, i),
+            getNavCoursePageById,
+            deleteNavCoursePage,
           ))
         )
           return notFound(reply, gone);

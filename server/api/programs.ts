@@ -15,7 +15,7 @@ import { BadRequest, badInput, notFound, pageFrom, pageQuerySchema, withMessage 
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { programBodySchema, programMultipartSchema, readProgramForm, readProgramParts } from "./program-form.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
-import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { auditedDelete, auditedSave } from "../../domain/audit/record-change.server.ts";
 import { apiActor } from "./audit-actor.ts";
 
 const apiProgramSchema = z.object({
@@ -117,9 +117,11 @@ export function programOperations({ db }: ApiContext): Operation[] {
         if (!form.image?.length) form.errors.image ??= "Please choose an image.";
         if (!form.input || !form.image?.length) throw new BadRequest(withMessage(form.errors));
         const image = await storeImage(db, form.image);
+        const programInput = form.input;
         try {
-          const program = await createProgram(db, form.input, image);
-          await recordChange(db, apiActor(req), "program", undefined, await getProgramById(db, program.id));
+          const program = (await auditedSave(db, apiActor(req), "program", undefined, getProgramById, (tx) =>
+            createProgram(tx, programInput, image),
+          ))!;
           return reply.code(201).send({ message: "Program submitted successfully!", program: toApiProgram(program) });
         } catch (err) {
           await removeProgramImage(db, image); // leave nothing behind
@@ -148,12 +150,13 @@ export function programOperations({ db }: ApiContext): Operation[] {
         if (!form.input) throw new BadRequest(withMessage(form.errors));
         if (!(await getProgramById(db, req.params.id))) return notFound(reply, gone);
         const image = form.image?.length ? await storeImage(db, form.image) : undefined;
-        const before = await getProgramById(db, req.params.id);
-        const program = await updateProgram(db, req.params.id, form.input, image).catch(async (err) => {
+        const programInput = form.input;
+        const program = await auditedSave(db, apiActor(req), "program", req.params.id, getProgramById, (tx) =>
+          updateProgram(tx, req.params.id, programInput, image),
+        ).catch(async (err: unknown) => {
           if (image) await removeProgramImage(db, image);
           throw err;
         });
-        if (program) await recordChange(db, apiActor(req), "program", before, await getProgramById(db, req.params.id));
         if (!program) {
           if (image) await removeProgramImage(db, image);
           return notFound(reply, gone);
@@ -172,16 +175,7 @@ export function programOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such program (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (
-          !(await auditedDelete(
-            db,
-            apiActor(req),
-            "program",
-            req.params.id,
-            (i) => getProgramById(db, i),
-            (i) => deleteProgram(db, i),
-          ))
-        )
+        if (!(await auditedDelete(db, apiActor(req), "program", req.params.id, getProgramById, deleteProgram)))
           return notFound(reply, gone);
         return { message: "Program deleted successfully." };
       },

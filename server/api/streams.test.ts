@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collegeBody } from "../../tests/support/api-bodies.ts";
-import { expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
+import { ADMIN, expectAdminOnly, openTestApi, signIn, type SignedIn, type TestApi } from "../../tests/support/api.ts";
+import { searchAuditEvents } from "../../domain/audit/audit-search.server.ts";
 
 let api: TestApi;
 let admin: SignedIn;
@@ -125,6 +126,21 @@ describe("streams", () => {
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("records the API's writes in the audit trail with the fields before and after, and not a refused one", async () => {
+    const { rows } = await searchAuditEvents(api.database.db, { kind: "stream" }, { limit: 100, offset: 0 });
+    const ours = rows.filter((e) => e.subjectId === id).reverse();
+    // The stream's create, then the one correction that passed (the empty fee and the unknown id were refused).
+    expect(ours.map((e) => e.action)).toEqual(["stream.create", "stream.update"]);
+    for (const event of ours) {
+      expect(event).toMatchObject({ actorEmail: ADMIN.username, actorRole: "admin", subjectLabel: "Computer Science" });
+    }
+    expect(ours[0].changes).toMatchObject({
+      name: { before: null, after: "Computer Science" },
+      fee: { before: null, after: "₹1,30,000" },
+    });
+    expect(ours[1].changes).toEqual({ fee: { before: "₹1,30,000", after: "₹1,40,000" } });
   });
 
   it("refuses writes without an admin session or CSRF header", async () => {

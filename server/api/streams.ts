@@ -14,7 +14,7 @@ import {
 import { badInput, notFound, pageFrom, pageQuerySchema, renamed, unrenamed } from "./http.ts";
 import { type ApiContext, type Operation, operation } from "./operations.ts";
 import { badRequestSchema, messageSchema } from "./shapes.ts";
-import { auditedDelete, recordChange } from "../../domain/audit/record-change.server.ts";
+import { auditedDelete, auditedSave } from "../../domain/audit/record-change.server.ts";
 import { apiActor } from "./audit-actor.ts";
 
 const names = { name: "streamsName", fee: "streamsFee" };
@@ -104,8 +104,9 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const stream = await checked(() => createStream(db, body));
-        await recordChange(db, apiActor(req), "stream", undefined, await getStreamById(db, stream.id));
+        const stream = (await auditedSave(db, apiActor(req), "stream", undefined, getStreamById, (tx) =>
+          checked(() => createStream(tx, body)),
+        ))!;
         return reply.code(201).send({ message: "Stream added successfully!", stream: toApiStream(stream) });
       },
     }),
@@ -123,9 +124,9 @@ export function streamOperations({ db }: ApiContext): Operation[] {
       },
       handler: async (req, reply) => {
         const body = input(req.body);
-        const before = await getStreamById(db, req.params.id);
-        const stream = await checked(() => updateStream(db, req.params.id, body));
-        if (stream) await recordChange(db, apiActor(req), "stream", before, await getStreamById(db, req.params.id));
+        const stream = await auditedSave(db, apiActor(req), "stream", req.params.id, getStreamById, (tx) =>
+          checked(() => updateStream(tx, req.params.id, body)),
+        );
         if (!stream) return notFound(reply, gone);
         return { message: "Stream updated successfully!", stream: toApiStream(stream) };
       },
@@ -141,16 +142,7 @@ export function streamOperations({ db }: ApiContext): Operation[] {
         404: { description: "No such stream (or already deleted)", schema: messageSchema },
       },
       handler: async (req, reply) => {
-        if (
-          !(await auditedDelete(
-            db,
-            apiActor(req),
-            "stream",
-            req.params.id,
-            (i) => getStreamById(db, i),
-            (i) => deleteStream(db, i),
-          ))
-        )
+        if (!(await auditedDelete(db, apiActor(req), "stream", req.params.id, getStreamById, deleteStream)))
           return notFound(reply, gone);
         return { message: "Stream deleted successfully." };
       },

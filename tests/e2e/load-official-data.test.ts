@@ -1,11 +1,12 @@
 // An editor loads next year's official JoSAA file on /admin/data: a bad file is refused with its reason and
 // changes nothing; the 2026 file (built here from the release's 2025 rows, the year changed and IIT Bombay's
 // CSE closing rank moved) is previewed, published, shown as the latest on the institution's page, in
-// /api/cutoffs and in the predictor with the day it was loaded, and rolled back to 2025.
+// /api/cutoffs and in the predictor with the day it was loaded, and rolled back to 2025; the audit trail shows
+// the publish and the rollback with the load's status before and after, and nobody's contact details.
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { JOSAA_COLUMNS } from "../../domain/data-loads/josaa-file.ts";
-import { open, signIn } from "../support/admin-browser.ts";
+import { admin, open, signIn } from "../support/admin-browser.ts";
 import { josaaFileFromRelease } from "../support/josaa-release-file.ts";
 import { axeViolations } from "../support/axe.ts";
 
@@ -116,4 +117,24 @@ test("an editor loads JoSAA 2026, sees it everywhere with the day it was loaded,
   await expect(after.locator("summary")).toContainText("2025 closing rank 66");
   const back = await (await request.get(`/api/cutoffs?institution=${IIT_BOMBAY_CODE}`)).json();
   expect(back.counselling.find((c: { counselling: string }) => c.counselling === "josaa").year).toBe(2025);
+
+  // The audit trail (this journey signs in as an admin, who may read it): the newest publish and rollback are
+  // this load's, by the signed-in admin, with its status before and after.
+  for (const [action, before, after] of [
+    ["data-load.publish", "staged", "published"],
+    ["data-load.rollback", "published", "rolled-back"],
+  ] as const) {
+    await open(page, `/admin/audit?action=${action}`);
+    const event = page.getByTestId("audit-rows").getByRole("row").first();
+    await expect(event).toContainText(action);
+    await expect(event).toContainText(admin.email);
+    await expect(event).toContainText("data-load: josaa 2026 (orcr-2026.csv.gz)");
+    const status = event.getByTestId("audit-changes").getByRole("row", { name: /^status/ });
+    await expect(status.getByRole("cell")).toHaveText([before, after]);
+  }
+  // Every data load in the trail names staff only: no email but the admin's, no phone number.
+  await open(page, "/admin/audit?kind=data-load");
+  const shown = await page.locator("main").innerText();
+  expect(new Set(shown.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g))).toEqual(new Set([admin.email]));
+  expect(shown).not.toMatch(/(?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}/);
 });

@@ -31,13 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), admissionAlertInputSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "admission-alert",
-        id,
-        (i) => getAdmissionAlertById(db, i),
-        () => (id ? updateAdmissionAlert(db, id, input) : createAdmissionAlert(db, input)),
+      auditedSave(db, auditActor(context), "admission-alert", id, getAdmissionAlertById, (tx) =>
+        id ? updateAdmissionAlert(tx, id, input) : createAdmissionAlert(tx, input),
       ),
     {
       saved: id ? "Changes saved." : "Admission alert added successfully!",

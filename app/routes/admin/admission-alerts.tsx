@@ -23,15 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "admission-alert",
-        id,
-        (i) => getAdmissionAlertById(db, i),
-        (i) => deleteAdmissionAlert(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "admission-alert", id, getAdmissionAlertById, deleteAdmissionAlert),
     "Admission alert deleted.",
     "Failed to delete the admission alert. Please try again.",
   );

@@ -39,13 +39,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), formSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "card-slider",
-        id,
-        (i) => getCardSliderById(db, i),
-        () => (id ? updateCardSlider(db, id, input) : createCardSlider(db, input)),
+      auditedSave(db, auditActor(context), "card-slider", id, getCardSliderById, (tx) =>
+        id ? updateCardSlider(tx, id, input) : createCardSlider(tx, input),
       ),
     {
       saved: id ? "Changes saved." : "Form submitted successfully!",

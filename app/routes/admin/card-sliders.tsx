@@ -18,15 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "card-slider",
-        id,
-        (i) => getCardSliderById(db, i),
-        (i) => deleteCardSlider(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "card-slider", id, getCardSliderById, deleteCardSlider),
     "Card deleted.",
     "Failed to delete the slider. Please try again.",
   );

@@ -55,13 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), formSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "exam-date",
-        id,
-        (i) => getExamScheduleById(db, i),
-        () => (id ? updateExamSchedule(db, id, input) : createExamSchedule(db, input)),
+      auditedSave(db, auditActor(context), "exam-date", id, getExamScheduleById, (tx) =>
+        id ? updateExamSchedule(tx, id, input) : createExamSchedule(tx, input),
       ),
     {
       saved: id ? "Changes saved." : "Exam dates added successfully!",

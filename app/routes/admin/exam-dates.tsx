@@ -34,15 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "exam-date",
-        id,
-        (i) => getExamScheduleById(db, i),
-        (i) => deleteExamSchedule(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "exam-date", id, getExamScheduleById, deleteExamSchedule),
     "Exam dates deleted.",
     "Failed to delete the exam dates. Please try again.",
   );

@@ -31,13 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), navCoursePageInputSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "nav-course",
-        id,
-        (i) => getNavCoursePageById(db, i),
-        () => (id ? updateNavCoursePage(db, id, input) : createNavCoursePage(db, input)),
+      auditedSave(db, auditActor(context), "nav-course", id, getNavCoursePageById, (tx) =>
+        id ? updateNavCoursePage(tx, id, input) : createNavCoursePage(tx, input),
       ),
     {
       saved: id ? "Changes saved." : "Course created successfully",

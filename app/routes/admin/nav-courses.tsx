@@ -18,15 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "nav-course",
-        id,
-        (i) => getNavCoursePageById(db, i),
-        (i) => deleteNavCoursePage(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "nav-course", id, getNavCoursePageById, deleteNavCoursePage),
     "Nav course page deleted.",
     "Failed to delete the college. Please try again.",
   );

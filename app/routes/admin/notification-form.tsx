@@ -30,13 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), notificationInputSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "notification",
-        id,
-        (i) => getNotificationById(db, i),
-        () => (id ? updateNotification(db, id, input) : createNotification(db, input)),
+      auditedSave(db, auditActor(context), "notification", id, getNotificationById, (tx) =>
+        id ? updateNotification(tx, id, input) : createNotification(tx, input),
       ),
     {
       saved: id ? "Changes saved." : "Notification added successfully!",

@@ -24,15 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "notification",
-        id,
-        (i) => getNotificationById(db, i),
-        (i) => deleteNotification(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "notification", id, getNotificationById, deleteNotification),
     "Notification deleted.",
     "Failed to delete the notification. Please try again.",
   );

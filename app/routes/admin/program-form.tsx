@@ -66,13 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await saveForm(
     submission,
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "program",
-        id,
-        (i) => getProgramById(db, i),
-        () => (id ? updateProgram(db, id, input, image) : createProgram(db, input, image!)),
+      auditedSave(db, auditActor(context), "program", id, getProgramById, (tx) =>
+        id ? updateProgram(tx, id, input, image) : createProgram(tx, input, image!),
       ),
     { saved: id ? "Changes saved." : "Program submitted successfully!", failed: FAILED, redirectTo: "/admin/program" },
     context.get(loggerContext),

@@ -18,15 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "program",
-        id,
-        (i) => getProgramById(db, i),
-        (i) => deleteProgram(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "program", id, getProgramById, deleteProgram),
     "Program deleted.",
     "Failed to delete the Program. Please try again.",
   );

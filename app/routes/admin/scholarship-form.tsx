@@ -55,13 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), scholarshipInputSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "scholarship",
-        id,
-        (i) => getScholarshipById(db, i),
-        () => (id ? updateScholarship(db, id, input, by) : createScholarship(db, input, by)),
+      auditedSave(db, auditActor(context), "scholarship", id, getScholarshipById, (tx) =>
+        id ? updateScholarship(tx, id, input, by) : createScholarship(tx, input, by),
       ),
     {
       saved: id ? "Changes saved." : "Scholarship added successfully!",

@@ -32,13 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "hide" || intent === "show") {
     const id = String(form.get("id") ?? "");
-    const ok = await auditedSave(
-      db,
-      auditActor(context),
-      "scholarship",
-      id,
-      (i) => getScholarshipById(db, i),
-      () => setScholarshipHidden(db, id, intent === "hide"),
+    const ok = await auditedSave(db, auditActor(context), "scholarship", id, getScholarshipById, (tx) =>
+      setScholarshipHidden(tx, id, intent === "hide"),
     );
     return ok
       ? { ok: true, message: intent === "hide" ? "Hidden from the site." : "Shown on the site again." }
@@ -46,15 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "scholarship",
-        id,
-        (i) => getScholarshipById(db, i),
-        (i) => deleteScholarship(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "scholarship", id, getScholarshipById, deleteScholarship),
     "Scholarship deleted.",
     "Failed to delete the scholarship. Please try again.",
   );

@@ -46,13 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveForm(
     readAdminForm(await request.formData(), formSchema),
     (input) =>
-      auditedSave(
-        db,
-        auditActor(context),
-        "stream",
-        id,
-        (i) => getStreamById(db, i),
-        () => (id ? updateStream(db, id, input) : createStream(db, input)),
+      auditedSave(db, auditActor(context), "stream", id, getStreamById, (tx) =>
+        id ? updateStream(tx, id, input) : createStream(tx, input),
       ),
     {
       saved: id ? "Changes saved." : "Stream added successfully!",

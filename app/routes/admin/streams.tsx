@@ -18,15 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   return deleteAction(
     request,
-    (id) =>
-      auditedDelete(
-        db,
-        auditActor(context),
-        "stream",
-        id,
-        (i) => getStreamById(db, i),
-        (i) => deleteStream(db, i),
-      ),
+    (id) => auditedDelete(db, auditActor(context), "stream", id, getStreamById, deleteStream),
     "Stream deleted.",
     "Failed to delete the college. Please try again.",
   );
