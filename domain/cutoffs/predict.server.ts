@@ -13,7 +13,7 @@ import {
   loadableBodies,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
-import { institutions } from "../../db/institutions-schema.ts";
+import { dataSources, institutions, rankings } from "../../db/institutions-schema.ts";
 import { pageSlug } from "../institutions/page-slug.ts";
 import { seatFees, type SeatFee } from "../institutions/published-fees.server.ts";
 import { InputError } from "../errors.ts";
@@ -37,6 +37,7 @@ import {
 import { candidateOf, josaaRankName, placeHolds, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
 import { quotaReach } from "./quotas.ts";
 import { seatKind } from "./seat-kinds.ts";
+import { nirfCategoryOf } from "./seat-pools.server.ts";
 import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
 /** A round of the latest year. */
@@ -79,8 +80,20 @@ export interface PredictedInstitution {
   state: string | null;
   /** MHT-CET: the college's home university (its H and O seats depend on it), where printed */
   homeUniversity: string | null;
-  /** The latest NIRF rank in Engineering (JoSAA, MHT-CET) or Medical / Dental (NEET) */
+  /** The latest NIRF rank in Engineering (JoSAA, MHT-CET, the state bodies) or Medical / Dental (NEET) */
   nirfRank: number | null;
+  /**
+   * That rank with its list, year and source, for "NIRF 2025 · Engineering #3" (rankLabel, decision 036); null
+   * when the institution is not in the latest year of that list.
+   */
+  nirf: PredictedNirfRank | null;
+}
+
+export interface PredictedNirfRank {
+  rank: number;
+  year: number;
+  category: string;
+  source: { name: string; url: string };
 }
 
 export interface Prediction {
@@ -245,6 +258,8 @@ interface LabelledRow {
   closing_rank: number | null;
   closing_percentile: number | null;
   nirf_rank: number | null;
+  /** The rank's row in `rankings`: [year, category, source name, source url]; null when not ranked */
+  nirf: [number, string, string, string] | null;
   published_name: string | null;
   institution_code: string | null;
   institute_type: string | null;
@@ -382,7 +397,7 @@ async function labelledPage(
       shown.closing_percentile, shown.nirf_rank, shown.fee,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
       i.name as institution_name, ${pageSlug(sql`i.code`, sql`i.slug`)} as slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years,
-      h.history
+      h.history, nirf.nirf
     from (select 1) as one
     left join shown on true
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
@@ -399,6 +414,16 @@ async function labelledPage(
         and c.year > shown.year - ${CHANCE_METHOD.trendYears} and c.year <= shown.year and c.closing_rank is not null
         and (c.final or c.year = shown.year)
     ) h on true
+    -- The list, year and source of the seat's NIRF rank (its list by the seat's body and degree, as the
+    -- rank was chosen: seat-pools.server.ts), so that the card names them.
+    left join lateral (
+      select json_build_array(r.year, r.category, ds.name, ds.url) as nirf
+      from ${rankings} r join ${dataSources} ds on ds.id = r.source_id
+      where shown.nirf_rank is not null and r.institution_code = ci.institution_code and r.framework = 'NIRF'
+        and r.category = ${nirfCategoryOf(sql`shown.counselling`, sql`p.degree`)} and r.rank = shown.nirf_rank
+      order by r.year desc
+      limit 1
+    ) nirf on true
     ) as page
     order by ${order}`)) as unknown as {
     rows: LabelledRow[];
@@ -549,6 +574,15 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
         state: d.state,
         homeUniversity: d.home_university,
         nirfRank: d.nirf_rank,
+        nirf:
+          d.nirf_rank !== null && d.nirf
+            ? {
+                rank: d.nirf_rank,
+                year: d.nirf[0],
+                category: d.nirf[1],
+                source: { name: d.nirf[2], url: d.nirf[3] },
+              }
+            : null,
       },
       program: { name: programDisplayName(counselling, programme), ...programme },
       quota: d.quota,

@@ -153,11 +153,18 @@ const NIRF_RANKS = sql`
   from rankings r join latest l on l.category = r.category and l.year = r.year
   where r.framework = 'NIRF' group by r.institution_code, r.category`;
 
-/** The NIRF category that fits a seat pool `s` of programme `p`. */
-const NIRF_CATEGORY = sql`case
-  when s.counselling <> 'mcc' then 'Engineering'
-  when p.degree = 'BDS' then 'Dental'
+/**
+ * The NIRF category that fits a seat pool of a body and a programme's degree: the sorting rank here, and the
+ * list and year the predictor's card names beside it (predict.server.ts).
+ */
+export function nirfCategoryOf(counselling: SQL, degree: SQL): SQL {
+  return sql`case
+  when ${counselling} <> 'mcc' then 'Engineering'
+  when ${degree} = 'BDS' then 'Dental'
   else 'Medical' end`;
+}
+
+const NIRF_CATEGORY = nirfCategoryOf(sql`s.counselling`, sql`p.degree`);
 
 /**
  * Each seat pool's institution's NIRF rank of the latest year of the category that fits it: Engineering for
