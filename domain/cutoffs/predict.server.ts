@@ -89,7 +89,7 @@ export interface PredictedInstitution {
   nirf: PredictedNirfRank | null;
 }
 
-export interface PredictedNirfRank {
+interface PredictedNirfRank {
   rank: number;
   year: number;
   category: string;
