@@ -13,7 +13,7 @@ import {
   loadableBodies,
   type SeatGender,
 } from "../../db/cutoffs-schema.ts";
-import { dataSources, institutions, rankings } from "../../db/institutions-schema.ts";
+import { institutions } from "../../db/institutions-schema.ts";
 import { pageSlug } from "../institutions/page-slug.ts";
 import { seatFees, type SeatFee } from "../institutions/published-fees.server.ts";
 import { InputError } from "../errors.ts";
@@ -37,7 +37,7 @@ import {
 import { candidateOf, josaaRankName, placeHolds, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
 import { quotaReach } from "./quotas.ts";
 import { seatKind } from "./seat-kinds.ts";
-import { nirfCategoryOf } from "./seat-pools.server.ts";
+import { NIRF_SEAT_LISTS, nirfCategoryOf } from "./seat-pools.server.ts";
 import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
 /** A round of the latest year. */
@@ -258,8 +258,11 @@ interface LabelledRow {
   closing_rank: number | null;
   closing_percentile: number | null;
   nirf_rank: number | null;
-  /** The rank's row in `rankings`: [year, category, source name, source url]; null when not ranked */
-  nirf: [number, string, string, string] | null;
+  /** The list, year and source of `nirf_rank` (NIRF_SEAT_LISTS); null when not ranked */
+  nirf_category: string | null;
+  nirf_year: number | null;
+  nirf_source_name: string | null;
+  nirf_source_url: string | null;
   published_name: string | null;
   institution_code: string | null;
   institute_type: string | null;
@@ -375,6 +378,9 @@ async function labelledPage(
       : sql`left join (select null::int as fee) as fees on true`;
   const { rows } = (await db.execute(sql`
     with ranks (counselling, seat_type, score, rank_group, place) as (values ${ranks}),
+    -- Materialized: its three lookups once per answer; inlined, the planner repeats them for each shown seat
+    -- (150 index lookups for a page of 50).
+    nirf_lists as materialized (${NIRF_SEAT_LISTS}),
     labelled as (
       select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness, fees.fee,
         case when ${x} <= ${tightest} then 0
@@ -397,7 +403,8 @@ async function labelledPage(
       shown.closing_percentile, shown.nirf_rank, shown.fee,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
       i.name as institution_name, ${pageSlug(sql`i.code`, sql`i.slug`)} as slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years,
-      h.history, nirf.nirf
+      h.history, nl.category as nirf_category, nl.year as nirf_year, nl.source_name as nirf_source_name,
+      nl.source_url as nirf_source_url
     from (select 1) as one
     left join shown on true
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
@@ -416,14 +423,8 @@ async function labelledPage(
     ) h on true
     -- The list, year and source of the seat's NIRF rank (its list by the seat's body and degree, as the
     -- rank was chosen: seat-pools.server.ts), so that the card names them.
-    left join lateral (
-      select json_build_array(r.year, r.category, ds.name, ds.url) as nirf
-      from ${rankings} r join ${dataSources} ds on ds.id = r.source_id
-      where shown.nirf_rank is not null and r.institution_code = ci.institution_code and r.framework = 'NIRF'
-        and r.category = ${nirfCategoryOf(sql`shown.counselling`, sql`p.degree`)} and r.rank = shown.nirf_rank
-      order by r.year desc
-      limit 1
-    ) nirf on true
+    left join nirf_lists nl on shown.nirf_rank is not null
+      and nl.category = ${nirfCategoryOf(sql`shown.counselling`, sql`p.degree`)}
     ) as page
     order by ${order}`)) as unknown as {
     rows: LabelledRow[];
@@ -575,12 +576,12 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
         homeUniversity: d.home_university,
         nirfRank: d.nirf_rank,
         nirf:
-          d.nirf_rank !== null && d.nirf
+          d.nirf_rank !== null && d.nirf_category
             ? {
                 rank: d.nirf_rank,
-                year: d.nirf[0],
-                category: d.nirf[1],
-                source: { name: d.nirf[2], url: d.nirf[3] },
+                year: d.nirf_year!,
+                category: d.nirf_category,
+                source: { name: d.nirf_source_name!, url: d.nirf_source_url! },
               }
             : null,
       },
