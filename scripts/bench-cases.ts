@@ -90,7 +90,7 @@ const SEARCH_PAGE = "/search?q=delhi%20universty&kind=university";
 // (IIT Bombay: ten years of JoSAA, about 30 programmes).
 const PREDICTION = "/api/predictor?exam=jee-main&rank=15000&category=OPEN&gender=female&homeState=Karnataka";
 // Each kind of candidate the predictor answers (target p95 ≤ 50 ms): every JEE rank held, an IIT rank, NEET-UG
-// government seats, MHT-CET by choices in percentiles, a state exam.
+// government seats, MHT-CET by choices in percentiles, each state exam.
 // Each with the parameter varied so that every request is a new answer (uncachedBy).
 const PREDICTIONS: [string, string, string][] = [
   [
@@ -110,6 +110,15 @@ const PREDICTIONS: [string, string, string][] = [
     "percentile",
   ],
   ["KCET 2A", "/api/predictor?exam=kcet&rank=37931&category=2A", "rank"],
+  // The other state exams, each with its own body's seats and categories (decision 052).
+  ["COMEDK 40,000", "/api/predictor?exam=comedk&rank=40000", "rank"],
+  ["KEAM 30,000 Ezhava", "/api/predictor?exam=keam&rank=30000&category=EZ", "rank"],
+  [
+    "WBJEE 30,000 OBC, West Bengal",
+    "/api/predictor?exam=wbjee&rank=30000&category=OBC&homeState=West%20Bengal",
+    "rank",
+  ],
+  ["GUJCET 20,000 SEBC", "/api/predictor?exam=gujcet&rank=20000&category=SEBC", "rank"],
 ];
 // The scholarship finder for the predictor's kind of link: the whole list filtered and sorted (target ≤ 30 ms).
 const SCHOLARSHIPS = "/api/scholarships?level=passed-12&gender=female&category=obc&income=200000&state=Maharashtra";

@@ -71,8 +71,7 @@ export async function readPredictor(db: Database, params: URLSearchParams): Prom
     state: values.state,
     branch: values.branch,
     governmentOnly: exam === "neet-ug" ? values.governmentOnly : "",
-    // The fee order is NEET-UG's (fees are published for some medical colleges only).
-    sort: values.sort.trim().toLowerCase() === "fee" && exam !== "neet-ug" ? "" : values.sort,
+    sort: values.sort,
     page: params.get("page") ?? "",
   };
   const parsed = predictQuerySchema.safeParse(input);

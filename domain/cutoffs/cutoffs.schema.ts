@@ -176,8 +176,8 @@ export const predictQuerySchema = z
         description:
           "best (default): Likely and Possible seats with the lowest closing rank (against the rank compared) " +
           "first, then Reach; chance: Likely, Possible, Reach, each by NIRF rank; closing: lowest closing rank " +
-          "first; nirf: the institution's NIRF rank; state: the institute's state; fee (NEET-UG): the published fee " +
-          "per year, lowest first, seats without one last",
+          "first; nirf: the institution's NIRF rank; state: the institute's state; fee: the fee per year a " +
+          "committee or the institution published, lowest first, seats without one last",
       }),
     page: z.preprocess(blankIsAbsent, wholeNumberParam("page", 10_000).default(1)),
     limit: z.preprocess(
@@ -263,11 +263,6 @@ export const predictQuerySchema = z
           "categoryPwdRank is for EWS, OBC-NCL, SC and ST PwD candidates: with OPEN, give pwdRank (your CRL-PwD rank).",
         );
     }
-    if (query.sort === "fee" && query.exam !== "neet-ug")
-      issue(
-        "sort",
-        "sort=fee is for NEET-UG: a published fee exists for some medical colleges only (ACPUGMEC, Gujarat).",
-      );
     if (query.governmentOnly && query.exam !== "neet-ug")
       issue("governmentOnly", "governmentOnly is for NEET-UG, whose deemed-university and NRI seats are paid seats.");
     if (query.instituteType !== undefined && !info.instituteTypes?.includes(query.instituteType)) {

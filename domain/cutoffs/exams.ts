@@ -306,8 +306,9 @@ export function loadedDate(isoDay: string): string {
 
 /**
  * How the predictor's answer may be ordered. "best" first shows the most sought seats within reach (see
- * predict.server.ts). "fee" is NEET-UG's only: a committee's published fee exists for some medical colleges
- * (ACPUGMEC, Gujarat) and for no engineering seat the predictor lists.
+ * predict.server.ts). "fee" is every exam's: a committee's fee (ACPUGMEC, some Gujarat medical colleges) or the
+ * tuition an institution published for the programme (decision 059) can be on any seat, and the seats without
+ * one come last.
  */
 export const predictorSorts = ["best", "chance", "closing", "nirf", "state", "fee"] as const;
 export type PredictorSort = (typeof predictorSorts)[number];
@@ -318,5 +319,5 @@ export const predictorSortLabels: Record<PredictorSort, string> = {
   closing: "Closing rank, lowest first",
   nirf: "NIRF rank of the institution",
   state: "State of the institute",
-  fee: "Fee per year, lowest first, where published (NEET-UG)",
+  fee: "Fee per year, lowest first, where published",
 };

@@ -64,6 +64,7 @@ describe("predict: JEE Advanced", () => {
         state: "Tamil Nadu",
         homeUniversity: null,
         nirfRank: null,
+        nirf: null,
       },
       program: {
         name: "Computer Science and Engineering (B.Tech, 4 years)",

@@ -37,6 +37,7 @@ import {
 import { candidateOf, josaaRankName, placeHolds, type RankGroup, rankGroups, type RankUsed } from "./rank-lists.ts";
 import { quotaReach } from "./quotas.ts";
 import { seatKind } from "./seat-kinds.ts";
+import { NIRF_SEAT_LISTS, nirfCategoryOf } from "./seat-pools.server.ts";
 import { isStateBody, STATE_BODIES } from "./state-counselling.ts";
 
 /** A round of the latest year. */
@@ -79,8 +80,20 @@ export interface PredictedInstitution {
   state: string | null;
   /** MHT-CET: the college's home university (its H and O seats depend on it), where printed */
   homeUniversity: string | null;
-  /** The latest NIRF rank in Engineering (JoSAA, MHT-CET) or Medical / Dental (NEET) */
+  /** The latest NIRF rank in Engineering (JoSAA, MHT-CET, the state bodies) or Medical / Dental (NEET) */
   nirfRank: number | null;
+  /**
+   * That rank with its list, year and source, for "NIRF 2025 · Engineering #3" (rankLabel, decision 036); null
+   * when the institution is not in the latest year of that list.
+   */
+  nirf: PredictedNirfRank | null;
+}
+
+interface PredictedNirfRank {
+  rank: number;
+  year: number;
+  category: string;
+  source: { name: string; url: string };
 }
 
 export interface Prediction {
@@ -245,6 +258,11 @@ interface LabelledRow {
   closing_rank: number | null;
   closing_percentile: number | null;
   nirf_rank: number | null;
+  /** The list, year and source of `nirf_rank` (NIRF_SEAT_LISTS); null when not ranked */
+  nirf_category: string | null;
+  nirf_year: number | null;
+  nirf_source_name: string | null;
+  nirf_source_url: string | null;
   published_name: string | null;
   institution_code: string | null;
   institute_type: string | null;
@@ -360,6 +378,9 @@ async function labelledPage(
       : sql`left join (select null::int as fee) as fees on true`;
   const { rows } = (await db.execute(sql`
     with ranks (counselling, seat_type, score, rank_group, place) as (values ${ranks}),
+    -- Materialized: its three lookups once per answer; inlined, the planner repeats them for each shown seat
+    -- (150 index lookups for a page of 50).
+    nirf_lists as materialized (${NIRF_SEAT_LISTS}),
     labelled as (
       select ${cutoffSeats}.*, ranks.rank_group, ${latest} / greatest(${x}, 0.01) as closeness, fees.fee,
         case when ${x} <= ${tightest} then 0
@@ -382,7 +403,8 @@ async function labelledPage(
       shown.closing_percentile, shown.nirf_rank, shown.fee,
       ci.name as published_name, ci.institution_code, ci.institute_type, ci.state, ci.home_university,
       i.name as institution_name, ${pageSlug(sql`i.code`, sql`i.slug`)} as slug, p.name_as_published as programme_name, p.branch, p.degree, p.duration_years,
-      h.history
+      h.history, nl.category as nirf_category, nl.year as nirf_year, nl.source_name as nirf_source_name,
+      nl.source_url as nirf_source_url
     from (select 1) as one
     left join shown on true
     left join ${cutoffInstitutes} ci on ci.id = shown.institute_id
@@ -399,6 +421,10 @@ async function labelledPage(
         and c.year > shown.year - ${CHANCE_METHOD.trendYears} and c.year <= shown.year and c.closing_rank is not null
         and (c.final or c.year = shown.year)
     ) h on true
+    -- The list, year and source of the seat's NIRF rank (its list by the seat's body and degree, as the
+    -- rank was chosen: seat-pools.server.ts), so that the card names them.
+    left join nirf_lists nl on shown.nirf_rank is not null
+      and nl.category = ${nirfCategoryOf(sql`shown.counselling`, sql`p.degree`)}
     ) as page
     order by ${order}`)) as unknown as {
     rows: LabelledRow[];
@@ -549,6 +575,15 @@ export async function predict(db: Database, query: PredictQuery): Promise<Predic
         state: d.state,
         homeUniversity: d.home_university,
         nirfRank: d.nirf_rank,
+        nirf:
+          d.nirf_rank !== null && d.nirf_category
+            ? {
+                rank: d.nirf_rank,
+                year: d.nirf_year!,
+                category: d.nirf_category,
+                source: { name: d.nirf_source_name!, url: d.nirf_source_url! },
+              }
+            : null,
       },
       program: { name: programDisplayName(counselling, programme), ...programme },
       quota: d.quota,

@@ -143,21 +143,53 @@ export async function swapInSeatPools(tx: Tx, load: { id: number; dataset: Cutof
     from data_load_seats where load_id = ${load.id}`);
 }
 
+/** The NIRF lists a seat pool is ranked in (nirfCategoryOf). */
+const SEAT_LISTS = ["Engineering", "Medical", "Dental"];
+
 /** Each institution's NIRF rank of the latest year, per category (Engineering, Medical, Dental). */
 const NIRF_RANKS = sql`
   with latest as (
     select category, max(year) as year from rankings
-    where framework = 'NIRF' and category in ('Engineering', 'Medical', 'Dental') group by category
+    where framework = 'NIRF' and category in (${sql.join(
+      SEAT_LISTS.map((c) => sql`${c}`),
+      sql`, `,
+    )}) group by category
   )
   select r.institution_code, r.category, min(r.rank) as rank
   from rankings r join latest l on l.category = r.category and l.year = r.year
   where r.framework = 'NIRF' group by r.institution_code, r.category`;
 
-/** The NIRF category that fits a seat pool `s` of programme `p`. */
-const NIRF_CATEGORY = sql`case
-  when s.counselling <> 'mcc' then 'Engineering'
-  when p.degree = 'BDS' then 'Dental'
+/**
+ * The NIRF category that fits a seat pool of a body and a programme's degree: the sorting rank here, and the
+ * list and year the predictor's card names beside it (predict.server.ts).
+ */
+export function nirfCategoryOf(counselling: SQL, degree: SQL): SQL {
+  return sql`case
+  when ${counselling} <> 'mcc' then 'Engineering'
+  when ${degree} = 'BDS' then 'Dental'
   else 'Medical' end`;
+}
+
+const NIRF_CATEGORY = nirfCategoryOf(sql`s.counselling`, sql`p.degree`);
+
+/**
+ * The year and source of each list a seat pool's `nirf_rank` comes from (category, year, source_name,
+ * source_url): the list's latest year, as NIRF_RANKS takes it, so a seat's rank is that year's. Three index
+ * lookups (rankings_table_idx) per answer: looking up each shown seat's own ranking row instead (about 11 rows
+ * of an institution each) made the join for a page of 50 seats about three times slower.
+ */
+export const NIRF_SEAT_LISTS = sql`
+  select c.category, l.year, l.source_name, l.source_url
+  from (values ${sql.join(
+    SEAT_LISTS.map((c) => sql`(${c}::text)`),
+    sql`, `,
+  )}) as c (category)
+  cross join lateral (
+    select r.year, ds.name as source_name, ds.url as source_url
+    from rankings r join data_sources ds on ds.id = r.source_id
+    where r.framework = 'NIRF' and r.category = c.category
+    order by r.year desc limit 1
+  ) l`;
 
 /**
  * Each seat pool's institution's NIRF rank of the latest year of the category that fits it: Engineering for

@@ -74,7 +74,23 @@ const predictionSchema = z.object({
     type: z.string().nullable().meta({ description: "IIT, NIT, IIIT, GFTI (JoSAA); the CET Cell's college type" }),
     state: z.string().nullable(),
     homeUniversity: z.string().nullable().meta({ description: "MHT-CET: decides who may take its H and O seats" }),
-    nirfRank: z.number().int().nullable(),
+    nirfRank: z.number().int().nullable().meta({
+      description:
+        "The institution's latest NIRF rank in the list that fits the seat (Engineering; Medical or Dental for MCC)",
+    }),
+    nirf: z
+      .object({
+        rank: z.number().int(),
+        year: z.number().int(),
+        category: z.string(),
+        source: z.object({ name: z.string(), url: z.string() }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "That rank with its list, year and source, which a client showing the rank should print too: " +
+          "“NIRF 2025 · Engineering #3” (decision 036); null when not ranked",
+      }),
   }),
   program: programSchema,
   quota: z.string().nullable().meta({ description: "AI, HS, OS, JK, LA (JoSAA); MCC's quota; null for MHT-CET" }),
@@ -110,6 +126,26 @@ const predictionSchema = z.object({
   sourceBody: z
     .object({ name: z.string(), url: z.string() })
     .meta({ description: "The official body that publishes the figures, and its address" }),
+  fee: z
+    .object({
+      perYear: z.number().int().meta({ description: "Rupees a year" }),
+      source: z.object({ name: z.string(), url: z.string() }),
+      year: z.string().meta({ description: "The academic year, or “year not given by the source”" }),
+      publishedBy: z
+        .string()
+        .optional()
+        .meta({
+          description:
+            "Set when the institution published the tuition itself (decision 059): who published it and when " +
+            "the portal checked it, said instead of a committee's name",
+        }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The fee per year a committee published for the seats it allots (ACPUGMEC), else the tuition the " +
+        "institution published for the programme; null: fee not published. `sort=fee` orders by it",
+    }),
 });
 
 const methodSchema = z.object({

@@ -68,6 +68,17 @@ test.describe("with JavaScript", () => {
     await expect(cse.getByTestId("chance")).toHaveText(/Likely/);
     await expect(cse.getByTestId("compared-with")).toHaveText("Compared with your CRL rank 60");
     await expect(cse.getByTestId("seat-kind")).toHaveText("All-India quota");
+    // The institution's NIRF rank names its list and year, linked to NIRF's page (decision 036).
+    await expect(cse.getByTestId("nirf-rank")).toContainText("NIRF 2025 · Engineering #3");
+    await expect(cse.getByTestId("nirf-rank").getByRole("link")).toHaveAttribute("href", /nirfindia\.org/);
+    // Ordered by NIRF rank: the cards' ranks never go down, and IIT Madras (Engineering #1) comes first.
+    await page.getByLabel("Order").selectOption("nirf");
+    await page.getByRole("button", { name: "Show my colleges" }).click();
+    await expect(page).toHaveURL(/sort=nirf/);
+    await expect(page.getByTestId("prediction-card").first()).toContainText(/Indian Institute of Technology Madras/i);
+    const ranks = (await page.getByTestId("nirf-rank").allTextContents()).map((t) => Number(/#(\d+)/.exec(t)![1]));
+    expect(ranks.length).toBeGreaterThan(3);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
   test("an OBC-NCL candidate gives both ranks: OPEN seats by CRL, OBC-NCL seats by the category rank", async ({
@@ -212,6 +223,7 @@ test("an empty answer says so and what to try", async ({ page }) => {
 });
 
 test("the form with results and the methodology page have no WCAG 2.2 AA violations", async ({ page }) => {
+  test.setTimeout(120_000); // four axe runs over pages of 20 cards, each with its NIRF and fee lines, on a busy machine
   await page.goto("/college-predictor?exam=jee-advanced&rank=60&category=OPEN&gender=neutral&branch=computer+science");
   await expect(page.getByTestId("prediction-card").first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

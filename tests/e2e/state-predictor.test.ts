@@ -109,6 +109,13 @@ test("MHT-CET by choices without JavaScript: H seats of the home university, clo
   expect(await checked.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(checked)).toEqual([]);
   await checked.close();
+  // Any exam may be ordered by fee: each card says its fee or that none is published.
+  const byFee = await page.goto("/college-predictor?exam=comedk&rank=20000&sort=fee");
+  expect(byFee?.status()).toBe(200);
+  await expect(page.getByText("Ordered: fee per year, lowest first, where published.")).toBeVisible();
+  const fees = await page.getByTestId("fee").allTextContents();
+  expect(fees.length).toBe(await page.getByTestId("prediction-card").count());
+  expect(fees.every((f) => /^(Fee ₹[\d,]+ a year|Fee not published$)/.test(f))).toBe(true);
   // A category of another exam: the field's message, not a 500.
   const response = await page.goto("/college-predictor?exam=kcet&rank=100&kcetCategory=EZ");
   expect(response?.status()).toBe(400);

@@ -23,11 +23,23 @@ function writeGz(dir: string, file: string, rows: Record<string, string>[]) {
   writeFileSync(path.join(dir, file), gzipSync(stringify(rows, { header: true, columns: Object.keys(rows[0]) })));
 }
 
+/** A NIRF rank of the fixture's institutions, for `writeCatalogueFixture`'s `ranks`. */
+export interface FixtureRank {
+  code: string;
+  year: string;
+  category: string;
+  rank: string;
+}
+
 /**
  * A dataset folder in the import's format: two institutions, one of them ranked, programmed and seated, and
- * any `more` institutions (code and name) in Chennai with nothing but their names.
+ * any `more` institutions (code and name) in Chennai with nothing but their names; `ranks` adds NIRF ranks.
  */
-export function writeCatalogueFixture(version = "1", more: { code: string; name: string }[] = []): string {
+export function writeCatalogueFixture(
+  version = "1",
+  more: { code: string; name: string }[] = [],
+  ranks: FixtureRank[] = [],
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), "catalogue-"));
   const institution = (code: string, name: string, extra: Record<string, string> = {}) => ({
     code,
@@ -79,8 +91,8 @@ export function writeCatalogueFixture(version = "1", more: { code: string; name:
       seats: "150",
     },
   ]);
-  const rank = (year: string, category: string, r: string) => ({
-    institution_code: "C-1",
+  const rank = (year: string, category: string, r: string, code = "C-1") => ({
+    institution_code: code,
     framework: "NIRF",
     year,
     category,
@@ -100,6 +112,7 @@ export function writeCatalogueFixture(version = "1", more: { code: string; name:
     rank("2024", "Colleges", "3"),
     rank("2025", "Management", "40"),
     rank("2025", "Colleges", "9"),
+    ...ranks.map((r) => rank(r.year, r.category, r.rank, r.code)),
   ]);
   writeGz(dir, "nirf-placements-2025.csv.gz", [
     {

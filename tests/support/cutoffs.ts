@@ -32,9 +32,19 @@ function writeGz(dir: string, file: string, columns: string[], rows: (string | n
 
 export const FIXTURE_INSTITUTES = { iit: 1, nitBeta: 2, nitGamma: 3, medical: 4, pune: 5 } as const;
 
-/** Writes the cut-off files into `dir` (a catalogue fixture folder) and returns it. */
-export function writeCutoffFixture(dir: string): string {
+/** A JoSAA row: institute, programme, quota, seat type, gender, year, round, closing rank. */
+export type JosaaRow = [number, number, string, string, string, number, number, number];
+
+/**
+ * Writes the cut-off files into `dir` (a catalogue fixture folder) and returns it; `more` adds JoSAA institutes
+ * (ids from 6, in CUTOFF_INSTITUTE_COLUMNS' order) and their rows, for a test that needs more seats to order.
+ */
+export function writeCutoffFixture(
+  dir: string,
+  more: { institutes: (string | number)[][]; josaa: JosaaRow[] } = { institutes: [], josaa: [] },
+): string {
   writeGz(dir, "cutoff-institutes.csv.gz", CUTOFF_INSTITUTE_COLUMNS, [
+    ...more.institutes,
     [1, "josaa", "IIT Alpha", "IIT Alpha|IIT Alpha, Chennai", "", "C-1", "test", "IIT", "Tamil Nadu", "", "2023–2025"],
     [2, "josaa", "NIT Beta", "NIT Beta", "", "", "test", "NIT", "Tamil Nadu", "", "2023–2025"],
     [3, "josaa", "NIT Gamma", "NIT Gamma", "", "", "test", "NIT", "Kerala", "", "2025"],
@@ -121,6 +131,7 @@ export function writeCutoffFixture(dir: string): string {
     josaa(2, 2, "OS", "OPEN", "neutral", 2023, 6, 5000),
     josaa(3, 1, "HS", "OPEN", "neutral", 2025, 6, 12000),
     josaa(3, 1, "OS", "OPEN", "neutral", 2025, 6, 4000),
+    ...more.josaa.map((row) => josaa(...row)),
   ]);
   writeGz(dir, "neet-aiq-cutoffs.csv.gz", NEET_CUTOFF_COLUMNS, [
     [4, 3, "All India", "OPEN", "neutral", 2025, 1, 5000],

@@ -1,9 +1,12 @@
-// One seat of the predictor's answer: the institution (to its page when the catalogue has it), the programme,
-// quota, seat type and gender pool, the chance in words, the latest final-round closing rank with its year
-// and round, that year's rounds and the three-year trend. Phone-first: everything wraps, nothing scrolls.
+// One seat of the predictor's answer: the institution (to its page when the catalogue has it) with its NIRF
+// rank, list, year and source, the programme, the fee or that none is published (any exam: an institution may
+// publish its tuition), quota, seat type and gender pool, the chance in words, the latest final-round closing
+// rank with its year and round, that year's rounds and the three-year trend. Phone-first: everything wraps,
+// nothing scrolls.
 import { Link } from "react-router";
 import type { Chance } from "../../../domain/cutoffs/chance.ts";
 import type { Prediction } from "../../../domain/cutoffs/predict.server.ts";
+import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 
 const badge: Record<Chance, string> = {
   Likely: "border-green-700 bg-green-50 text-green-900",
@@ -64,6 +67,19 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
         </p>
       </div>
       {place ? <p className="mt-0.5 text-sm text-slate-600">{place}</p> : null}
+      {p.institution.nirf ? (
+        <p className="mt-0.5 text-sm text-slate-700" data-testid="nirf-rank">
+          {rankLabel(p.institution.nirf)} (
+          <a
+            href={p.institution.nirf.source.url}
+            className="text-brand-700 underline underline-offset-2"
+            rel="noopener noreferrer"
+          >
+            {p.institution.nirf.source.name}
+          </a>
+          )
+        </p>
+      ) : null}
       <p className="mt-2 font-semibold break-words text-slate-800" data-testid="programme">
         {p.program.name}
       </p>
@@ -73,32 +89,30 @@ export function PredictionCard({ prediction: p }: { prediction: Prediction }) {
       >
         {p.kind.label}
       </p>
-      {p.counselling === "mcc" || p.fee ? (
-        <p className="mt-1 text-sm text-slate-800" data-testid="fee">
-          {p.fee?.publishedBy ? (
-            <>
-              Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year (tuition, {p.fee.year}).{" "}
-              <a href={p.fee.source.url} className="text-brand-700 underline underline-offset-2">
-                {p.fee.publishedBy}
-              </a>
-            </>
-          ) : p.fee ? (
-            <>
-              Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year, as{" "}
-              <a
-                href={p.fee.source.url}
-                className="text-brand-700 underline underline-offset-2"
-                rel="noopener noreferrer"
-              >
-                {p.fee.source.name.split(",")[0]}
-              </a>{" "}
-              published it for the seats it allots ({p.fee.year})
-            </>
-          ) : (
-            "Fee not published"
-          )}
-        </p>
-      ) : null}
+      <p className="mt-1 text-sm text-slate-800" data-testid="fee">
+        {p.fee?.publishedBy ? (
+          <>
+            Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year (tuition, {p.fee.year}).{" "}
+            <a href={p.fee.source.url} className="text-brand-700 underline underline-offset-2">
+              {p.fee.publishedBy}
+            </a>
+          </>
+        ) : p.fee ? (
+          <>
+            Fee ₹{p.fee.perYear.toLocaleString("en-IN")} a year, as{" "}
+            <a
+              href={p.fee.source.url}
+              className="text-brand-700 underline underline-offset-2"
+              rel="noopener noreferrer"
+            >
+              {p.fee.source.name.split(",")[0]}
+            </a>{" "}
+            published it for the seats it allots ({p.fee.year})
+          </>
+        ) : (
+          "Fee not published"
+        )}
+      </p>
       <p className="mt-1 text-sm text-slate-700">
         {[p.quota ? `Quota ${p.quota}` : null, `Seat type ${p.seatType}`, `${genderLabel[p.gender]} seats`]
           .filter(Boolean)
