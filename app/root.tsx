@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
+import { pageHydrates } from "./lib/page-scripts.ts";
 // Linked by hand, first in <head>: <Links /> puts it after ~30 module preloads, which then compete with
 // the one render-blocking file for a slow connection and delay the first paint.
 import appCss from "./app.css?url";
@@ -15,9 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page rendered at another page's address (a refused form: routes/site/form-not-sent.tsx) says
-  // `handle = { scripts: false }`: started there, the router would render the address's page instead.
-  const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  // Reading pages and refused forms ship no framework script (app/lib/page-scripts.ts).
+  const scripts = pageHydrates(useMatches().map((m) => m.handle));
   return (
     <html lang="en-IN">
       <head>

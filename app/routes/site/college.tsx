@@ -1,6 +1,7 @@
 // /college/{slug}: a staff-run college page (also by its id), or the page of any institution of the public
 // catalogue. A college page linked to an institution shows that institution's public facts too, and the
 // institution's own address leads to it (docs/decisions/018-college-pages-and-institutions.md).
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
@@ -40,7 +41,7 @@ import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college";
 import { readsQuery, CUTOFF_PARAMS } from "../../../web/page-query.ts";
 
-export const handle = readsQuery(CUTOFF_PARAMS);
+export const handle = { ...readsQuery(CUTOFF_PARAMS), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
