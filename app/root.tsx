@@ -5,6 +5,7 @@ import { pageHydrates } from "./lib/page-scripts.ts";
 // Linked by hand, first in <head>: <Links /> puts it after ~30 module preloads, which then compete with
 // the one render-blocking file for a slow connection and delay the first paint.
 import appCss from "./app.css?url";
+import enhanceScript from "./reading/enhance.ts?standalone";
 
 // Error responses must never be cached by a browser or CDN.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -39,7 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : null}
+        ) : (
+          <script type="module" src={enhanceScript} />
+        )}
       </body>
     </html>
   );

@@ -2,7 +2,6 @@
 // catalogue. A college page linked to an institution shows that institution's public facts too, and the
 // institution's own address leads to it (docs/decisions/018-college-pages-and-institutions.md).
 import { READING_PAGE } from "../../lib/page-scripts.ts";
-import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
@@ -34,7 +33,6 @@ import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { CompareButton } from "../../components/compare/compare-button.tsx";
 import { LeadActions } from "../../components/lead-form/lead-actions.tsx";
 import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
-import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { collegeOrUniversity } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
@@ -166,7 +164,6 @@ function CollegePage({
   reviews,
   fees,
 }: Extract<Route.ComponentProps["loaderData"], { page: "college" }>) {
-  useEffect(() => rememberCollege(window.localStorage, college), [college]);
   const writeHref = institution
     ? `/review?institution=${institution.slug}#write-review`
     : `/review?college=${encodeURIComponent(college.name)}#write-review`;
@@ -182,7 +179,11 @@ function CollegePage({
           ) : null}
         </div>
       </PageBanner>
-      <div className="mx-auto max-w-6xl px-4 pt-6">
+      {/* Remembered for the home page's recently visited colleges by app/reading/enhance.ts. */}
+      <div
+        className="mx-auto max-w-6xl px-4 pt-6"
+        data-remember-college={JSON.stringify({ slug: college.slug, name: college.name })}
+      >
         <Breadcrumb items={collegeCrumbs(college.name)} />
         {institution ? <InstitutionStatus institution={institution} /> : null}
         <div className="mt-6 flex items-center gap-4">
