@@ -144,6 +144,8 @@ function suggestIn(form: HTMLFormElement): void {
     if (href) location.assign(href);
   });
   form.addEventListener("focusout", (e) => !form.contains(e.relatedTarget as Node | null) && open(false));
+  // Typed before this script arrived (a slow phone): suggest for what is there.
+  if (document.activeElement === input && input.value.trim().length >= 2) input.dispatchEvent(new Event("input"));
 }
 
 function closeMenus(): void {
@@ -192,3 +194,5 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-suggest
 closeMenus();
 showStudyGoal();
 rememberInstitution();
+// For the journeys: the page's behaviour is all in place.
+document.documentElement.dataset.enhanced = "";

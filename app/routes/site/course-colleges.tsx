@@ -1,6 +1,5 @@
 // /c_pages/{linkname or courseName}: the colleges offering one course (the study-goal cards link here), with
 // a search over them, the colleges this visitor looked at recently, and the Top Colleges table.
-import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { data, redirect } from "react-router";
@@ -22,7 +21,7 @@ import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 import { COLLEGE_FILTER_PARAMS } from "../../lib/college-filters.ts";
 
-export const handle = { ...readsQuery(COLLEGE_FILTER_PARAMS, "q"), ...READING_PAGE };
+export const handle = readsQuery(COLLEGE_FILTER_PARAMS, "q");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
