@@ -17,8 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Reading pages and refused forms ship no framework script (app/lib/page-scripts.ts).
-  const scripts = pageHydrates(useMatches().map((m) => m.handle));
+  // Reading pages and refused forms ship no framework script (app/lib/page-scripts.ts). In the browser the
+  // router is running already (a hydrated page's link rendered a reading page): it keeps its scroll handling.
+  const scripts = pageHydrates(useMatches().map((m) => m.handle)) || typeof document !== "undefined";
   return (
     <html lang="en-IN">
       <head>

@@ -4,7 +4,8 @@
 //   hydrated pages' Typeahead does (app/components/ui/typeahead.tsx): the same markup, classes and keys.
 // - A header menu (a <details>) closes on Escape, a tap outside it or when focus leaves it.
 // - The header shows the study goal chosen this visit (app/lib/study-goal.ts keeps it in sessionStorage).
-// - An institution's page is remembered for the home page's "recently visited" list (app/lib/recent-colleges.ts).
+// - The scroll-to-top button appears past 2000 px (app/components/layout/scroll-to-top.tsx).
+// - A staff college page is remembered for the home page's "recently visited" list (app/lib/recent-colleges.ts).
 // Self-contained, with no imports: it is minified on its own (scripts/standalone-scripts.ts) and must stay
 // within 5 KB compressed (docs/decisions/061).
 
@@ -177,6 +178,18 @@ function showStudyGoal(): void {
   }
 }
 
+/** As app/components/layout/scroll-to-top.tsx: shown past 2000 px, back to the top smoothly unless motion is reduced. */
+function scrollToTop(): void {
+  const button = document.querySelector<HTMLElement>("[data-scroll-top]");
+  if (!button) return;
+  const show = () => (button.hidden = window.scrollY <= 2000);
+  show();
+  window.addEventListener("scroll", show, { passive: true });
+  button.addEventListener("click", () =>
+    window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" }),
+  );
+}
+
 function rememberInstitution(): void {
   const page = document.querySelector<HTMLElement>("[data-remember-college]");
   if (!page) return;
@@ -192,6 +205,7 @@ function rememberInstitution(): void {
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-suggest]")) suggestIn(form);
 closeMenus();
+scrollToTop();
 showStudyGoal();
 rememberInstitution();
 // For the journeys: the page's behaviour is all in place.

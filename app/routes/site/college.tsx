@@ -31,6 +31,7 @@ import { withShownFigures } from "../../../domain/colleges/shown-figures.ts";
 import { headlineRank } from "../../../domain/institutions/headline-rank.ts";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { CompareButton } from "../../components/compare/compare-button.tsx";
+import { RememberCollege } from "../../components/catalogue/remember-college.tsx";
 import { LeadActions } from "../../components/lead-form/lead-actions.tsx";
 import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -179,11 +180,8 @@ function CollegePage({
           ) : null}
         </div>
       </PageBanner>
-      {/* Remembered for the home page's recently visited colleges by app/reading/enhance.ts. */}
-      <div
-        className="mx-auto max-w-6xl px-4 pt-6"
-        data-remember-college={JSON.stringify({ slug: college.slug, name: college.name })}
-      >
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <RememberCollege slug={college.slug} name={college.name} />
         <Breadcrumb items={collegeCrumbs(college.name)} />
         {institution ? <InstitutionStatus institution={institution} /> : null}
         <div className="mt-6 flex items-center gap-4">
