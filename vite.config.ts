@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "vite";
 import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
+import { standaloneScripts } from "./scripts/standalone-scripts.ts";
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
 
@@ -50,6 +51,7 @@ const isTest = !!process.env.VITEST;
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    standaloneScripts(),
     !isTest && reactRouter(),
     !isTest &&
       fastifyReactRouterDev({

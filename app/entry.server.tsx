@@ -1,4 +1,5 @@
-// React Router's default Node entry, plus three things: module preloads at low priority
+// React Router's default Node entry, plus four things: a reading page's document leaves out the data the
+// browser's router would hydrate from (app/lib/page-scripts.ts; root.tsx leaves out its scripts); module preloads at low priority
 // (lib/low-priority-preloads.server.ts); the CSP nonce Fastify chose for this response is
 // handed to <ServerRouter>, which puts it on every inline script it writes (docs/decisions/006); and errors
 // go to the request's logger, whose serializer keeps applicants' details out of the logs (server/logging.ts),
@@ -11,6 +12,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cspNonceContext, loggerContext } from "#context";
 import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server.ts";
+import { pageHydrates } from "./lib/page-scripts.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +36,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  const context = withoutHydrationDataUnlessHydrated(routerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -43,34 +46,42 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        // Every page comes whole, never with parts held back for a script to reveal: the layout's Suspense
-        // boundaries exist to split hydration into short tasks, and a page must read the same without
-        // JavaScript. (React outlines a boundary past 12.8 KB by default.)
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          const body = lowPriorityModulePreloads();
-          body.on("finish", () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.get(loggerContext).error({ err: error }, "page failed to render");
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
+      nonce,
+      // Every page comes whole, never with parts held back for a script to reveal: the layout's Suspense
+      // boundaries exist to split hydration into short tasks, and a page must read the same without
+      // JavaScript. (React outlines a boundary past 12.8 KB by default.)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      [readyOption]() {
+        shellRendered = true;
+        const body = lowPriorityModulePreloads();
+        body.on("finish", () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) loadContext.get(loggerContext).error({ err: error }, "page failed to render");
+      },
+    });
   });
+}
+
+/**
+ * <ServerRouter> streams the loaders' data after the page as inline scripts for the browser's router. A page
+ * that does not hydrate has no router to read it: the stream is cancelled and left out.
+ */
+function withoutHydrationDataUnlessHydrated(context: EntryContext): EntryContext {
+  const handles = context.staticHandlerContext.matches.map((m) => context.routeModules[m.route.id]?.handle);
+  if (pageHydrates(handles) || !context.serverHandoffStream) return context;
+  void context.serverHandoffStream.cancel();
+  return { ...context, serverHandoffStream: undefined };
 }

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
+import { pageHydrates } from "./lib/page-scripts.ts";
 // Linked by hand, first in <head>: <Links /> puts it after ~30 module preloads, which then compete with
 // the one render-blocking file for a slow connection and delay the first paint.
 import appCss from "./app.css?url";
+import enhanceScript from "./reading/enhance.ts?standalone";
 
 // Error responses must never be cached by a browser or CDN.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -15,9 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page rendered at another page's address (a refused form: routes/site/form-not-sent.tsx) says
-  // `handle = { scripts: false }`: started there, the router would render the address's page instead.
-  const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  // Reading pages and refused forms ship no framework script (app/lib/page-scripts.ts). In the browser the
+  // router is running already (a hydrated page's link rendered a reading page): it keeps its scroll handling.
+  const scripts = pageHydrates(useMatches().map((m) => m.handle)) || typeof document !== "undefined";
   return (
     <html lang="en-IN">
       <head>
@@ -39,7 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : null}
+        ) : (
+          <script type="module" src={enhanceScript} />
+        )}
       </body>
     </html>
   );

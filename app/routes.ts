@@ -144,8 +144,10 @@ export default [
   ]),
   // A form the server refused before any action ran (server/plugins/site.ts): no layout, no scripts.
   route("/form-not-sent", "routes/site/form-not-sent.tsx"),
-  // Routes without UI: the lead forms' action, the brochure PDF and a student's own data as a file.
+  // Routes without UI: the lead forms' action, the compare tray's, the brochure PDF and a student's own data as a file.
   route("/resources/enquiry", "routes/resources/enquiry.ts"),
+  // The compare tray's add and remove (decision 061): a form post from any page.
+  route("/compare/tray", "routes/resources/compare-tray.ts"),
   route("/resources/brochure.pdf", "routes/resources/brochure.ts"),
   // Under /my-data, where the page's cookie (and so the student's link) is sent: app/lib/my-data-link.server.ts.
   route("/my-data/my-enquiry.json", "routes/resources/my-data-json.ts"),

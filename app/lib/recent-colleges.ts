@@ -1,4 +1,6 @@
-// Recently visited colleges, newest first, at most 6, in the browser's localStorage.
+// Recently visited colleges, newest first, at most 6, in the browser's localStorage. A college page is a reading
+// page: loaded as a document, the script it runs (app/reading/enhance.ts) writes the list, under the same key and
+// in the same form; reached from a hydrated page, React renders it and <RememberCollege> writes it.
 export interface RecentCollege {
   slug: string;
   name: string;

@@ -16,6 +16,10 @@ export interface SiteLayoutData extends CycleData {
   directoryCounts: Record<string, number>;
   /** The notices shown today */
   notifications: SiteNotification[];
+  /** The student's compare tray, from its cookie (web/compare-tray.server.ts) */
+  compareTray: { slug: string; name: string }[];
+  /** The last add found the tray full (?tray=full after a plain form post) */
+  compareTrayFull: boolean;
 }
 
 /** The layout's data; undefined outside the site layout, or on its own error before it loaded. */

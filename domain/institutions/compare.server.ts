@@ -104,6 +104,13 @@ async function resolve(db: Database, slugs: string[]): Promise<(ComparedInstitut
   });
 }
 
+/** The institutions the compare tray holds (web/compare-tray.server.ts), in its order, each by the slug it was
+ * added under; a slug that names none (retired, mistyped) is left out. */
+export async function trayInstitutions(db: Database, slugs: string[]): Promise<{ slug: string; name: string }[]> {
+  const found = await resolve(db, slugs);
+  return found.flatMap((c) => (c ? [{ slug: c.slug, name: c.institution.name }] : []));
+}
+
 /** The programme most of the institutions offer; among equals, the one with the lowest closing rank. */
 function defaultProgramme(counts: Map<string, { n: number; best: number }>): string {
   return [...counts].sort((a, b) => b[1].n - a[1].n || a[1].best - b[1].best || a[0].localeCompare(b[0]))[0][0];

@@ -116,6 +116,18 @@ describe("page cache", () => {
     expect((await app.inject("/private")).headers["x-cache"]).toBe("MISS");
   });
 
+  it("neither serves nor keeps a page seen with a compare tray: it shows that student's tray (decision 061)", async () => {
+    await app.inject("/colleges");
+    expect((await app.inject("/colleges")).headers["x-cache"]).toBe("HIT");
+    const before = renders;
+    const withTray = await app.inject({ url: "/colleges", headers: { cookie: "compare_tray=iit-bombay" } });
+    expect(renders - before).toBe(1);
+    expect(withTray.headers["x-cache"]).toBeUndefined();
+    expect(withTray.headers["cache-control"]).toBe("private, no-store");
+    // The next visitor without a tray still gets the kept page.
+    expect((await app.inject("/colleges")).headers["x-cache"]).toBe("HIT");
+  });
+
   it("keeps within its memory budget: a page larger than the budget is served but not kept", async () => {
     await app.inject("/big");
     expect((await app.inject("/big")).headers["x-cache"]).toBe("MISS");

@@ -1,5 +1,6 @@
 // Rendered public pages are kept for anonymous visitors (server/plugins/response-cache.ts) and carry a strong
-// ETag and CDN-friendly Cache-Control. Staff pages and pages seen with a session are never kept anywhere.
+// ETag and CDN-friendly Cache-Control. Staff pages and pages seen with a session or a compare tray are never
+// kept anywhere.
 //
 // Pages are rendered with the request's CSP nonce on their inline scripts (decision 006), but a kept page goes
 // to many visitors and must not hand them all one nonce. So before a page is kept (and already when it is
@@ -9,6 +10,8 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CACHE_HIT, CACHE_MISS, hasSession, payloadBuffer } from "./response-cache.ts";
 import { pageCsp } from "./security-headers.ts";
+import { TRAY_COOKIE } from "../../web/compare-tray.server.ts";
+import { readCookie } from "../../web/admin-cookies.server.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control", "content-security-policy"];
@@ -29,8 +32,10 @@ export interface PageCacheOptions {
 
 export async function addPageCache(app: FastifyInstance, { sessionCookie }: PageCacheOptions) {
   const cache = app.responseCache;
-  const isCacheable = (req: FastifyRequest) =>
-    req.method === "GET" && !NOT_PAGES.test(req.url) && !hasSession(req, sessionCookie);
+  // A page seen with a compare tray shows that student's tray (web/compare-tray.server.ts): theirs alone.
+  const isOwn = (req: FastifyRequest) =>
+    hasSession(req, sessionCookie) || readCookie(req.headers.cookie, TRAY_COOKIE) !== undefined;
+  const isCacheable = (req: FastifyRequest) => req.method === "GET" && !NOT_PAGES.test(req.url) && !isOwn(req);
 
   app.addHook("onRequest", async (req, reply) => {
     if (isCacheable(req)) return cache.serve(req, reply);
@@ -40,8 +45,7 @@ export async function addPageCache(app: FastifyInstance, { sessionCookie }: Page
     if (!isHtml(reply) || reply.getHeader("x-cache") === CACHE_HIT) return payload;
     if (!isCacheable(req)) {
       // Staff pages and anything seen with a session stay out of every cache, shared or private.
-      if (hasSession(req, sessionCookie) || req.url.startsWith("/admin"))
-        reply.header("cache-control", "private, no-store");
+      if (isOwn(req) || req.url.startsWith("/admin")) reply.header("cache-control", "private, no-store");
       return payload;
     }
     // Rendered for this request, whether it is then kept or not (an error page, no-store).

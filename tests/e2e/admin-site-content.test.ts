@@ -55,7 +55,8 @@ test("staff add and correct notices; the banner and the bell list the current on
 
   // A visitor, without the staff session.
   const visitor = await browser.newPage();
-  await visitor.goto("/About");
+  // A page that hydrates, for the bell's popup (on a reading page the bell links to the box: decision 061).
+  await visitor.goto("/college-predictor");
   const box = visitor.getByTestId("latest-notifications");
   const texts = await box.getByRole("listitem").allInnerTexts();
   const edited = texts.findIndex((t) => t.includes("E2E notice: JEE Main 2027 registration is open"));

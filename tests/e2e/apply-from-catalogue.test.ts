@@ -13,16 +13,21 @@ test("Apply Now on a branch page stores a lead about that college and course", a
     await page.goto("/college/national-institute-of-technology-tiruchirappalli");
     await page.getByRole("main").getByRole("link", { name: "B.Tech", exact: true }).click();
     await expect(page).toHaveURL(/\/branch\//);
+    // A branch page is a reading page (decision 061): Apply Now opens the enquiry page for that row.
     await page.getByRole("button", { name: /Apply Now: .*Civil Engineering/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Apply Now" });
-    await expect(dialog).toContainText("National Institute of Technology Tiruchirappalli: B.Tech Civil Engineering");
-    await dialog.getByLabel("Full Name").fill("Karthik Raman");
-    await dialog.getByLabel("Email").fill("karthik.apply@example.in");
-    await dialog.getByLabel("Mobile number").fill("+91 90030 12345");
-    await dialog.getByLabel("City").fill("Madurai");
-    await dialog.getByLabel("Course").selectOption({ label: "BTech" });
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByTestId("toast").getByText("Form submitted successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/enquiry\?kind=apply&college=/);
+    const form = page.getByRole("main").locator("form[method=post]");
+    await expect(page.getByRole("main")).toContainText(
+      "Enquiry about National Institute of Technology Tiruchirappalli: B.Tech Civil Engineering",
+    );
+    await form.getByLabel("Full Name").fill("Karthik Raman");
+    await form.getByLabel("Email", { exact: true }).fill("karthik.apply@example.in");
+    await form.getByLabel("Mobile number").fill("+91 90030 12345");
+    await form.getByLabel("City").fill("Madurai");
+    await form.getByLabel("Course").selectOption({ label: "BTech" });
+    await form.getByLabel(/By submitting this form/).check();
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
     await page.close();
   } finally {
     await own.stop(server);

@@ -19,8 +19,9 @@ const rankingPaths = [
   "/bapage",
 ];
 
+// The sidebar opens on a page that hydrates (a reading page's All Courses is the link to /all-courses: decision 061).
 test("sidebar accordion: one section open at a time, a second click closes it, Modify goes back", async ({ page }) => {
-  await page.goto("/About");
+  await page.goto("/college-predictor");
   await page.getByRole("button", { name: "All Courses" }).click();
   const sidebar = page.getByRole("dialog", { name: "All Courses" });
   await sidebar.getByPlaceholder("Search courses").fill("nurs");
@@ -43,7 +44,7 @@ test("sidebar accordion: one section open at a time, a second click closes it, M
 });
 
 test("every fixed ranking page can be reached from the sidebar", async ({ page }) => {
-  await page.goto("/About");
+  await page.goto("/college-predictor");
   await page.getByRole("button", { name: "All Courses" }).click();
   const sidebar = page.getByRole("dialog", { name: "All Courses" });
   const found = new Set<string>();

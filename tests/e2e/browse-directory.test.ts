@@ -112,7 +112,7 @@ test("the home page counts every institution of the catalogue, and its places le
 });
 
 test("the All Courses sidebar's places show the count of the page they open", async ({ page }) => {
-  await page.goto("/About");
+  await page.goto("/college-predictor");
   await page.getByRole("button", { name: "All Courses" }).click();
   const sidebar = page.getByRole("dialog", { name: "All Courses" });
   await sidebar.getByRole("button", { name: "MBBS" }).click();

@@ -2,8 +2,9 @@
 // city opens the directory's list for that goal in that city: with scripts, and without them.
 import { expect, test } from "@playwright/test";
 
+// The panel opens on a page that hydrates; a reading page's button is the no-JavaScript link (decision 061).
 test("goal panel: a goal, then a city from the twelve popular cities", async ({ page }) => {
-  await page.goto("/About");
+  await page.goto("/college-predictor");
   await page.getByTestId("goal-button").click();
   const panel = page.getByTestId("goal-panel");
   for (const category of [
@@ -49,7 +50,7 @@ test("goal panel: a goal, then a city from the twelve popular cities", async ({ 
 });
 
 test("goal panel: Skip goes to the home page", async ({ page }) => {
-  await page.goto("/About");
+  await page.goto("/college-predictor");
   await page.getByTestId("goal-button").click();
   await page.getByTestId("goal-panel").getByRole("link", { name: "Skip" }).click();
   await expect(page).toHaveURL(/\/$/);

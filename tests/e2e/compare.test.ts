@@ -1,5 +1,5 @@
-// Comparing colleges: building a comparison of four with the tray (institution pages and directory cards), the
-// shared address without JavaScript, a fifth and an unknown slug, the JoSAA closing-rank row for a chosen
+// Comparing colleges: building a comparison of four with the tray (institution pages and directory cards), with
+// and without JavaScript (the tray is a cookie the server reads: decision 061), the shared address without JavaScript, a fifth and an unknown slug, the JoSAA closing-rank row for a chosen
 // programme, accessibility, and a 360 px phone without sideways scrolling of the page.
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
@@ -71,15 +71,52 @@ test("four colleges from institution pages and directory cards, compared through
   await noJs.close();
 });
 
-test("without JavaScript, Compare on a card is a link to the comparison of that college", async ({ browser }) => {
+test("without JavaScript, four colleges added on four different pages fill the tray, which compares them", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  const tray = page.getByRole("complementary", { name: "Compare tray" });
+  await page.goto(`/college/${IIT_BOMBAY}`);
+  await page.getByTestId("compare-button").click();
+  await expect(page).toHaveURL(new RegExp(`/college/${IIT_BOMBAY}#compare-${IIT_BOMBAY}$`));
+  await expect(tray).toContainText("Compare (1/4)");
   await page.goto("/colleges/tamil-nadu?ranked=1&sort=nirf");
-  const card = page.getByTestId("institution-card").first();
-  const href = await card.getByTestId("compare-button").getAttribute("href");
-  expect(href).toMatch(/^\/compare\?c=[a-z0-9-]+$/);
-  await card.getByTestId("compare-button").click();
-  await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(1);
+  const first = page.getByTestId("institution-card").first();
+  const tamilNadu = await first.locator("h3").innerText();
+  await first.getByTestId("compare-button").click();
+  await expect(tray).toContainText("Compare (2/4)");
+  await expect(page.getByTestId("institution-card").first().getByTestId("compare-button")).toHaveText(
+    "✓ In comparison",
+  );
+  await page.goto(`/college/${IIT_DELHI}`);
+  await page.getByTestId("compare-button").click();
+  await expect(tray).toContainText("Compare (3/4)");
+  await page.goto("/colleges/karnataka?ranked=1&sort=nirf");
+  const karnataka = await page.getByTestId("institution-card").first().locator("h3").innerText();
+  await page.getByTestId("institution-card").first().getByTestId("compare-button").click();
+  await expect(tray).toContainText("Compare (4/4)");
+  // A fifth is refused with the reason, the tray unchanged.
+  await page.getByTestId("institution-card").nth(1).getByTestId("compare-button").click();
+  await expect(tray.getByRole("status")).toHaveText("You can compare four at a time: remove one from the tray first.");
+  await expect(tray).toContainText("Compare (4/4)");
+  // The tray follows the student to a page of the other kind, and a remove there is a plain post too.
+  await page.goto("/college-predictor");
+  await expect(tray).toContainText("Compare (4/4)");
+  await tray.getByRole("link", { name: "Compare now" }).click();
+  const table = page.getByTestId("compare-table");
+  await expect(table.locator("thead th")).toHaveCount(4);
+  for (const name of [
+    "Indian Institute of Technology Bombay",
+    "Indian Institute of Technology Delhi",
+    tamilNadu,
+    karnataka,
+  ])
+    await expect(table.locator("thead")).toContainText(name);
+  await page.goto("/About");
+  await tray.getByRole("button", { name: `Remove ${karnataka}` }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  await expect(tray).toContainText("Compare (3/4)");
   await context.close();
 });
 

@@ -157,11 +157,24 @@ test("a post from another site to the enquiry page is refused", async ({ page })
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("Apply Now opens the popup, which says where the enquiry goes, and the address stays", async ({ page }) => {
-    await page.goto("/college/national-institute-of-technology-tiruchirappalli");
-    await page.getByRole("button", { name: `Apply Now: ${NIT}`, exact: true }).click();
+  test("on a page that hydrates, Apply Now opens the popup, which says where the enquiry goes, and the address stays", async ({
+    page,
+  }) => {
+    await page.goto("/c_pages/B.Tech");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Apply Now: / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Apply Now" });
     await expect(dialog.getByTestId("apply-notice")).toHaveText(HONEST);
-    await expect(page).toHaveURL(/\/college\/national-institute-of-technology-tiruchirappalli$/);
+    await expect(page).toHaveURL(/\/c_pages\/B\.Tech$/);
+  });
+
+  test("on a reading page, Apply Now opens the enquiry page even with JavaScript (decision 061)", async ({ page }) => {
+    await page.goto("/college/national-institute-of-technology-tiruchirappalli");
+    await page.getByRole("button", { name: `Apply Now: ${NIT}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/enquiry\?kind=apply&college=National\+Institute\+of\+Technology\+Tiruchirappalli$/);
+    await expect(page.getByTestId("apply-notice")).toHaveText(HONEST);
   });
 });

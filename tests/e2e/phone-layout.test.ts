@@ -26,8 +26,9 @@ for (const width of [360, 412]) {
   test.describe(`${width} px phone`, () => {
     test.use({ viewport: { width, height: 780 }, hasTouch: true, isMobile: true });
 
+    // The popovers are a hydrated page's; a reading page's search suggestions are in reading-pages.test.ts.
     test("the header's menus and popovers open inside the screen", async ({ page }) => {
-      await page.goto("/About");
+      await page.goto("/college-predictor");
       for (const [id, link] of [
         ["explore-menu", "Scholarships"],
         ["account-menu", "Staff login"],
@@ -185,7 +186,8 @@ for (const width of [360, 412]) {
       await page.route("**/resources/enquiry", (route) =>
         route.fulfill({ status: 503, json: { message: "The service is busy, please try again." } }),
       );
-      await page.goto(COLLEGE);
+      // The popup is a hydrated page's (a college page, a reading page, opens the enquiry page instead).
+      await page.goto("/c_pages/MBBS");
       await page
         .getByRole("main")
         .getByRole("button", { name: /^Apply Now/ })

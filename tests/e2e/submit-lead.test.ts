@@ -169,7 +169,7 @@ test("without JavaScript the contact form still posts and shows the result", asy
 });
 
 test("the footer newsletter subscribes with email, phone and course", async ({ page }) => {
-  await page.goto("/About");
+  await page.goto("/college-predictor");
   const form = page.getByTestId("lead-form-newsletter");
   await form.getByLabel("Email").fill("news.e2e@example.in");
   await form.getByLabel("Mobile number").fill("9876501234");

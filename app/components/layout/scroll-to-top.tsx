@@ -1,4 +1,5 @@
-// The scroll-to-top button, shown once the page has scrolled more than 2000 px (SPEC.md §9).
+// The scroll-to-top button, shown once the page has scrolled more than 2000 px (SPEC.md §9); on a reading page,
+// which runs no React, by app/reading/enhance.ts.
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -12,10 +13,12 @@ export function ScrollToTop() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  if (!shown) return null;
+  // Rendered hidden rather than left out: on a reading page app/reading/enhance.ts shows it (data-scroll-top).
   return (
     <button
       type="button"
+      hidden={!shown}
+      data-scroll-top=""
       onClick={() =>
         window.scrollTo({
           top: 0,

@@ -34,7 +34,11 @@ export function SiteBanner() {
             </Link>
           </div>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="latest-notifications">
+        <div
+          id="latest-notifications"
+          className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="latest-notifications"
+        >
           <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <BellRing aria-hidden="true" className="size-5 text-accent-700" />
             Latest Notifications

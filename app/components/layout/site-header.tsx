@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { accountLinks, exploreLinks } from "../../../content/site-links.ts";
 import { goalLabel, useStudyGoal } from "../../lib/study-goal.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Menu } from "../ui/menu.tsx";
 import { Typeahead } from "../ui/typeahead.tsx";
 import { GoalPanel, NotificationPopup } from "./popups.ts";
@@ -13,6 +14,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   const [goalOpen, setGoalOpen] = useState(false);
   const [bellOpen, setBellOpen] = useState(false);
   const goal = useStudyGoal();
+  const hydrated = useHydrated();
   const tone = overlay ? "text-white hover:bg-white/15" : "text-slate-800 hover:bg-slate-100";
   const item = `inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${overlay ? "focus-visible:outline-white" : "focus-visible:outline-brand-600"} ${tone}`;
 
@@ -78,16 +80,22 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             name="header-menu"
             testId="explore-menu"
           />
-          <button
-            type="button"
-            onClick={() => setBellOpen(true)}
+          {/* A link to the page's Latest Notifications box until scripts run (and on reading pages); then it
+              opens the popup in place. */}
+          <a
+            href="#latest-notifications"
+            role={hydrated ? "button" : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              setBellOpen(true);
+            }}
             onPointerEnter={NotificationPopup.preload}
             onFocus={NotificationPopup.preload}
             className={item}
             aria-label="Notifications"
           >
             <Bell aria-hidden="true" className="size-5" />
-          </button>
+          </a>
           <Menu
             label={
               <>

@@ -114,6 +114,9 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
       action="/search"
       className="relative w-full"
       data-testid={testId}
+      // On a reading page, app/reading/enhance.ts gives the server's suggestions to this form.
+      data-suggest={server && !fixedList ? "" : undefined}
+      data-none={server && !fixedList ? noPageMessage : undefined}
       onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
       onSubmit={(e) => e.preventDefault()}
     >

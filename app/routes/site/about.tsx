@@ -1,3 +1,4 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { BookOpen, GraduationCap, HeartHandshake, Scale, School, SlidersHorizontal, Target, Users } from "lucide-react";
 import { Link } from "react-router";
 import { aboutIntro, helpCards, knowAbout, whyChooseUs } from "../../../content/about.ts";
@@ -8,6 +9,9 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/about";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -1,5 +1,6 @@
 // /Admissionalert: the B.Tech admission alerts staff keep (domain/admission-alerts/), those still open first; an alert whose last date has passed
 // says it closed, so nothing past reads as open now.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { CalendarClock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { dbContext } from "#context";
@@ -11,6 +12,9 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/admission-alerts";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

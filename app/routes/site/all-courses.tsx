@@ -1,5 +1,6 @@
 // The All Courses list as a page: where the nav bar's All Courses leads before scripts have loaded (and in
 // a new tab). The same courses and links as the sidebar, each course a native disclosure.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { Link } from "react-router";
 import { sectionTitles, sidebarCourses } from "../../../content/sidebar-courses.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -8,6 +9,9 @@ import { Disclosure } from "../../components/ui/disclosure.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/all-courses";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -1,3 +1,4 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, Link } from "react-router";
 import { type BlogPost as Post, blogPosts, findBlogPost, readingMinutes } from "../../../content/blog-posts.ts";
 import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx";
@@ -7,6 +8,9 @@ import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/blog-post";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo, { type: "article", crumbs: crumbs(loaderData.post) }) : [];

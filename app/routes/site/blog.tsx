@@ -1,3 +1,4 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { Link } from "react-router";
 import { blogPosts, readingMinutes } from "../../../content/blog-posts.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
@@ -6,6 +7,9 @@ import { formatDate } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/blog";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

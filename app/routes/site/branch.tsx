@@ -1,4 +1,5 @@
 // /branch/{collegeId}/{courseId}: the streams (branches) of one course at one college.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { getCollegeById, isUuid } from "../../../domain/colleges/colleges.server.ts";
@@ -15,6 +16,9 @@ import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/branch";
 import { ColumnHeads } from "../../components/ui/column-heads.tsx";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData) }) : [];

@@ -1,5 +1,6 @@
 // /college-predictor/methodology: which cut-offs the predictor holds, how a seat is labelled Likely, Possible
 // or Reach (the published method, CHANCE_METHOD, shown as it is applied) and what the predictor cannot know.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { Link } from "react-router";
 import { dbContext } from "#context";
 import { CHANCE_METHOD } from "../../../domain/cutoffs/chance.ts";
@@ -17,6 +18,9 @@ import { dataFreshness } from "../../../domain/data-freshness/data-freshness.ser
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college-predictor-methodology";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -1,6 +1,7 @@
 // /CollegRanking and /College-Ranking (both spellings are in SPEC.md §2): the rankings hub. A student picks
 // a NIRF category and year (?category=Engineering&year=2025) and an order (&sort=score), all by address, so
 // the page works without JavaScript; one canonical address per category and year.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { dbContext } from "#context";
 import { Link } from "react-router";
 import {
@@ -30,7 +31,7 @@ import { todayInIndia } from "../../../domain/clock.ts";
 import { useCycle } from "../../lib/admissions-cycle.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 
-export const handle = readsQuery("category", "year", "sort");
+export const handle = { ...readsQuery("category", "year", "sort"), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

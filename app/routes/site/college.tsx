@@ -1,7 +1,7 @@
 // /college/{slug}: a staff-run college page (also by its id), or the page of any institution of the public
 // catalogue. A college page linked to an institution shows that institution's public facts too, and the
 // institution's own address leads to it (docs/decisions/018-college-pages-and-institutions.md).
-import { useEffect } from "react";
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
@@ -31,16 +31,16 @@ import { withShownFigures } from "../../../domain/colleges/shown-figures.ts";
 import { headlineRank } from "../../../domain/institutions/headline-rank.ts";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
 import { CompareButton } from "../../components/compare/compare-button.tsx";
+import { RememberCollege } from "../../components/catalogue/remember-college.tsx";
 import { LeadActions } from "../../components/lead-form/lead-actions.tsx";
 import { cutoffSection } from "../../lib/institution-cutoffs.server.ts";
-import { rememberCollege } from "../../lib/recent-colleges.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { collegeOrUniversity } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college";
 import { readsQuery, CUTOFF_PARAMS } from "../../../web/page-query.ts";
 
-export const handle = readsQuery(CUTOFF_PARAMS);
+export const handle = { ...readsQuery(CUTOFF_PARAMS), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -165,7 +165,6 @@ function CollegePage({
   reviews,
   fees,
 }: Extract<Route.ComponentProps["loaderData"], { page: "college" }>) {
-  useEffect(() => rememberCollege(window.localStorage, college), [college]);
   const writeHref = institution
     ? `/review?institution=${institution.slug}#write-review`
     : `/review?college=${encodeURIComponent(college.name)}#write-review`;
@@ -182,6 +181,7 @@ function CollegePage({
         </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
+        <RememberCollege slug={college.slug} name={college.name} />
         <Breadcrumb items={collegeCrumbs(college.name)} />
         {institution ? <InstitutionStatus institution={institution} /> : null}
         <div className="mt-6 flex items-center gap-4">

@@ -1,5 +1,6 @@
 // /course/{slug}: one course option (btech, mbbs, law, ...) with its duration, eligibility, entrance exams,
 // fees and careers, and the top colleges offering it from the catalogue.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
@@ -13,6 +14,9 @@ import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/course";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.course.label) }) : [];

@@ -1,6 +1,7 @@
 // The college directory: /colleges (every state), /colleges/{state} (its districts) and
 // /colleges/{state}/{district}. Each lists its institutions 20 at a time with filters, their counts and the
 // sort in the address, so a list can be shared and works without JavaScript.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, redirect } from "react-router";
 import { dbContext } from "#context";
 import {
@@ -32,7 +33,7 @@ import { readsQuery } from "../../../web/page-query.ts";
 
 const PER_PAGE = 20;
 
-export const handle = readsQuery(DIRECTORY_PARAMS);
+export const handle = { ...readsQuery(DIRECTORY_PARAMS), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

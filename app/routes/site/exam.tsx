@@ -1,6 +1,7 @@
 // /exam/{slug}: one exam's guide (the exam's, not one year's), with its next edition when staff have entered
 // it and its last held edition, each with where its dates come from. The first addresses carried the
 // year (/exam/jee-main-2025): they answer 301 to the exam's address.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, Link, redirect } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
@@ -14,6 +15,9 @@ import { ContentPage } from "../../components/content/content-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exam";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.exam.shortName) }) : [];

@@ -1,5 +1,6 @@
 // /Exam (SPEC.md §2): the nine exam cards with their key dates. /college-predictor shows the same cards under
 // its predictor (college-predictor.tsx).
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { Link } from "react-router";
 import { dbContext } from "#context";
 import { todayInIndia } from "../../../domain/clock.ts";
@@ -13,6 +14,9 @@ import { datedExams } from "../../lib/exam-dates.server.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/exams";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 // The heading names the cycle students are preparing for; each card names its own edition, held or next.
 const page = {

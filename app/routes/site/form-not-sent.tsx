@@ -8,9 +8,10 @@ import { returnUrl } from "../../lib/lead-action.server.ts";
 import { z } from "zod";
 import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import type { Route } from "./+types/form-not-sent";
 
-export const handle = { ...readsQuery("reason", "back"), scripts: false };
+export const handle = { ...readsQuery("reason", "back"), ...READING_PAGE };
 
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };

@@ -1,3 +1,4 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { institutes, institutesFeesIntake } from "../../../content/institutes.ts";
@@ -7,6 +8,9 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/institutes";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -13,6 +13,8 @@ import { todayInIndia } from "../../../domain/clock.ts";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
 import { latestNotifications } from "../../../domain/notifications/notifications.server.ts";
 import { countDirectoryLinks } from "../../lib/directory-counts.server.ts";
+import { trayInstitutions } from "../../../domain/institutions/compare.server.ts";
+import { traySlugs } from "../../../web/compare-tray.server.ts";
 import { CompareTray } from "../../components/compare/compare-tray.tsx";
 import { LeadResult } from "../../components/lead-form/lead-result.tsx";
 import { NavBar, type NavCourse } from "../../components/layout/nav-bar.tsx";
@@ -27,19 +29,28 @@ import { readsQuery } from "../../../web/page-query.ts";
 import { cycleData } from "../../lib/admissions-cycle.ts";
 import type { SiteLayoutData } from "../../lib/site-layout-data.ts";
 
-export const handle = readsQuery("enquiry", "brochure", "field", "unsent");
+export const handle = readsQuery("enquiry", "brochure", "field", "unsent", "tray");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const today = todayInIndia();
-  const [pages, directoryCounts, notifications] = await Promise.all([
+  const trayHeld = traySlugs(request);
+  const [pages, directoryCounts, notifications, compareTray] = await Promise.all([
     listNavCoursePages(db),
     countDirectoryLinks(db),
     latestNotifications(db, today),
+    trayHeld.length ? trayInstitutions(db, trayHeld) : [],
   ]);
   const navCourses = pages.map((p) => ({ id: p.id, pageName: p.pageName }));
+  const compareTrayFull = url.searchParams.get("tray") === "full";
   // The cycle every "this year" text shows (app/lib/admissions-cycle.ts): decided here, on the server's day.
-  const shared: SiteLayoutData = { directoryCounts, notifications, ...cycleData(today) };
+  const shared: SiteLayoutData = {
+    directoryCounts,
+    notifications,
+    compareTray,
+    compareTrayFull,
+    ...cycleData(today),
+  };
   return { navCourses, ...shared };
 }
 

@@ -1,5 +1,6 @@
 // /Collegespage/{id}: a course page of the nav bar (B.Tech, MBBS, ...) with the ranked colleges offering
 // that course, filterable and paged in the address.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { isUuid } from "../../../domain/colleges/colleges.server.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/nav-course-page";
 import { readsQuery } from "../../../web/page-query.ts";
 import { COLLEGE_FILTER_PARAMS } from "../../lib/college-filters.ts";
 
-export const handle = readsQuery(COLLEGE_FILTER_PARAMS);
+export const handle = { ...readsQuery(COLLEGE_FILTER_PARAMS), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

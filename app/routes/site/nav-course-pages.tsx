@@ -1,4 +1,5 @@
 // /Collegespage: every course page of the nav bar, as cards.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { Link } from "react-router";
 import { dbContext } from "#context";
 import { listNavCoursePages } from "../../../domain/nav-courses/nav-courses.server.ts";
@@ -7,6 +8,9 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/nav-course-pages";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -1,9 +1,13 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { requestInfoContext } from "#context";
 import { legalUpdated, privacySections } from "../../../content/legal.ts";
 import { LegalPage } from "../../components/content/legal-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/privacy";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

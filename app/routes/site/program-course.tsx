@@ -1,4 +1,5 @@
 // /Programe-course/{id} (the spec's spelling): one program with the universities offering it.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { data } from "react-router";
 import { dbContext } from "#context";
 import { isUuid } from "../../../domain/colleges/colleges.server.ts";
@@ -11,6 +12,9 @@ import { formatDateText, orNA } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/program-course";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo, { crumbs: crumbs(loaderData.program.name) }) : [];

@@ -1,6 +1,7 @@
 // The fifteen fixed ranking pages (/Delhi, /CS, /mbbspage, ...): one module, registered once per path in
 // routes.ts, with the page chosen from content/ranking-pages.ts by the address and its table read from
 // the NIRF list the page names.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { dbContext } from "#context";
 import { BellRing, House } from "lucide-react";
 import { data, Link } from "react-router";
@@ -21,6 +22,9 @@ import { pageMeta } from "../../lib/seo.ts";
 import { rankingList } from "../../lib/structured-data.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/ranking-page";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

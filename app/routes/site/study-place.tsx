@@ -1,5 +1,6 @@
 // /TopStudy-colleges/{city}: colleges in a city or state ("Delhi", "TamilNadu", "Banglore" as the home page's
 // cards write them). /TopStudy-colleges lists every college, or goes to a city passed as navigation state.
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { useEffect } from "react";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/study-place";
 import { readsQuery } from "../../../web/page-query.ts";
 import { COLLEGE_FILTER_PARAMS } from "../../lib/college-filters.ts";
 
-export const handle = readsQuery(COLLEGE_FILTER_PARAMS);
+export const handle = { ...readsQuery(COLLEGE_FILTER_PARAMS), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

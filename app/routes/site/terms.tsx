@@ -1,8 +1,12 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { legalUpdated, termsSections } from "../../../content/legal.ts";
 import { LegalPage } from "../../components/content/legal-page.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/terms";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

@@ -1,3 +1,4 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { Link } from "react-router";
@@ -12,7 +13,7 @@ import { z } from "zod";
 import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
 
-export const handle = readsQuery("level");
+export const handle = { ...readsQuery("level"), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];

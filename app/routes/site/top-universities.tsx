@@ -1,3 +1,4 @@
+import { READING_PAGE } from "../../lib/page-scripts.ts";
 import { admissionsCycle } from "../../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../../domain/clock.ts";
 import { dbContext } from "#context";
@@ -11,6 +12,9 @@ import { rankingPages } from "../../../content/ranking-pages.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/top-universities";
+
+// A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
+export const handle = READING_PAGE;
 
 const LISTED = 20;
 
