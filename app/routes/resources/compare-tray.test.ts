@@ -81,12 +81,13 @@ describe("POST /compare/tray", () => {
   });
 
   it("answers 400 with a message for a slug that names no institution, a malformed one, or neither field", async () => {
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { add: "no-such-college-anywhere" },
       { add: "<script>" },
       {},
       { add: ALPHA, remove: GAMMA },
-    ]) {
+    ];
+    for (const fields of refused) {
       const res = (await post({ ...fields, back: "/" }, [GAMMA])) as Response;
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(await res.text()).toMatch(/comparison/);
