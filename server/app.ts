@@ -1,7 +1,6 @@
 // Builds the Fastify application: the REST API and, unless a test leaves it out, the React Router site.
 // Tests call buildApp with an in-memory database and use app.inject.
 import fastifyCompress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import type { Writable } from "node:stream";
 import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -10,7 +9,7 @@ import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../web/admin-cookies.server.ts";
 import { may } from "../domain/admins/roles.ts";
-import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
+import { type Config, cookieOptions } from "./config.ts";
 import { loggerOptions } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
@@ -129,14 +128,6 @@ export async function buildApp({
 
   // Uploaded and generated images, from the database, so every server process has them all.
   await app.register(uploadRoutes, { db: database.db, maxBytes: 32 * 1024 * 1024 });
-
-  if (config.BENCH_BASELINE_DIR) {
-    await app.register(fastifyStatic, {
-      root: config.BENCH_BASELINE_DIR,
-      prefix: BENCH_BASELINE_PREFIX,
-      decorateReply: false,
-    });
-  }
 
   // Lead confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));
