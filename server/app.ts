@@ -2,7 +2,7 @@
 // Tests call buildApp with an in-memory database and use app.inject.
 import fastifyCompress from "@fastify/compress";
 import type { Writable } from "node:stream";
-import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { fastify, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../web/admin-cookies.server.ts";
 import { may } from "../domain/admins/roles.ts";
 import { type Config, cookieOptions } from "./config.ts";
-import { loggerOptions } from "./logging.ts";
+import { AccessLog, loggerOptions } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
@@ -61,9 +61,9 @@ export async function buildApp({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // A proxy's X-Request-Id is kept only when TRUST_PROXY names that proxy; otherwise a new id.
     genReqId: requestIdGenerator(config.TRUST_PROXY),
-    // Fastify's own "Route … not found" line, which quoted the address, is never written: both 404 handlers
-    // are the portal's (plugins/not-found.ts, api/routes.ts).
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // One line a request (server/logging.ts). Fastify's own "Route … not found" line, which quoted the
+    // address, is never written: both 404 handlers are the portal's (plugins/not-found.ts, api/routes.ts).
+    logController: new AccessLog(),
     bodyLimit: 100 * 1024,
     // A connection that stops sending is closed, not kept for good (why these lengths: server/config.ts).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -81,6 +81,10 @@ export async function buildApp({
 
   app.addHook("onSend", async (req, reply) => {
     reply.header("X-Request-Id", req.id);
+  });
+  // A client gone before its answer gets no "request completed": this is its one line in the access log.
+  app.addHook("onRequestAbort", async (req) => {
+    req.log.info({ req }, "request aborted");
   });
   // TRACE, CONNECT and the WebDAV verbs mean nothing here: a plain 405 instead of a route's error.
   app.addHook("onRequest", async (req, reply) => {
