@@ -79,17 +79,19 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
   });
 
-  app.addHook("onSend", async (req, reply) => {
+  // (Hooks on every request's path are in callback form: an async one costs a promise and a turn each.)
+  app.addHook("onSend", (req, reply, payload, done) => {
     reply.header("X-Request-Id", req.id);
+    done(null, payload);
   });
   // A client gone before its answer gets no "request completed": this is its one line in the access log.
   app.addHook("onRequestAbort", async (req) => {
     req.log.info({ req }, "request aborted");
   });
   // TRACE, CONNECT and the WebDAV verbs mean nothing here: a plain 405 instead of a route's error.
-  app.addHook("onRequest", async (req, reply) => {
-    if (ANSWERED_METHODS.includes(req.method)) return;
-    return reply.code(405).header("allow", ANSWERED_METHODS.join(", ")).send({ message: "Method not allowed." });
+  app.addHook("onRequest", (req, reply, done) => {
+    if (ANSWERED_METHODS.includes(req.method)) return done();
+    reply.code(405).header("allow", ANSWERED_METHODS.join(", ")).send({ message: "Method not allowed." });
   });
 
   // Shed load first, before any other work is spent on a request that will be refused.
