@@ -1,9 +1,11 @@
-// What npm run bench measures, each case against its static baseline: the same bytes, saved from one real
-// response and served by @fastify/static from the same process (BENCH_BASELINE_DIR).
+// What npm run bench measures, each case against its baseline: the same answer (status, headers and body,
+// saved from one real response) sent from memory by a bare node:http server in a process of its own
+// (scripts/bench-raw-server.ts), with the same requests over the same number of connections.
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import http, { type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import type autocannon from "autocannon";
-import { BENCH_BASELINE_PREFIX } from "../server/config.ts";
 import { type LoadResult, runLoad } from "./bench-load.ts";
 
 export interface Case {
@@ -13,6 +15,17 @@ export interface Case {
   method?: "GET" | "POST";
   /** Builds each request afresh: distinct leads, or a cache-busting query for uncached renders */
   fresh?: (req: autocannon.Request) => autocannon.Request;
+  /** How many times the portal and then the baseline are measured in turn (default 1): on a shared machine
+   * the load of the moment moves both, and the median of several pairs moves less */
+  pairs?: number;
+}
+
+/** One measurement of the portal and the one of the baseline right after it. */
+export interface Pair {
+  rps: number;
+  baselineRps: number;
+  /** the portal's requests per second as a share of the baseline's */
+  ratio: number;
 }
 
 export interface CaseResult {
@@ -20,10 +33,16 @@ export interface CaseResult {
   path: string;
   connections: number;
   bytes: number;
+  /** The portal, and the baseline: of the pair with the median ratio when there were several */
   result: LoadResult;
   baseline: LoadResult;
-  /** requests per second as a share of the baseline's */
+  /** requests per second as a share of the baseline's (the median pair's) */
   rpsRatio: number;
+  /** "node:http": the bare server of its own process. Figures without it are from before it, against the
+   * same bytes from @fastify/static inside the portal's own process. */
+  baselineServer?: "node:http";
+  /** Every pair, in the order measured, when there were several */
+  pairs?: Pair[];
 }
 
 // Leads and cache-busting paths must never repeat within a run (duplicate leads are folded together, and the
@@ -146,7 +165,8 @@ export async function benchCases(url: string): Promise<Case[]> {
   );
   const collegeId = colleges.collegePages[0]._id;
   return [
-    { name: "/ (cached)", path: "/", connections: 50 },
+    // The kept home page, the portal at its cheapest: five pairs, portal and baseline in turn.
+    { name: "/ (cached)", path: "/", connections: 50, pairs: 5 },
     { name: "/ (uncached, 1 connection)", path: "/", connections: 1, fresh: uncached },
     { name: "/ (uncached)", path: "/", connections: 50, fresh: uncached },
     { name: "/Collegespage/{id} (cached)", path: `/Collegespage/${navPage._id}`, connections: 50 },
@@ -250,49 +270,113 @@ export async function benchCases(url: string): Promise<Case[]> {
 export async function runCase(
   c: Case,
   server: { url: string; pid: number },
-  baselineDir: string,
+  answersDir: string,
   seconds: number,
 ): Promise<CaseResult> {
-  // One real response: its bytes become the baseline file (and it fills the page cache for cached cases).
+  // One real answer, asked for as autocannon asks (no Accept-Encoding): the baseline sends it back (and it
+  // fills the page cache for cached cases).
   const sample = c.fresh?.({ method: c.method, path: c.path }) ?? { path: c.path };
-  const bytes = await fetchServed(server.url + sample.path, {
-    method: c.method,
-    headers: sample.headers,
-    body: sample.body,
-  });
-  const file = `${c.name.replace(/[^a-z0-9]+/gi, "-")}.txt`;
-  writeFileSync(path.join(baselineDir, file), bytes);
-
-  const load = { url: server.url, connections: c.connections, serverPid: server.pid };
-  await runLoad({ ...load, url: server.url + c.path, method: c.method, setupRequest: c.fresh, durationSeconds: 1 }); // warm-up
-  await settle(server.url);
-  const result = await runLoad({
-    ...load,
-    url: server.url + c.path,
-    method: c.method,
-    setupRequest: c.fresh,
-    durationSeconds: seconds,
-  });
-  await settle(server.url);
-  const baseline = await runLoad({ ...load, url: server.url + BENCH_BASELINE_PREFIX + file, durationSeconds: seconds });
-  const rpsRatio = baseline.rps ? Math.round((result.rps / baseline.rps) * 100) / 100 : 0;
-  return { name: c.name, path: c.path, connections: c.connections, bytes: bytes.length, result, baseline, rpsRatio };
+  const answer = await sampleAnswer(server.url + sample.path, sample);
+  const baseline = await startBaseline(answer, path.join(answersDir, c.name.replace(/[^a-z0-9]+/gi, "-")));
+  try {
+    const load = (url: string, pid: number, durationSeconds: number) =>
+      runLoad({
+        url: url + c.path,
+        connections: c.connections,
+        serverPid: pid,
+        method: c.method,
+        setupRequest: c.fresh,
+        durationSeconds,
+      });
+    // Warm-up, both: each process's code compiled and its connections' buffers grown before it counts.
+    await load(server.url, server.pid, 1);
+    await load(baseline.url, baseline.pid, 1);
+    const measured: { result: LoadResult; baseline: LoadResult; ratio: number }[] = [];
+    for (let i = 0; i < (c.pairs ?? 1); i++) {
+      await settle(server.url);
+      const result = await load(server.url, server.pid, seconds);
+      await settle(server.url);
+      const raw = await load(baseline.url, baseline.pid, seconds);
+      measured.push({ result, baseline: raw, ratio: raw.rps ? Math.round((result.rps / raw.rps) * 100) / 100 : 0 });
+    }
+    const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor((measured.length - 1) / 2)];
+    return {
+      name: c.name,
+      path: c.path,
+      connections: c.connections,
+      bytes: answer.body.length,
+      result: median.result,
+      baseline: median.baseline,
+      rpsRatio: median.ratio,
+      baselineServer: "node:http",
+      ...(measured.length > 1
+        ? { pairs: measured.map((m) => ({ rps: m.result.rps, baselineRps: m.baseline.rps, ratio: m.ratio })) }
+        : {}),
+    };
+  } finally {
+    await baseline.stop();
+  }
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  return JSON.parse((await fetchServed(url)).toString("utf8")) as T;
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+// Written by Node's HTTP server itself for every answer (or, for a streamed answer, replaced by the length).
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "date", "transfer-encoding", "content-length"]);
+
+/** Starts the bare node:http server (scripts/bench-raw-server.ts) sending `answer` to every request. */
+async function startBaseline(answer: Answer, file: string) {
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  writeFileSync(`${file}.json`, JSON.stringify({ status: answer.status, headers }));
+  writeFileSync(`${file}.body`, answer.body);
+  const child = spawn(process.execPath, ["scripts/bench-raw-server.ts", `${file}.json`, `${file}.body`], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (m) => resolve((m as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`the baseline server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }
 
 // A server just started, or still catching up after the previous case on a busy machine, sheds requests
-// (503): ask again until it serves, so each measurement starts from a calm server.
-async function fetchServed(url: string, init: RequestInit = {}): Promise<Buffer> {
+// (503): ask again until it serves.
+async function sampleAnswer(url: string, req: autocannon.Request): Promise<Answer> {
   for (let attempt = 1; ; attempt++) {
-    const response = await fetch(url, init);
-    const body = Buffer.from(await response.arrayBuffer());
-    if (response.ok) return body;
-    if (response.status !== 503 || attempt === 60) throw new Error(`${url} answered ${response.status}`);
+    const answer = await ask(url, req);
+    if (answer.status >= 200 && answer.status < 300) return answer;
+    if (answer.status !== 503 || attempt === 60) throw new Error(`${url} answered ${answer.status}`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+function ask(url: string, { method = "GET", headers = {}, body }: autocannon.Request): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
+    const req = http.request(url, { method, headers: { ...headers, ...length } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  return JSON.parse((await sampleAnswer(url, {})).body.toString("utf8")) as T;
 }
 
 /** Waits (up to 15 s) until the requests cut off by the previous load have drained and the server no longer

@@ -130,7 +130,8 @@ async function writeMarkdown(data: {
     `Measured ${measuredAt} in ${run.minutes.toFixed(1)} min: ${machine.cores} cores (${machine.cpu}), ` +
       `${machine.memoryGiB} GiB, Node ${machine.node}, load average at the end ${machine.loadAverage.join(" / ")}.`,
     `Each figure: ${run.seconds} s of autocannon over loopback after a 1 s warm-up; latencies in ms; ` +
-      '"static" is the same bytes served by @fastify/static from the same process, measured right after.',
+      '"raw" is the same answer (status, headers and body) sent from memory by a bare node:http server in a ' +
+      "process of its own (scripts/bench-raw-server.ts), with the same requests and connections, measured right after.",
     run.postgres ? "" : "PostgreSQL was not installed: embedded database only.",
   ];
   for (const p of data.partialRuns ?? []) {
@@ -145,14 +146,32 @@ async function writeMarkdown(data: {
       "",
       `## ${t.db === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, ${t.colleges === "demo" ? "demo data" : "50,000 generated colleges"}`,
       "",
-      "| case | conns | req/s | p50 | p95 | p99 | non-2xx | socket errors | peak RSS MB | static req/s | static p99 | ratio |",
+      "| case | conns | req/s | p50 | p95 | p99 | non-2xx | socket errors | peak RSS MB | raw req/s | raw p99 | ratio |",
       "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
     );
     for (const c of t.cases) {
       const r = c.result;
       lines.push(
         `| ${c.name} | ${c.connections} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ` +
-          `${r.peakRssMb} | ${c.baseline.rps} | ${c.baseline.p99} | ${Math.round(c.rpsRatio * 100)}% |`,
+          `${r.peakRssMb} | ${c.baseline.rps} | ${c.baseline.p99} | ${Math.round(c.rpsRatio * 100)}%${c.baselineServer ? "" : "¹"} |`,
+      );
+    }
+    if (t.cases.some((c) => !c.baselineServer)) {
+      lines.push(
+        "",
+        "¹ Measured before the baseline was a server of its own: against the same bytes served by @fastify/static " +
+          "inside the portal's own process.",
+      );
+    }
+    for (const c of t.cases.filter((c) => c.pairs)) {
+      lines.push(
+        "",
+        `${c.name}: ${c.pairs!.length} pairs, the portal then the raw server, each ${run.seconds} s; the row above ` +
+          "is the pair with the median ratio.",
+        "",
+        "| pair | portal req/s | raw req/s | ratio |",
+        "| --: | --: | --: | --: |",
+        ...c.pairs!.map((p, i) => `| ${i + 1} | ${p.rps} | ${p.baselineRps} | ${Math.round(p.ratio * 100)}% |`),
       );
     }
     for (const n of t.notMeasured) lines.push("", `Not measured: ${n.name} (${n.reason}).`);

@@ -1,4 +1,4 @@
-// The production server as npm run bench runs it: its own process, port, data and static baseline folder.
+// The production server as npm run bench runs it: its own process, port and data.
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
 
@@ -29,7 +29,8 @@ function serverEnv(target: Target, extra: Record<string, string> = {}) {
     SITE_URL: `http://127.0.0.1:${extra.PORT ?? 80}`,
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl ?? "",
-    LOG_LEVEL: "error",
+    // Production's level: every request's log line is part of what it costs. (Standard output is dropped.)
+    LOG_LEVEL: "info",
     // As npm run serve and the systemd unit run it.
     MALLOC_ARENA_MAX: "2",
     // The load comes from one address: measured without the per-client budget of uncached reads, except in
@@ -71,11 +72,10 @@ async function createDatabase(url: string) {
 export async function startServer(
   target: Target,
   port: number,
-  baselineDir: string,
   settings: Record<string, string> = {},
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: serverEnv(target, { PORT: String(port), BENCH_BASELINE_DIR: baselineDir, ...settings }),
+    env: serverEnv(target, { PORT: String(port), ...settings }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -60,7 +60,8 @@ process.once("SIGINT", () => {
 const started = Date.now();
 const results: TargetResult[] = [];
 try {
-  const baselineDir = folder("baseline");
+  // The answers each case's baseline server sends (scripts/bench-raw-server.ts).
+  const answersDir = folder("answers");
   const targets: Target[] = [];
   if (only !== "postgres" && only !== "cluster") {
     for (const colleges of sizes) targets.push({ db: "embedded", colleges, dataDir: folder(`embedded-${colleges}`) });
@@ -75,10 +76,10 @@ try {
     console.log("PostgreSQL is not installed: measuring the embedded database only.");
   }
   for (const target of targets) {
-    const result = await benchTarget(target, baselineDir);
+    const result = await benchTarget(target, answersDir);
     // Once, on the default set-up, after that target's server has stopped (the flood's has the same data).
     if (target.db === "embedded" && target.colleges === "demo" && wanted("random-parameter flood")) {
-      result.flood = await floodOnDefaults(target, baselineDir);
+      result.flood = await floodOnDefaults(target);
     }
     results.push(result);
   }
@@ -100,17 +101,17 @@ try {
   cleanUp();
 }
 
-async function benchTarget(target: Target, baselineDir: string): Promise<TargetResult> {
+async function benchTarget(target: Target, answersDir: string): Promise<TargetResult> {
   console.log(`\n${describe(target)}: preparing data …`);
   await prepareData(target);
-  const server = await startServer(target, SERVER_PORT, baselineDir);
+  const server = await startServer(target, SERVER_PORT);
   serverPid = server.pid;
   try {
     const cases: CaseResult[] = [];
     const notMeasured: TargetResult["notMeasured"] = [];
     for (const c of (await benchCases(server.url)).filter((c) => wanted(c.name))) {
       // A server that sheds every request (memory above its limit) fails the case, not the whole run.
-      const r = await runCase(c, server, baselineDir, seconds).catch((err: Error) => {
+      const r = await runCase(c, server, answersDir, seconds).catch((err: Error) => {
         notMeasured.push({ name: c.name, reason: err.message });
         console.log(`  ${c.name.padEnd(30)} not measured: ${err.message}`);
       });
@@ -118,8 +119,12 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
       cases.push(r);
       console.log(
         `  ${r.name.padEnd(30)} ${String(r.result.rps).padStart(6)} req/s  p99 ${r.result.p99} ms  ` +
-          `(${Math.round(r.rpsRatio * 100)}% of static ${r.baseline.rps} req/s)  non-2xx ${r.result.non2xx}  errors ${r.result.socketErrors}`,
+          `(${Math.round(r.rpsRatio * 100)}% of raw node:http ${r.baseline.rps} req/s)  non-2xx ${r.result.non2xx}  errors ${r.result.socketErrors}`,
       );
+      if (r.pairs) {
+        const each = r.pairs.map((p) => `${p.rps}/${p.baselineRps} = ${Math.round(p.ratio * 100)}%`).join(", ");
+        console.log(`  ${"".padEnd(30)} pairs (portal/raw req/s): ${each}; median ${Math.round(r.rpsRatio * 100)}%`);
+      }
     }
     // The overload and hostile cases once, on the default set-up (embedded database, demo data).
     const result: TargetResult = { db: target.db, colleges: target.colleges, cases, notMeasured };
@@ -176,8 +181,8 @@ async function benchTarget(target: Target, baselineDir: string): Promise<TargetR
 
 /** The flood on a server of its own with the production default budget of uncached reads (the other cases
  * come from one address and run without it). */
-async function floodOnDefaults(target: Target, baselineDir: string): Promise<FloodResult> {
-  const server = await startServer(target, SERVER_PORT + 1, baselineDir, { READ_BUDGET_MS_PER_MINUTE: "6000" });
+async function floodOnDefaults(target: Target): Promise<FloodResult> {
+  const server = await startServer(target, SERVER_PORT + 1, { READ_BUDGET_MS_PER_MINUTE: "6000" });
   serverPid = server.pid;
   try {
     await settle(server.url);

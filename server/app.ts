@@ -1,17 +1,16 @@
 // Builds the Fastify application: the REST API and, unless a test leaves it out, the React Router site.
 // Tests call buildApp with an in-memory database and use app.inject.
 import fastifyCompress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import type { Writable } from "node:stream";
-import { fastify, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { fastify, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cspNonceContext, dbContext, loggerContext, requestInfoContext } from "#context";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { sessionCookieName, sessionFromCookieHeader } from "../web/admin-cookies.server.ts";
 import { may } from "../domain/admins/roles.ts";
-import { BENCH_BASELINE_PREFIX, type Config, cookieOptions } from "./config.ts";
-import { loggerOptions } from "./logging.ts";
+import { type Config, cookieOptions } from "./config.ts";
+import { AccessLog, loggerOptions } from "./logging.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
@@ -62,9 +61,9 @@ export async function buildApp({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // A proxy's X-Request-Id is kept only when TRUST_PROXY names that proxy; otherwise a new id.
     genReqId: requestIdGenerator(config.TRUST_PROXY),
-    // Fastify's own "Route … not found" line, which quoted the address, is never written: both 404 handlers
-    // are the portal's (plugins/not-found.ts, api/routes.ts).
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // One line a request (server/logging.ts). Fastify's own "Route … not found" line, which quoted the
+    // address, is never written: both 404 handlers are the portal's (plugins/not-found.ts, api/routes.ts).
+    logController: new AccessLog(),
     bodyLimit: 100 * 1024,
     // A connection that stops sending is closed, not kept for good (why these lengths: server/config.ts).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -80,13 +79,19 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"] & {},
   });
 
-  app.addHook("onSend", async (req, reply) => {
+  // (Hooks on every request's path are in callback form: an async one costs a promise and a turn each.)
+  app.addHook("onSend", (req, reply, payload, done) => {
     reply.header("X-Request-Id", req.id);
+    done(null, payload);
+  });
+  // A client gone before its answer gets no "request completed": this is its one line in the access log.
+  app.addHook("onRequestAbort", async (req) => {
+    req.log.info({ req }, "request aborted");
   });
   // TRACE, CONNECT and the WebDAV verbs mean nothing here: a plain 405 instead of a route's error.
-  app.addHook("onRequest", async (req, reply) => {
-    if (ANSWERED_METHODS.includes(req.method)) return;
-    return reply.code(405).header("allow", ANSWERED_METHODS.join(", ")).send({ message: "Method not allowed." });
+  app.addHook("onRequest", (req, reply, done) => {
+    if (ANSWERED_METHODS.includes(req.method)) return done();
+    reply.code(405).header("allow", ANSWERED_METHODS.join(", ")).send({ message: "Method not allowed." });
   });
 
   // Shed load first, before any other work is spent on a request that will be refused.
@@ -129,14 +134,6 @@ export async function buildApp({
 
   // Uploaded and generated images, from the database, so every server process has them all.
   await app.register(uploadRoutes, { db: database.db, maxBytes: 32 * 1024 * 1024 });
-
-  if (config.BENCH_BASELINE_DIR) {
-    await app.register(fastifyStatic, {
-      root: config.BENCH_BASELINE_DIR,
-      prefix: BENCH_BASELINE_PREFIX,
-      decorateReply: false,
-    });
-  }
 
   // Lead confirmations and guardian requests: sent from the outbox at once, and retried every few seconds.
   const mailQueued = scheduleMailSending(app, database.db, createMailer(config, app.log));

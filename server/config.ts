@@ -150,18 +150,12 @@ const configSchema = z.object({
   MAIL_FROM: optionalText,
   // Where messages are written when SMTP_URL is unset (DATA_DIR/mail by default).
   MAIL_DIR: optionalText,
-  // npm run bench only: a folder served by @fastify/static under /__bench-baseline/, the same bytes as each
-  // measured page, so every figure can be compared with a plain static file from the same process.
-  BENCH_BASELINE_DIR: optionalText,
 });
 
 /** Cookies get the Secure flag (and the session cookie its __Host- name) in production, served over HTTPS. */
 export function cookieOptions(config: Pick<Config, "NODE_ENV">): { secure: boolean } {
   return { secure: config.NODE_ENV === "production" };
 }
-
-/** Where npm run bench finds its static baseline (only when BENCH_BASELINE_DIR is set). */
-export const BENCH_BASELINE_PREFIX = "/__bench-baseline/";
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL"> & { SITE_URL: string };
 

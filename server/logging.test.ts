@@ -1,12 +1,12 @@
 // Applicants' details stay out of the logs: failed queries, page errors, staff addresses, named fields.
 import { Writable } from "node:stream";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loggerContext } from "#context";
 import { handleError } from "../app/entry.server.tsx";
 import { createLead } from "../domain/leads/leads.server.ts";
 import { openTestApi, type TestApi } from "../tests/support/api.ts";
-import { loggedUrl, serializeError } from "./logging.ts";
+import { BatchedStdout, loggedUrl, serializeError } from "./logging.ts";
 
 const APPLICANT = {
   name: "Asha Verma",
@@ -91,6 +91,45 @@ describe("a failed query in the logs", () => {
     expect(text).toContain("request failed");
     expect(text).toContain("Failed query:");
     expectNoApplicant(text);
+  });
+});
+
+describe("the access log", () => {
+  it("writes one line a request, once it is answered: method, address, status, time and request id", async () => {
+    const before = lines.length;
+    const res = await api.app.inject("/api/nope?page=2");
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        requestId: res.headers["x-request-id"],
+        req: expect.objectContaining({ method: "GET", url: "/api/nope?page=2" }),
+        res: { statusCode: 404 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+});
+
+describe("standard output in batches", () => {
+  it("holds routine lines a moment, and writes a warning at once after them, in order", async () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (written.push(String(chunk)), true));
+    try {
+      const out = new BatchedStdout();
+      out.write('{"level":30,"msg":"request completed"}\n');
+      out.write('{"level":30,"msg":"request completed"}\n');
+      expect(written).toEqual([]);
+      out.write('{"level":40,"msg":"shedding load"}\n');
+      expect(written).toEqual([
+        '{"level":30,"msg":"request completed"}\n{"level":30,"msg":"request completed"}\n{"level":40,"msg":"shedding load"}\n',
+      ]);
+      out.write('{"level":30,"msg":"request completed"}\n');
+      await new Promise((r) => setTimeout(r, BatchedStdout.WAIT_MS + 50));
+      expect(written).toHaveLength(2);
+    } finally {
+      write.mockRestore();
+    }
   });
 });
 

@@ -8,8 +8,17 @@
 // - Staff addresses lose their query string: /admin/leads?q=<email> searches for an applicant.
 // - No address keeps a `t` or `token` parameter, however its name is spelt: a student's link (/my-data?t=…)
 //   opens their lead. Error messages that quote an address lose them too.
+// Each request is one line, written when its answer has gone (or its client gave up): Fastify's default is a
+// second line as it arrives, and the two were 11–15 % of the server's time on a kept page (docs/performance.md).
 import type { Writable } from "node:stream";
-import { fastify, type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import {
+  fastify,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 
 const PERSONAL_FIELDS = ["email", "phone", "password", "name", "username"];
 
@@ -155,12 +164,56 @@ export function loggedUrl(url: string): string {
   return url.slice(0, query) + (STAFF_ADDRESS.test(url) ? "" : queryWithoutTokens(url.slice(query)));
 }
 
-/** The Fastify logger's options: level, redaction and the serializers above. `stream` is for tests. */
+/**
+ * Standard output for the log, written a batch of lines at a time: one write a line was a quarter of the
+ * server's time on a kept page (docs/performance.md). Routine lines (info and below) wait until 16 KB have
+ * gathered or for at most 200 ms; a warning or worse goes out at once with everything before it, in order;
+ * what is left when the process exits is written then (process.stdout writes files and pipes synchronously
+ * on Linux). A process killed outright loses at most those 200 ms of routine lines.
+ */
+export class BatchedStdout {
+  static readonly BATCH_CHARACTERS = 16 * 1024;
+  static readonly WAIT_MS = 200;
+  #lines: string[] = [];
+  #characters = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor() {
+    process.once("exit", () => this.flush());
+  }
+
+  write(line: string) {
+    this.#lines.push(line);
+    this.#characters += line.length;
+    if (this.#characters >= BatchedStdout.BATCH_CHARACTERS || !isRoutine(line)) return this.flush();
+    this.#timer ??= setTimeout(() => this.flush(), BatchedStdout.WAIT_MS).unref();
+  }
+
+  flush() {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (!this.#lines.length) return;
+    const batch = this.#lines.join("");
+    this.#lines = [];
+    this.#characters = 0;
+    process.stdout.write(batch);
+  }
+}
+
+/** pino's lines begin with their level: 10 trace, 20 debug, 30 info (40 warn and above are not routine). */
+function isRoutine(line: string): boolean {
+  return line.startsWith('{"level":30') || line.startsWith('{"level":20') || line.startsWith('{"level":10');
+}
+
+let stdout: BatchedStdout | undefined;
+
+/** The Fastify logger's options: level, redaction and the serializers above. `stream` is for tests; without
+ * it, lines go to standard output in batches. */
 export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions["logger"] {
   if (level === "silent") return false;
   return {
     level,
-    stream,
+    stream: stream ?? (stdout ??= new BatchedStdout()),
     redact: { paths: REDACTED_PATHS },
     serializers: {
       err: serializeError,
@@ -173,6 +226,26 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
       }),
     },
   };
+}
+
+/**
+ * The access log: one line a request, "request completed" (or "request errored") with the request (method,
+ * address as loggedUrl gives it, host, client), its status and the milliseconds it took, under its requestId.
+ * No "incoming request" line: what it told (a request that never finished) is the "request aborted" line
+ * server/app.ts writes when a client goes before its answer.
+ */
+export class AccessLog extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: "requestId" });
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
 }
 
 /** The log before the app exists (preparing the database at start-up): the same lines, redaction and level. */

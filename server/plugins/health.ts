@@ -64,19 +64,19 @@ export async function healthRoutes(
  * Added on the root instance so it sees every page.
  */
 export function addOutageStatus(app: FastifyInstance, database: DatabaseHandle) {
-  app.addHook("onSend", async (req, reply, payload) => {
+  // (In callback form: every answer passes here, and only a failed page has anything to wait for.)
+  app.addHook("onSend", (req, reply, payload, done) => {
     if (reply.statusCode !== 500 || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
-      return payload;
+      return done(null, payload);
     }
-    const down = await withTimeout(database.ping(), READY_TIMEOUT_MS).then(
-      () => false,
-      () => true,
+    withTimeout(database.ping(), READY_TIMEOUT_MS).then(
+      () => done(null, payload),
+      () => {
+        req.log.warn("page failed while the database is not answering");
+        reply.code(503).header("Retry-After", "5").header("Cache-Control", "no-store");
+        done(null, payload);
+      },
     );
-    if (down) {
-      req.log.warn("page failed while the database is not answering");
-      reply.code(503).header("Retry-After", "5").header("Cache-Control", "no-store");
-    }
-    return payload;
   });
 }
 

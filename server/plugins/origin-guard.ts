@@ -9,15 +9,15 @@ export function addOriginGuard(
 ) {
   const allowed = new Set(allowedOrigins);
   const own = new URL(siteUrl).origin;
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     const origin = req.headers.origin;
-    if (!origin || !req.url.startsWith("/api/")) return;
+    if (!origin || !req.url.startsWith("/api/")) return done();
     const host = hostOf(origin);
     // A page of the server as reached (a check against the address asked for, never a link built from it).
     const ours =
       host !== undefined && (host === hostOf(`http://${req.host}`) || host === hostOf(`https://${req.host}`));
-    if (allowed.has(origin) || origin === own || ours) return;
-    return reply.code(403).send({ message: "Calls from this website are not allowed." });
+    if (allowed.has(origin) || origin === own || ours) return done();
+    reply.code(403).send({ message: "Calls from this website are not allowed." });
   });
 }
 

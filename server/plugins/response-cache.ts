@@ -261,12 +261,13 @@ declare module "fastify" {
 export function addResponseCache(app: FastifyInstance, limits: ResponseCacheLimits) {
   const cache = new ResponseCache(limits);
   app.decorate("responseCache", cache);
-  app.addHook("onResponse", async (req, reply) => {
+  app.addHook("onResponse", (req, reply, done) => {
     cache.finished(req);
     // A change saved through the admin API may show on any public page or read. requireAdmin sets req.admin
     // only for signed-in staff; sign-in and sign-out do not run it. (Changes saved on the admin pages empty
     // the cache from the admin layout's guard: app/lib/admin-session.server.ts.)
     if (!SAFE_METHODS.has(req.method) && req.admin && reply.statusCode < 400) cache.contentChanged();
+    done();
   });
   // A client gone before its answer was sent: nobody waits on that answer any longer.
   app.addHook("onRequestAbort", async (req) => cache.finished(req));

@@ -70,10 +70,12 @@ export async function addClientLimits(
   ) as Record<SubmissionBudget, (req: FastifyRequest, reply: FastifyReply) => Promise<void>>;
 
   // Before the body is read: a refused submission costs almost nothing.
-  app.addHook("onRequest", async (req, reply) => {
-    if (req.method !== "POST") return;
+  // (In callback form: every request passes here, and only posts have anything to wait for.)
+  app.addHook("onRequest", (req, reply, done) => {
+    if (req.method !== "POST") return done();
     const budget = req.routeOptions.config?.submissions ?? siteFormBudget(routePath(req.url));
-    if (budget) await limiters[budget](req, reply);
+    if (!budget) return done();
+    limiters[budget](req, reply).then(() => (reply.sent ? undefined : done()), done);
   });
 
   if (readMsPerMinute) addReadBudget(app, db, { msPerMinute: readMsPerMinute, sessionCookie });
