@@ -185,9 +185,11 @@ function scrollToTop(): void {
   const show = () => (button.hidden = window.scrollY <= 2000);
   show();
   window.addEventListener("scroll", show, { passive: true });
-  button.addEventListener("click", () =>
-    window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" }),
-  );
+  button.addEventListener("click", () => {
+    // Let go of focus first: the button hides on the way up, as React's leaves the page.
+    button.blur();
+    window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  });
 }
 
 function rememberInstitution(): void {

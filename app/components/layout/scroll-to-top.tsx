@@ -2,6 +2,7 @@
 // which runs no React, by app/reading/enhance.ts.
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const THRESHOLD = 2000;
 
@@ -13,7 +14,10 @@ export function ScrollToTop() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  // Rendered hidden rather than left out: on a reading page app/reading/enhance.ts shows it (data-scroll-top).
+  // The server renders it hidden, for a reading page's own script (app/reading/enhance.ts) to show; once
+  // hydrated, React shows it or leaves it out.
+  const hydrated = useHydrated();
+  if (!shown && hydrated) return null;
   return (
     <button
       type="button"
