@@ -56,6 +56,7 @@ const pages: Record<string, Capability> = {
       "data/:id",
       "institutions",
       "institutions/claim/:id/letter",
+      "institutions/files/:file",
     ].map((path) => [path, "content" as const]),
   ),
 };
