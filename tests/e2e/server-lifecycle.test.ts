@@ -15,7 +15,9 @@ function countRows() {
 }
 
 test("the server stops on SIGTERM within 10 s and keeps its data across a restart", async ({ request }) => {
-  test.setTimeout(180_000);
+  // The first start loads the whole catalogue into an empty folder: waitUntilReady allows it 6 minutes on a busy
+  // machine, and the test as long again for its two stops and second start.
+  test.setTimeout(480_000);
   let server = own.start();
   await own.waitUntilReady();
   expect((await request.get(`${own.url}/`)).status()).toBe(200);
