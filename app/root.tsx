@@ -19,7 +19,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function Layout({ children }: { children: React.ReactNode }) {
   // Reading pages and refused forms ship no framework script (app/lib/page-scripts.ts). In the browser the
   // router is running already (a hydrated page's link rendered a reading page): it keeps its scroll handling.
-  const scripts = pageHydrates(useMatches().map((m) => m.handle)) || typeof document !== "undefined";
+  const matches = useMatches();
+  const scripts = pageHydrates(matches.map((m) => m.handle)) || typeof document !== "undefined";
+  // The reading script enhances the site layout's header; a page outside it (a refused form) runs nothing.
+  const enhanced = matches.some((m) => m.id === "routes/site/layout");
   return (
     <html lang="en-IN">
       <head>
@@ -42,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <script type="module" src={enhanceScript} />
+          enhanced && <script type="module" src={enhanceScript} />
         )}
       </body>
     </html>
