@@ -55,7 +55,8 @@ for (const width of [360, 412]) {
 
       const search = page.getByTestId("header-search");
       await search.getByRole("combobox").fill("iit");
-      await expect(search.getByRole("option").first()).toBeVisible();
+      // The suggestions are the server search's answer: on a busy machine it takes a few seconds.
+      await expect(search.getByRole("option").first()).toBeVisible({ timeout: 15_000 });
       await expectInsideViewport(page, search.getByRole("listbox"));
       await expectNoSidewaysScroll(page);
     });
