@@ -14,6 +14,9 @@ import pg from "pg";
 import { openReplicas, type ReplicaStatus } from "./replicas.server.ts";
 import { type Database, schema } from "./schema.ts";
 
+/** How long the statistics of a fresh load may take (analyze, below). */
+const ANALYZE_TIMEOUT_MS = 600_000;
+
 // Most modules take the type from here, beside the connection they are handed.
 export type { Database };
 
@@ -112,8 +115,16 @@ async function openPostgres(url: string, replicaUrls: string[]): Promise<Databas
     kind: "postgres",
     url,
     migrate: () => migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder }),
+    // Statistics for the whole catalogue after a load: on a busy server this takes far longer than a
+    // visitor's query may (the pool's query_timeout), so it runs on a connection of its own.
     analyze: async () => {
-      await pool.query("analyze");
+      const client = new pg.Client({ connectionString: url, query_timeout: ANALYZE_TIMEOUT_MS });
+      await client.connect();
+      try {
+        await client.query("analyze");
+      } finally {
+        await client.end();
+      }
     },
     ping: async () => {
       await pool.query("select 1");

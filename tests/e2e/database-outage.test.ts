@@ -64,18 +64,20 @@ test("with the database stopped the portal answers 503 quickly, and recovers whe
     // The first start loads the catalogue (631,185 cut-off rows) into the empty database: 25 s alone, more than
     // 320 s beside the other journeys on a two-core machine (28 November). A server that stops while loading
     // ends the wait at once; test-results/outage-server.log says why.
-    await expect
-      .poll<number | string>(
-        () =>
-          server.exitCode !== null
-            ? `exited with ${server.exitCode}`
-            : fetch(`${url}/readyz`).then(
-                (r): number | string => r.status,
-                () => 0,
-              ),
-        { timeout: 600_000 },
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      if (server.exitCode !== null)
+        throw new Error(`the server exited with ${server.exitCode}: test-results/outage-server.log says why`);
+      if (
+        (await fetch(`${url}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200
       )
-      .toBe(200);
+        break;
+      if (Date.now() > deadline) throw new Error("the server was not ready within 600 s");
+      await new Promise((r) => setTimeout(r, 500));
+    }
     const nav = (await (await fetch(`${url}/api/admin/get_allNavCourse`)).json()) as {
       allnavCourse: { _id: string }[];
     };
