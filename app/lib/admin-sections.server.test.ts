@@ -11,6 +11,7 @@ import { hashPassword } from "../../domain/admins/admins.server.ts";
 import { type Capability, may, type StaffRole, staffRoles } from "../../domain/admins/roles.ts";
 import { createSession } from "../../domain/admins/sessions.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
+import { testServerBuild } from "../../tests/support/site.ts";
 import routes from "../routes.ts";
 import { adminGuard } from "./admin-session.server.ts";
 
@@ -188,7 +189,7 @@ async function adminBuild(): Promise<ServerBuild> {
     const noted = action && ((args: unknown) => (actionsRun.push(id), action(args)));
     buildRoutes[id] = { id, parentId: routeId(layout), path: child.path, module: { ...module, action: noted } };
   }
-  return {
+  return testServerBuild({
     entry: {
       module: {
         default: (_request: Request, status: number, _headers: Headers, entry: EntryOfTest) =>
@@ -198,20 +199,7 @@ async function adminBuild(): Promise<ServerBuild> {
       },
     },
     routes: buildRoutes,
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: {},
-      url: "/assets/manifest.js",
-      version: "t",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 interface EntryOfTest {

@@ -26,7 +26,7 @@ export function stubSiteBuild(module: {
   /** The query parameters the stand-in reads (web/page-query.ts); others are redirected away */
   handle?: { query: readonly string[] };
 }): ServerBuild {
-  return {
+  return testServerBuild({
     entry: {
       module: {
         // Only resource routes below: no document is ever rendered.
@@ -37,6 +37,13 @@ export function stubSiteBuild(module: {
       root: { id: "root", path: "", module: { default: () => null } },
       everything: { id: "everything", parentId: "root", path: "*", module },
     },
+  });
+}
+
+/** A server build of these entry and routes, with the other fields React Router reads and no assets. */
+export function testServerBuild(parts: { entry: unknown; routes: unknown }): ServerBuild {
+  return {
+    ...parts,
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
       routes: {},
