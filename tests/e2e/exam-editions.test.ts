@@ -61,6 +61,8 @@ test("staff enter the next edition: upcoming on the exam page, /Exam and home, h
   page,
   browser,
 }) => {
+  // Fourteen admin and reading pages in turn: on a busy two-core CI machine this passed 30 s at its last step.
+  test.setTimeout(120_000);
   await signIn(page);
   const stale = page.getByTestId("stale-list");
   const exams = stale.locator("details").filter({ hasText: "Exams without a next edition" });
