@@ -61,7 +61,7 @@ test("staff enter the next edition: upcoming on the exam page, /Exam and home, h
   page,
   browser,
 }) => {
-  // Fourteen admin and reading pages in turn: on a busy two-core CI machine this passed 30 s at its last step.
+  // Fourteen admin and reading pages in turn.
   test.setTimeout(120_000);
   await signIn(page);
   const stale = page.getByTestId("stale-list");
