@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "vite";
 import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
+import { compiledCatalogues } from "./scripts/compiled-catalogues.ts";
 import { standaloneScripts } from "./scripts/standalone-scripts.ts";
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
@@ -52,6 +53,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     standaloneScripts(),
+    compiledCatalogues(),
     !isTest && reactRouter(),
     !isTest &&
       fastifyReactRouterDev({

@@ -2,6 +2,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { pageHydrates } from "./lib/page-scripts.ts";
+import { layoutText } from "../content/i18n/layout.ts";
+import { LOCALES } from "../domain/i18n/language.ts";
+import { useLanguage, useLocalPath, useText } from "./lib/i18n.ts";
 // Linked by hand, first in <head>: <Links /> puts it after ~30 module preloads, which then compete with
 // the one render-blocking file for a slow connection and delay the first paint.
 import appCss from "./app.css?url";
@@ -24,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The reading script enhances the site layout's header; a page outside it (a refused form) runs nothing.
   const enhanced = matches.some((m) => m.id === "routes/site/layout");
   return (
-    <html lang="en-IN">
+    <html lang={LOCALES[useLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <link rel="stylesheet" href={appCss} precedence="default" />
@@ -57,21 +60,23 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useText(layoutText);
+  const home = useLocalPath()("/");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>Page not found</title>
+        <title>{t("notFoundTitle")}</title>
         <NotFoundContent />
       </>
     );
   }
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>Something went wrong</title>
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">We could not load this page just now. Please try again in a moment.</p>
-      <a className="mt-6 inline-block font-semibold text-brand-700 underline" href="/">
-        Back to homepage
+      <title>{t("errorTitle")}</title>
+      <h1 className="text-2xl font-bold">{t("errorTitle")}</h1>
+      <p className="mt-3 text-slate-600">{t("errorText")}</p>
+      <a className="mt-6 inline-block font-semibold text-brand-700 underline" href={home}>
+        {t("backHome")}
       </a>
     </main>
   );

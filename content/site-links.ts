@@ -1,62 +1,55 @@
-// Links of the header's Explore menu and the footer. News, Education Loan, Ask a question and Test Series
-// have no pages yet and go to the catch-all, as SPEC.md §2 says.
+// Links of the header's Explore menu and the footer, each with its words' key in the layout's catalogue
+// (content/i18n/en/layout.ts). News, Education Loan, Ask a question and Test Series have no pages yet and go
+// to the catch-all, as SPEC.md §2 says.
+import type layout from "./i18n/en/layout.ts";
 
 export interface SiteLink {
-  label: string;
+  text: keyof typeof layout;
   href: string;
 }
 
 export const exploreLinks: SiteLink[] = [
-  { label: "College Ranking", href: "/CollegRanking" },
-  { label: "Top Universities", href: "/TopUniversitiesandColleges" },
-  { label: "Top Courses", href: "/TopCourse" },
-  { label: "Entrance Exams", href: "/Exam" },
-  { label: "College Predictor", href: "/college-predictor" },
-  { label: "Admission Alerts", href: "/Admissionalert" },
-  { label: "Institutes", href: "/Institutes" },
-  { label: "Scholarships", href: "/Scholarship" },
-  { label: "Study Abroad", href: "/StudyAbroad" },
-  { label: "Blog", href: "/Blog" },
-  { label: "News", href: "/news" },
-  { label: "Education Loan", href: "/education-loan" },
-  { label: "Ask a question", href: "/ask-a-question" },
-  { label: "Test Series", href: "/test-series" },
+  { text: "linkCollegeRanking", href: "/CollegRanking" },
+  { text: "linkTopUniversities", href: "/TopUniversitiesandColleges" },
+  { text: "linkTopCourses", href: "/TopCourse" },
+  { text: "linkExams", href: "/Exam" },
+  { text: "linkPredictor", href: "/college-predictor" },
+  { text: "linkAdmissionAlerts", href: "/Admissionalert" },
+  { text: "linkInstitutes", href: "/Institutes" },
+  { text: "linkScholarships", href: "/Scholarship" },
+  { text: "linkStudyAbroad", href: "/StudyAbroad" },
+  { text: "linkBlog", href: "/Blog" },
+  { text: "linkNews", href: "/news" },
+  { text: "linkEducationLoan", href: "/education-loan" },
+  { text: "linkAskQuestion", href: "/ask-a-question" },
+  { text: "linkTestSeries", href: "/test-series" },
 ];
 
 export const accountLinks: SiteLink[] = [
-  { label: "Staff login", href: "/admin" },
-  { label: "Register for free counselling", href: "/contact" },
+  { text: "linkStaffLogin", href: "/admin" },
+  { text: "linkCounselling", href: "/contact" },
 ];
 
 /** Footer "Top Universities": the colleges of six cities. (The spec's "Ranked 11 out of 80 TOI" and "150 of
  * 1400S" named no ranking a reader could check, so they are not shown.) */
-export const footerUniversities: SiteLink[] = [
-  { label: "Colleges in Delhi", href: "/TopStudy-colleges/Delhi" },
-  { label: "Colleges in Bangalore", href: "/TopStudy-colleges/Bangalore" },
-  { label: "Colleges in Hyderabad", href: "/TopStudy-colleges/Hyderabad" },
-  { label: "Colleges in Mumbai", href: "/TopStudy-colleges/Mumbai" },
-  { label: "Colleges in Chennai", href: "/TopStudy-colleges/Chennai" },
-  { label: "Colleges in Kolkata", href: "/TopStudy-colleges/Kolkata" },
-];
+export const footerCities = ["Delhi", "Bangalore", "Hyderabad", "Mumbai", "Chennai", "Kolkata"];
+export const cityCollegesPath = (city: string) => `/TopStudy-colleges/${city}`;
 
 export const footerExplore: SiteLink[] = [
-  { label: "College Ranking", href: "/CollegRanking" },
-  { label: "Entrance Exams", href: "/Exam" },
-  { label: "Admission Alerts", href: "/Admissionalert" },
-  { label: "Scholarships", href: "/Scholarship" },
-  { label: "Institutes", href: "/Institutes" },
-  { label: "Write a Review", href: "/review" },
+  { text: "linkCollegeRanking", href: "/CollegRanking" },
+  { text: "linkExams", href: "/Exam" },
+  { text: "linkAdmissionAlerts", href: "/Admissionalert" },
+  { text: "linkScholarships", href: "/Scholarship" },
+  { text: "linkInstitutes", href: "/Institutes" },
+  { text: "writeReview", href: "/review" },
 ];
 
 export const studyAbroadCountries = ["Canada", "USA", "UK", "UAE", "Australia", "Germany"];
 
 export const footerOther: SiteLink[] = [
-  { label: "About Us", href: "/About" },
-  { label: "Contact Us", href: "/contact" },
-  { label: "Blog", href: "/Blog" },
-  { label: "Terms & Conditions", href: "/terms&condition" },
-  { label: "Privacy Policy", href: "/Privacy-Policy" },
+  { text: "linkAbout", href: "/About" },
+  { text: "linkContact", href: "/contact" },
+  { text: "linkBlog", href: "/Blog" },
+  { text: "linkTerms", href: "/terms&condition" },
+  { text: "linkPrivacy", href: "/Privacy-Policy" },
 ];
-
-export const disclaimer =
-  "The information on this site is for reference only. Fees, dates, rankings and eligibility change: please verify every detail on the official website of the university, college or exam body before you apply.";

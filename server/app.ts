@@ -15,6 +15,7 @@ import { apiRoutes } from "./api/routes.ts";
 import { addRequestQueue } from "./plugins/request-queue.ts";
 import { addOutageStatus, healthRoutes, type Lifecycle } from "./plugins/health.ts";
 import { addLoadShedding, isShedding } from "./plugins/load-shedding.ts";
+import { addLanguageChoice } from "./plugins/language.ts";
 import { addPageCache } from "./plugins/page-cache.ts";
 import { addResponseCache } from "./plugins/response-cache.ts";
 import { addContentChanges } from "./plugins/content-changes.ts";
@@ -124,6 +125,8 @@ export async function buildApp({
   // A change emptied the cache (here or on another process): the next pages must not be rendered from a
   // replica that has not replayed it yet, or they would be kept stale for a minute.
   app.responseCache.onClear(() => database.readFromPrimaryAWhile());
+  // A student who chose Hindi is sent to the Hindi page before any kept English page could answer.
+  if (site) addLanguageChoice(app, { secure: cookies.secure });
   if (!devServer) await addPageCache(app, { sessionCookie: sessionCookieName(cookies) });
 
   // Slow phones on mobile data: HTML, JSON, CSS and JS go brotli- or gzip-compressed.

@@ -6,7 +6,7 @@ import { cityCards } from "../content/cities.ts";
 import { courses } from "../content/courses.ts";
 import { exams } from "../content/exams.ts";
 import { rankingPages } from "../content/ranking-pages.ts";
-import { footerUniversities } from "../content/site-links.ts";
+import { cityCollegesPath, footerCities } from "../content/site-links.ts";
 
 export interface PublicPage {
   /** As links write it: encoded where needed, the one spelling other spellings redirect to */
@@ -42,7 +42,7 @@ const FIXED_PATHS = [
 export function sitePages(): PublicPage[] {
   const studyPlaces = [
     ...cityCards.map((c) => `/TopStudy-colleges/${encodeURIComponent(c.name)}`),
-    ...footerUniversities.map((l) => l.href),
+    ...footerCities.map(cityCollegesPath),
   ];
   return [
     ...FIXED_PATHS.map((path) => ({ path })),

@@ -6,6 +6,7 @@ import { useFetcher, useLocation } from "react-router";
 import { MAX_COMPARED } from "../../domain/institutions/compare.ts";
 import { useSiteLayoutData } from "./site-layout-data.ts";
 import { useHydrated } from "./use-hydrated.ts";
+import { useLocalPath } from "./i18n.ts";
 
 export const TRAY_MAX = MAX_COMPARED;
 export const TRAY_ACTION = "/compare/tray";
@@ -29,11 +30,12 @@ export function useTrayFullNotice(): boolean {
 export function useTrayForm(anchor?: string) {
   const fetcher = useFetcher<TrayAnswer>();
   const { pathname, search } = useLocation();
+  const local = useLocalPath();
   const hydrated = useHydrated();
   const hidden = (
     <>
       {/* Back at the button, not at the top of a long list. */}
-      <input type="hidden" name="back" value={pathname + search + (anchor ? `#${anchor}` : "")} />
+      <input type="hidden" name="back" value={local(pathname + search + (anchor ? `#${anchor}` : ""))} />
       {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
     </>
   );

@@ -1,6 +1,8 @@
-// Dates as Indian readers write them: "25 July 2024".
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+import { LOCALES, type Language } from "../../domain/i18n/language.ts";
+
+// Dates as Indian readers write them: "25 July 2024", "25 जुलाई 2024".
+export function formatDate(iso: string, language: Language = "en"): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALES[language], {
     day: "numeric",
     month: "long",
     year: "numeric",

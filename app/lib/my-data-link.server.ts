@@ -9,6 +9,7 @@ import { z } from "zod";
 import { queryReader } from "../../domain/read-query.ts";
 import { readCookie } from "../../web/admin-cookies.server.ts";
 import { OPENED } from "./private-page.ts";
+import { routerPath } from "../../web/language.ts";
 
 export type LinkKind = "student" | "guardian";
 
@@ -52,7 +53,7 @@ export function openLink(request: Request, kind: LinkKind, secure: boolean): Res
   if (token === undefined) return undefined;
   url.searchParams.delete("t");
   url.searchParams.set(OPENED, "1");
-  return redirect(url.pathname + url.search, {
+  return redirect(routerPath(url.pathname, url.pathname + url.search), {
     status: 303,
     headers: {
       "Set-Cookie": linkCookie(kind, token, LINK_COOKIE_SECONDS, secure),

@@ -1,10 +1,12 @@
 // Server-only helpers for public pages: the canonical address and the one spelling of each path.
 import { redirect } from "react-router";
+import { englishPath, languageOfPath, pathIn, routerPath } from "../../web/language.ts";
 
-/** Absolute URL of `path` on the public site. The server hands React Router every address at SITE_URL
- * (server/plugins/site.ts), so `url.origin` is the configured public origin, never the request's Host. */
+/** Absolute URL of `path` (an English address, or the page's own) in the page's language, on the public site.
+ * The server hands React Router every address at SITE_URL (server/plugins/site.ts), so `url.origin` is the
+ * configured public origin, never the request's Host. */
 export function canonicalUrl(url: URL, path: string = url.pathname): string {
-  return new URL(path, url.origin).href;
+  return new URL(pathIn(languageOfPath(url.pathname), path), url.origin).href;
 }
 
 /**
@@ -12,14 +14,15 @@ export function canonicalUrl(url: URL, path: string = url.pathname): string {
  * and shared links should see one address: any other spelling gets a 301 to `path`, keeping the query.
  */
 function redirectToExactPath(url: URL, path: string): void {
-  if (url.pathname !== path && decodeURIComponent(url.pathname) !== path) {
-    throw redirect(`${path}${url.search}`, 301);
+  const exact = pathIn(languageOfPath(url.pathname), path);
+  if (url.pathname !== exact && decodeURIComponent(url.pathname) !== exact) {
+    throw redirect(`${routerPath(url.pathname, exact)}${url.search}`, 301);
   }
 }
 
 /** One of several listed spellings of the same page (/CollegRanking, /College-Ranking), matched in any case. */
 export function exactPathAmong(url: URL, paths: string[]): string {
-  const current = url.pathname.replace(/\/+$/, "").toLowerCase();
+  const current = englishPath(url.pathname).replace(/\/+$/, "").toLowerCase();
   return paths.find((p) => p.toLowerCase() === current) ?? paths[0];
 }
 

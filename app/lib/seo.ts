@@ -3,6 +3,7 @@
 // Used from route `meta` functions, so it runs on the server and in the browser.
 import type { Crumb } from "../components/content/breadcrumb.tsx";
 import { breadcrumbList, type StructuredData } from "./structured-data.ts";
+import { englishPath, hasHindiTwin, languageOfPath, pathIn } from "../../web/language.ts";
 
 export interface PageSeo {
   title: string;
@@ -31,16 +32,30 @@ export function pageMeta({ title, description, canonical }: PageSeo, options: Pa
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...languageAlternates(canonical),
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languageOfPath(new URL(canonical).pathname) === "hi" ? "hi_IN" : "en_IN" },
     // Absolute, on the canonical URL's origin: SITE_URL's.
     { property: "og:image", content: new URL(SHARE_IMAGE.path, canonical).href },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { name: "twitter:card", content: "summary_large_image" },
     ...structuredData.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** The page in each language, for search engines (decision 062): English is also the default. */
+function languageAlternates(canonical: string) {
+  const url = new URL(canonical);
+  const english = englishPath(url.pathname + url.search);
+  if (!hasHindiTwin(english)) return [];
+  const at = (path: string) => new URL(path, url.origin).href;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: at(english) },
+    { tagName: "link", rel: "alternate", hrefLang: "hi-IN", href: at(pathIn("hi", english)) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: at(english) },
   ];
 }

@@ -51,7 +51,8 @@ export function useStudyGoal(): StudyGoal | null {
   );
 }
 
-export function goalLabel(value: StudyGoal | null): string {
-  if (!value) return "Select Goal & City";
+/** The header's words for a chosen goal; none chosen, undefined (the header then says "Select Goal & City"). */
+export function goalLabel(value: StudyGoal | null): string | undefined {
+  if (!value) return undefined;
   return value.city ? `${value.goal} · ${value.city}` : value.goal;
 }

@@ -40,7 +40,22 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return el;
 }
 
+/** The header's words in the page's language (the Typeahead writes them on its form as data-words). */
+interface Words {
+  kinds: Record<string, string>;
+  group: string;
+  all: string;
+}
+
 function suggestIn(form: HTMLFormElement): void {
+  let words: Words = { kinds: KIND, group: "Colleges, courses and exams", all: "See all results for “{query}”" };
+  try {
+    words = { ...words, ...(JSON.parse(form.dataset.words ?? "{}") as Partial<Words>) };
+  } catch {
+    // Unreadable words: the English ones stay.
+  }
+  // A Hindi page's search form posts to /hi/search; its suggestions lead to Hindi pages too (decision 062).
+  const local = new URL(form.action, location.href).pathname.startsWith("/hi/") ? "/hi" : "";
   const input = form.querySelector<HTMLInputElement>('input[role="combobox"]');
   const list = input && document.getElementById(input.getAttribute("aria-controls") ?? "");
   const status = form.querySelector<HTMLElement>('[role="status"]');
@@ -68,10 +83,12 @@ function suggestIn(form: HTMLFormElement): void {
   const show = (q: string, results: Suggestion[]) => {
     const group = element("div", "");
     group.setAttribute("role", "group");
-    group.setAttribute("aria-label", "Colleges, courses and exams");
-    const links = results.map((r) => ({ url: r.url, row: row(r) }));
-    links.push({ url: `/search?q=${encodeURIComponent(q)}`, row: element("div", OPTION) });
-    links[links.length - 1].row.append(element("span", "font-semibold text-brand-700", `See all results for “${q}”`));
+    group.setAttribute("aria-label", words.group);
+    const links = results.map((r) => ({ url: local + r.url, row: row(r) }));
+    links.push({ url: `${local}/search?q=${encodeURIComponent(q)}`, row: element("div", OPTION) });
+    links[links.length - 1].row.append(
+      element("span", "font-semibold text-brand-700", words.all.replace("{query}", q)),
+    );
     options = links.map(({ url, row }, i) => {
       row.id = `${list.id}-opt-${i}`;
       row.setAttribute("role", "option");
@@ -94,7 +111,8 @@ function suggestIn(form: HTMLFormElement): void {
     const text = element("span", "min-w-0");
     text.append(element("span", "block font-medium", r.name));
     if (r.place) text.append(element("span", "block text-xs text-slate-600", r.place));
-    const chip = r.type === "institution" ? (KIND[r.kind ?? ""] ?? "College") : (KIND[r.type] ?? "");
+    const chip =
+      r.type === "institution" ? (words.kinds[r.kind ?? ""] ?? words.kinds.college) : (words.kinds[r.type] ?? "");
     el.append(
       text,
       element("span", `shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${CHIP[r.type] ?? ""}`, chip),

@@ -20,7 +20,7 @@ const KEPT_HEADERS = ["content-type", "content-language", "link", "cache-control
  * one person's), files, React Router's data requests.
  */
 export const NOT_PAGES =
-  /^\/(api|admin|institution|resources|uploads|assets|__manifest)(\/|\?|$)|\.data(\?|$)|^\/navcoursepagelist/;
+  /^(\/hi)?\/(api|admin|institution|resources|uploads|assets|__manifest)(\/|\?|$)|\.data(\?|$)|^\/navcoursepagelist/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // JSON-LD and other data blocks: a browser never runs them, so the policy need not list them.
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;

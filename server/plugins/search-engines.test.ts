@@ -13,8 +13,9 @@ import { addResponseCache } from "./response-cache.ts";
 import { searchEngineRoutes } from "./search-engines.ts";
 
 const SITE = "https://portal.example.in";
-// Three addresses per file, so the short and long lists of a small catalogue both split into several files.
-const PER_FILE = 3;
+// Four addresses per file (two pages, each in English and Hindi), so the short and long lists of a small
+// catalogue both split into several files.
+const PER_FILE = 4;
 let app: FastifyInstance;
 let database: DatabaseHandle;
 
@@ -40,7 +41,9 @@ async function getXml(path: string) {
   expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
   expect(res.headers["content-encoding"]).toBe("gzip");
   const xml = gunzipSync(res.rawPayload).toString("utf8");
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<(urlset|sitemapindex) xmlns="[^"]+">\n/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<(urlset xmlns="[^"]+" xmlns:xhtml="[^"]+"|sitemapindex xmlns="[^"]+")>\n/,
+  );
   return xml;
 }
 
@@ -68,7 +71,7 @@ describe("the sitemap", () => {
     expect(files.every((f) => f.startsWith(`${SITE}/sitemaps/`))).toBe(true);
     expect(files).toContain(`${SITE}/sitemaps/institutions-1.xml`);
     expect(files).toContain(`${SITE}/sitemaps/colleges-1.xml`);
-    // The short lists outgrow three addresses here, so they are numbered too.
+    // The short lists outgrow two pages here, so they are numbered too.
     expect(files).toContain(`${SITE}/sitemaps/pages-2.xml`);
     for (const [file, xml] of byFile) {
       expect(locs(xml).length, file).toBeGreaterThan(0);
@@ -98,6 +101,8 @@ describe("the sitemap", () => {
       `/Blog/${blogPosts[0].slug}`,
     ]) {
       expect(paths).toContain(path);
+      // Each in Hindi too (decision 062), the home page at /hi.
+      expect(paths).toContain(path === "/" ? "/hi" : `/hi${path}`);
     }
     expect(paths.some((p) => /^\/(admin|api|search)\b/.test(p))).toBe(false);
   });
@@ -116,7 +121,13 @@ describe("the sitemap", () => {
       new RegExp(`<loc>${SITE}/Blog/${blogPosts[0].slug}</loc><lastmod>${blogPosts[0].published}</lastmod>`),
     );
     expect(xml).toMatch(/<loc>[^<]*\/college\/alpha-college-page<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
-    expect(xml).toMatch(/<loc>[^<]*\/college\/beta-medical-college<\/loc><\/url>/);
+    expect(xml).toMatch(/<loc>[^<]*\/college\/beta-medical-college<\/loc><xhtml:link /);
+    // Each page's two entries name both addresses.
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${SITE}/terms&amp;condition"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${SITE}/hi/terms&amp;condition"/>`;
+    expect(xml).toContain(`<url><loc>${SITE}/terms&amp;condition</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/hi/terms&amp;condition</loc>${alternates}</url>`);
   });
 
   it("sends the same XML uncompressed to a client that takes no gzip, and 304 for a current copy", async () => {
@@ -168,10 +179,11 @@ describe("the sitemap of a large catalogue", () => {
     };
     const files = await get("/sitemap.xml");
     const institutionFiles = files.filter((f) => f.startsWith(`${SITE}/sitemaps/institutions-`));
-    expect(institutionFiles).toEqual([`${SITE}/sitemaps/institutions-1.xml`, `${SITE}/sitemaps/institutions-2.xml`]);
-    const [first, second] = await Promise.all(institutionFiles.map((f) => get(new URL(f).pathname)));
+    // 5,000 institutions a file: each is two addresses, in English and in Hindi.
+    expect(institutionFiles).toEqual([1, 2, 3].map((n) => `${SITE}/sitemaps/institutions-${n}.xml`));
+    const [first, , third] = await Promise.all(institutionFiles.map((f) => get(new URL(f).pathname)));
     expect(first).toHaveLength(10_000);
-    expect(first[0]).toBe(`${SITE}/college/college-00001`);
-    expect(second).toEqual([`${SITE}/college/college-10001`]);
+    expect(first.slice(0, 2)).toEqual([`${SITE}/college/college-00001`, `${SITE}/hi/college/college-00001`]);
+    expect(third).toEqual([`${SITE}/college/college-10001`, `${SITE}/hi/college/college-10001`]);
   });
 });

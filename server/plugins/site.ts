@@ -25,6 +25,7 @@ import { readThrough } from "../oversized-files.ts";
 import { MAX_LETTER_BYTES } from "../../domain/institution-claims/letter.ts";
 import { MAX_MEDIA_FILE_BYTES, MAX_PHOTOS } from "../../domain/institution-facts/media.ts";
 import { canonicalAddress, pageParameters } from "../page-params.ts";
+import { englishPath, HINDI_BASE, languageOfPath } from "../../web/language.ts";
 
 /** Every form of the site, and any other body sent to a page. */
 export const FORM_BODY_LIMIT = 100 * 1024;
@@ -89,24 +90,39 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     (devServer!.environments.ssr as RunnableDevEnvironment).runner.import(
       "virtual:react-router/server-build",
     ) as Promise<ServerBuild>;
-  let built: Promise<{ handle: RequestHandler; reads: ReturnType<typeof pageParameters> }> | undefined;
+  // Hindi pages (/hi/…, decision 062) are the same routes under a router whose base is /hi: their links,
+  // forms and redirects keep the /hi by themselves.
+  const inHindi = (build: ServerBuild): ServerBuild => ({ ...build, basename: HINDI_BASE });
+  let built:
+    Promise<{ english: RequestHandler; hindi: RequestHandler; reads: ReturnType<typeof pageParameters> }> | undefined;
   const loadBuild = () =>
     (built ??= (async () => {
       const build = options.build ?? ((await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild);
-      return { handle: createRequestHandler(build, mode), reads: pageParameters(build) };
+      return {
+        english: createRequestHandler(build, mode),
+        hindi: createRequestHandler(inHindi(build), mode),
+        reads: pageParameters(build),
+      };
     })().catch((err: unknown) => {
       built = undefined; // tried again at the next request
       throw err;
     }));
-  const handleRequest: RequestHandler = devServer
-    ? createRequestHandler(devBuild, mode)
-    : async (request, context) => (await loadBuild()).handle(request, context);
+  const devHandlers = devServer && {
+    english: createRequestHandler(devBuild, mode),
+    hindi: createRequestHandler(async () => inHindi(await devBuild()), mode),
+  };
+  const handleRequest: RequestHandler = async (request, context) => {
+    const handlers = devHandlers || (await loadBuild());
+    const language = languageOfPath(new URL(request.url).pathname);
+    return (language === "hi" ? handlers.hindi : handlers.english)(request, context);
+  };
   const readsOf = async () => (devServer ? pageParameters(await devBuild()) : (await loadBuild()).reads);
 
   // A page's address with a parameter it does not read goes to the address without it (server/page-params.ts).
   app.addHook("onRequest", async (req, reply) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url.includes("?") || NOT_PAGES.test(req.url)) return;
-    const canonical = canonicalAddress(req.url, await readsOf());
+    const reads = await readsOf();
+    const canonical = canonicalAddress(req.url, (pathname) => reads(englishPath(pathname)));
     if (canonical !== undefined) return reply.header("cache-control", "public, max-age=3600").redirect(canonical, 301);
   });
   const origin = new URL(siteUrl).origin;

@@ -24,6 +24,7 @@ import {
   sitePages,
 } from "../../web/public-pages.ts";
 import { rankingHubPath } from "../../web/ranking-hub.ts";
+import { ADDRESSES_PER_PAGE } from "./xml.ts";
 
 export type SitemapEntry = PublicPage;
 
@@ -112,8 +113,9 @@ export interface SitemapFile {
 }
 
 /** Every file of the sitemap, in the index's order; a section without addresses has none. A long list, or a
- * short one grown past `perFile`, has numbered files. */
-export async function sitemapFiles(db: Database, perFile: number): Promise<SitemapFile[]> {
+ * short one grown past `perFile` addresses, has numbered files. Each page is two addresses (its Hindi twin). */
+export async function sitemapFiles(db: Database, perFileAddresses: number): Promise<SitemapFile[]> {
+  const perFile = Math.max(1, Math.floor(perFileAddresses / ADDRESSES_PER_PAGE));
   const files: SitemapFile[] = [];
   for (const section of sections) {
     const count = await section.count(db);

@@ -223,8 +223,21 @@ test("the sitemap lists every public page in XML files of at most 10,000 address
   ])
     expect(all, path).toContain(`${origin}${path}`);
 
-  const own = [...byFile].filter(([f]) => f.startsWith("/sitemaps/institutions-")).flatMap(([, locs]) => locs);
-  const collegePages = [...byFile].filter(([f]) => f.startsWith("/sitemaps/colleges-")).flatMap(([, locs]) => locs);
+  // Every page in English and in Hindi (decision 062): the Hindi at /hi + the English address.
+  const hindi = (a: string) => /^\/hi(\/|$|\?)/.test(new URL(a).pathname);
+  const english = all.filter((a) => !hindi(a));
+  expect(english.length * 2).toBe(all.length);
+  const hindiListed = new Set(all.filter(hindi));
+  const hindiTwin = (a: string) => {
+    const url = new URL(a);
+    return `${url.origin}/hi${url.pathname === "/" ? "" : url.pathname}${url.search}`;
+  };
+  expect(english.filter((a) => !hindiListed.has(hindiTwin(a)))).toEqual([]);
+
+  const inFiles = (prefix: string) =>
+    [...byFile].filter(([f]) => f.startsWith(prefix)).flatMap(([, locs]) => locs.filter((a) => !hindi(a)));
+  const own = inFiles("/sitemaps/institutions-");
+  const collegePages = inFiles("/sitemaps/colleges-");
   // Every institution of the data once: at its own page, or at the staff-run college page that stands for it,
   // linked (its own address redirects there) or holding its address (two demo pages left unlinked).
   const slugs = catalogueSlugs();

@@ -23,6 +23,7 @@ import {
 import { primaryButton, textLink } from "../content/content-links.ts";
 import { filterSelectLook, SelectField } from "../forms/select-field.tsx";
 import { RankChart } from "./rank-chart.tsx";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 const OPEN_AT_FIRST = 3;
 
@@ -408,6 +409,7 @@ function BodyCutoffs({ body, action }: { body: CutoffBodySection; action: string
 export function CutoffSection({ cutoffs }: { cutoffs: CutoffSectionData }) {
   // The form comes back to this section of the same page (without JavaScript too).
   const action = `${useLocation().pathname}#cutoffs`;
+  const local = useLocalPath();
   return (
     <section id="cutoffs" aria-labelledby="cutoffs-heading" className="mt-10 scroll-mt-4">
       <h2 id="cutoffs-heading" className="text-2xl font-bold text-brand-900">
@@ -417,11 +419,11 @@ export function CutoffSection({ cutoffs }: { cutoffs: CutoffSectionData }) {
         A closing rank is the last rank admitted to a programme in a round: a lower rank is better, and a programme
         whose closing rank is lower was harder to get. Ranks are in the category's own rank list. To see where your rank
         may get a seat, use the{" "}
-        <a href="/college-predictor" className={`${textLink} underline`}>
+        <a href={local("/college-predictor")} className={`${textLink} underline`}>
           college predictor
         </a>{" "}
         (
-        <a href="/college-predictor/methodology" className={`${textLink} underline`}>
+        <a href={local("/college-predictor/methodology")} className={`${textLink} underline`}>
           how it reads cut-offs
         </a>
         ).

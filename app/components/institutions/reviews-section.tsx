@@ -2,6 +2,7 @@
 // over which months they were written, with the reward disclosed (decision 005), then the latest in full.
 import type { PublishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import { Disclosure } from "../ui/disclosure.tsx";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 const month = (d: Date) =>
   new Date(d).toLocaleDateString("en-IN", { month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -28,6 +29,7 @@ export function ReviewsSection({ reviews: r, writeHref }: { reviews: PublishedRe
         ? `in ${month(r.first)}`
         : `from ${month(r.first)} to ${month(r.last)}`
       : "";
+  const local = useLocalPath();
   return (
     <section aria-labelledby="reviews-heading" className="mt-10" data-testid="college-reviews">
       <h2 id="reviews-heading" className="text-2xl font-bold text-brand-900">
@@ -71,7 +73,7 @@ export function ReviewsSection({ reviews: r, writeHref }: { reviews: PublishedRe
       )}
       <p className="mt-3 text-sm text-slate-700" data-testid="review-incentive">
         Reviewers may earn reward points when their review is approved (
-        <a href="/review#rewards-heading" className={link}>
+        <a href={local("/review#rewards-heading")} className={link}>
           how points work
         </a>
         ). Staff read every review before it is published; copied reviews are not approved.{" "}

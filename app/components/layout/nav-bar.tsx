@@ -2,8 +2,10 @@
 // link to the same list as a page (/all-courses) until scripts run; then it is a button opening the sidebar.
 import { LayoutGrid } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { useText } from "../../lib/i18n.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Link, NavLink } from "react-router";
 import { CoursesSidebar } from "./popups.ts";
 
 export interface NavCourse {
@@ -14,9 +16,10 @@ export interface NavCourse {
 export function NavBar({ courses, overlay }: { courses: NavCourse[]; overlay: boolean }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const hydrated = useHydrated();
+  const t = useText(layoutText);
   return (
     <nav
-      aria-label="Courses"
+      aria-label={t("coursesNav")}
       className={overlay ? "border-y border-white/15 bg-slate-950/30 text-white" : "bg-brand-900 text-white"}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:px-4">
@@ -41,10 +44,10 @@ export function NavBar({ courses, overlay }: { courses: NavCourse[]; overlay: bo
           data-testid="all-courses-button"
         >
           <LayoutGrid aria-hidden="true" className="size-4" />
-          All Courses
+          {t("allCourses")}
         </Link>
         {courses.length === 0 ? (
-          <p className="py-2.5 text-sm text-white/90">No courses available.</p>
+          <p className="py-2.5 text-sm text-white/90">{t("noCourses")}</p>
         ) : (
           <ul className="flex min-w-0 gap-1 overflow-x-auto py-1.5 [scrollbar-width:none]" data-testid="nav-courses">
             {courses.map((c) => (

@@ -2,6 +2,8 @@
 // which runs no React, by app/reading/enhance.ts.
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { useText } from "../../lib/i18n.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const THRESHOLD = 2000;
@@ -17,6 +19,7 @@ export function ScrollToTop() {
   // The server renders it hidden, for a reading page's own script (app/reading/enhance.ts) to show; once
   // hydrated, React shows it or leaves it out.
   const hydrated = useHydrated();
+  const t = useText(layoutText);
   if (!shown && hydrated) return null;
   return (
     <button
@@ -30,7 +33,7 @@ export function ScrollToTop() {
         })
       }
       className="fixed bottom-5 left-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-      aria-label="Scroll to top"
+      aria-label={t("scrollToTop")}
       data-testid="scroll-to-top"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

@@ -1,10 +1,12 @@
 // The banner every page shows (SPEC.md §2): the site headline and the Latest Notifications box.
 import { BellRing } from "lucide-react";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { useText } from "../../lib/i18n.ts";
 import { Link } from "react-router";
-import { siteHeadline, siteSubline } from "../../../content/notifications.ts";
 import { NotificationList } from "./notification-list.tsx";
 
 export function SiteBanner() {
+  const t = useText(layoutText);
   return (
     <section
       aria-labelledby="site-banner-heading"
@@ -16,21 +18,21 @@ export function SiteBanner() {
             id="site-banner-heading"
             className="text-2xl font-extrabold leading-tight text-brand-900 text-balance sm:text-3xl"
           >
-            {siteHeadline}
+            {t("headline")}
           </h2>
-          <p className="mt-3 max-w-2xl text-slate-700">{siteSubline}</p>
+          <p className="mt-3 max-w-2xl text-slate-700">{t("subline")}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link
               to="/TopUniversitiesandColleges"
               className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
             >
-              Explore colleges
+              {t("exploreColleges")}
             </Link>
             <Link
               to="/Exam"
               className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              Exam dates
+              {t("examDates")}
             </Link>
           </div>
         </div>
@@ -41,7 +43,7 @@ export function SiteBanner() {
         >
           <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <BellRing aria-hidden="true" className="size-5 text-accent-700" />
-            Latest Notifications
+            {t("latestNotifications")}
           </h3>
           <NotificationList />
         </div>

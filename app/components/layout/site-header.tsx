@@ -2,10 +2,14 @@
 // bell and the login/register menu. Transparent over the hero on the home page, white elsewhere.
 import { Bell, Compass, MapPin, PenLine, UserRound } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
+import { layoutText } from "../../../content/i18n/layout.ts";
 import { accountLinks, exploreLinks } from "../../../content/site-links.ts";
+import { pathIn } from "../../../web/language.ts";
+import { useLanguage, useText } from "../../lib/i18n.ts";
 import { goalLabel, useStudyGoal } from "../../lib/study-goal.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Link } from "react-router";
 import { Menu } from "../ui/menu.tsx";
 import { Typeahead } from "../ui/typeahead.tsx";
 import { GoalPanel, NotificationPopup } from "./popups.ts";
@@ -15,6 +19,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   const [bellOpen, setBellOpen] = useState(false);
   const goal = useStudyGoal();
   const hydrated = useHydrated();
+  const t = useText(layoutText);
   const tone = overlay ? "text-white hover:bg-white/15" : "text-slate-800 hover:bg-slate-100";
   const item = `inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${overlay ? "focus-visible:outline-white" : "focus-visible:outline-brand-600"} ${tone}`;
 
@@ -34,7 +39,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           <span className="hidden text-base font-extrabold leading-tight tracking-tight sm:inline">
             College<span className={overlay ? "text-orange-300" : "text-accent-700"}>Admissions</span>
           </span>
-          <span className="sr-only">Home</span>
+          <span className="sr-only">{t("home")}</span>
         </Link>
         {/* A link to /choose-goal until scripts run; then it opens the panel in place. */}
         <Link
@@ -49,30 +54,34 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           data-testid="goal-button"
         >
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="line-clamp-2 text-left leading-tight">{goalLabel(goal)}</span>
+          <span className="line-clamp-2 text-left leading-tight">{goalLabel(goal) ?? t("chooseGoal")}</span>
         </Link>
         <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
           <Typeahead
             server
             size="header"
-            placeholder="Search For Colleges, Exam, Course and More..."
-            label="Search colleges, exams and courses"
+            placeholder={t("searchPlaceholder")}
+            label={t("searchLabel")}
             testId="header-search"
           />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
+          <LanguageSwitch className={item} />
           <Link to="/review" className={`${item} max-md:hidden`}>
             <PenLine aria-hidden="true" className="size-4" />
-            Write a Review
+            {t("writeReview")}
           </Link>
           <Menu
             label={
               <>
-                <span className="sr-only sm:not-sr-only">Explore</span>
+                <span className="sr-only sm:not-sr-only">{t("explore")}</span>
                 <Compass aria-hidden="true" className="size-5 sm:hidden" />
               </>
             }
-            items={[{ label: "Write a Review", href: "/review", className: "md:hidden" }, ...exploreLinks]}
+            items={[
+              { label: t("writeReview"), href: "/review", className: "md:hidden" },
+              ...exploreLinks.map((l) => ({ label: t(l.text), href: l.href })),
+            ]}
             buttonClass={item}
             align="right"
             columns={2}
@@ -92,7 +101,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             onPointerEnter={NotificationPopup.preload}
             onFocus={NotificationPopup.preload}
             className={item}
-            aria-label="Notifications"
+            aria-label={t("notifications")}
           >
             <Bell aria-hidden="true" className="size-5" />
           </a>
@@ -100,10 +109,10 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             label={
               <>
                 <UserRound aria-hidden="true" className="size-5" />
-                <span className="sr-only">Login or register</span>
+                <span className="sr-only">{t("account")}</span>
               </>
             }
-            items={accountLinks}
+            items={accountLinks.map((l) => ({ label: t(l.text), href: l.href }))}
             buttonClass={item}
             align="right"
             name="header-menu"
@@ -114,5 +123,27 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
       <GoalPanel open={goalOpen} onOpenChange={setGoalOpen} />
       <NotificationPopup open={bellOpen} onOpenChange={setBellOpen} />
     </header>
+  );
+}
+
+/** The same page in the other language: a link that also remembers the choice (server/plugins/language.ts). */
+function LanguageSwitch({ className }: { className: string }) {
+  const language = useLanguage();
+  const t = useText(layoutText);
+  const { pathname, search } = useLocation();
+  const other = language === "hi" ? "en" : "hi";
+  const next = pathIn(other, pathname + search);
+  return (
+    <a
+      href={`/language?${new URLSearchParams({ to: other, next })}`}
+      hrefLang={other}
+      lang={other}
+      rel="alternate nofollow"
+      className={className}
+      aria-label={t("otherLanguageLabel")}
+      data-testid="language-switch"
+    >
+      {t("otherLanguage")}
+    </a>
   );
 }

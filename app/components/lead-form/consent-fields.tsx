@@ -7,6 +7,7 @@ import { NOTICE_VERSION, notices, type NoticeLanguage } from "../../../domain/co
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 import { MailCapNote } from "./mail-cap-note.tsx";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 /** What a refused post without JavaScript had chosen, shown again. */
 export interface TypedConsent {
@@ -37,6 +38,7 @@ export function ConsentFields({
   const [ageBand, setAgeBand] = useState(typed.ageBand ?? "");
   const text = notices[language];
   const f = (name: string) => `${id}-${name}`;
+  const local = useLocalPath();
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800" lang={language}>
       <legend className="px-1 font-semibold text-slate-900">{language === "hi" ? "आपकी सहमति" : "Your consent"}</legend>
@@ -58,7 +60,7 @@ export function ConsentFields({
       </div>
       <p>
         {text.intro}{" "}
-        <a href="/Privacy-Policy" className="font-semibold text-brand-700 underline">
+        <a href={local("/Privacy-Policy")} className="font-semibold text-brand-700 underline">
           {language === "hi" ? "गोपनीयता नीति" : "Privacy Policy"}
         </a>
       </p>

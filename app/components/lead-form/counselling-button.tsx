@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { LeadPopup } from "./popups.ts";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 interface Props {
   className: string;
@@ -17,9 +18,10 @@ interface Props {
 export function CounsellingButton({ className, children, title, description, context }: Props) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const local = useLocalPath();
   if (!hydrated) {
     return (
-      <a href="/contact" className={className}>
+      <a href={local("/contact")} className={className}>
         {children}
       </a>
     );

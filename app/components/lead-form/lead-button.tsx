@@ -2,6 +2,7 @@
 // enquiry page (/enquiry?kind=…&college=…), so a tap before the scripts run, or without them, still opens
 // the form as a page. Once they run, the click opens the popup instead (`onOpen`) and the page is not loaded.
 import type { ReactNode } from "react";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 export type LeadKind = "apply" | "brochure" | "voucher";
 
@@ -18,8 +19,9 @@ interface Props {
 }
 
 export function LeadButton({ kind, college, onOpen, onPreload, label, className, children }: Props) {
+  const local = useLocalPath();
   return (
-    <form method="get" action="/enquiry" className="contents">
+    <form method="get" action={local("/enquiry")} className="contents">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="college" value={college} />
       <button

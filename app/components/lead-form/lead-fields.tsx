@@ -8,6 +8,7 @@ import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
 import { SelectField } from "../forms/select-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { Field, inputClass } from "../ui/field.tsx";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 /** What a refused post had typed, shown again (keyed by the field's name). */
 export type Typed = Record<string, unknown>;
@@ -26,12 +27,13 @@ interface HiddenProps {
 
 export function HiddenFields({ id, source, context, brochureName }: HiddenProps) {
   const { pathname, search } = useLocation();
+  const local = useLocalPath();
   return (
     <>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="context" value={context} />
       <input type="hidden" name="brochure" value={brochureName ?? ""} />
-      <input type="hidden" name="returnTo" value={pathname + search} />
+      <input type="hidden" name="returnTo" value={local(pathname + search)} />
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

@@ -15,6 +15,7 @@ import { useToast } from "../ui/toast.tsx";
 import { ConsentFields, type TypedConsent } from "./consent-fields.tsx";
 import { ContactFields, HiddenFields, SendButton } from "./lead-fields.tsx";
 import { useLeadSender } from "./post-lead.ts";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 interface Props {
   source: LeadSource;
@@ -58,10 +59,11 @@ export function LeadForm({
   };
   const errors = form.allErrors as FieldErrors;
   const typed = (form.initialValue ?? {}) as Record<string, unknown>;
+  const local = useLocalPath();
   return (
     <form
       method="post"
-      action={action}
+      action={local(action)}
       {...formProps}
       onSubmit={onSubmit}
       className="space-y-4"
@@ -82,7 +84,7 @@ export function LeadForm({
         />
         <span>
           By submitting this form, you accept and agree to our{" "}
-          <a href="/terms&condition" className="font-semibold text-brand-700 underline">
+          <a href={local("/terms&condition")} className="font-semibold text-brand-700 underline">
             Terms of Use
           </a>
         </span>

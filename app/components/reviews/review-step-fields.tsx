@@ -12,6 +12,7 @@ import {
 } from "../../../domain/reviews/review-steps.ts";
 import { FieldError } from "../ui/field.tsx";
 import { RatingInput } from "./rating-input.tsx";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 interface Props {
   step: ReviewStepDefinition;
@@ -28,6 +29,7 @@ interface Props {
 const label = "font-semibold text-slate-900";
 
 export function ReviewStepFields({ step, fields, colleges, suggestions, institution, feeYears }: Props) {
+  const local = useLocalPath();
   if (step.figuresOnly) return <FeeFields fields={fields} feeYears={feeYears} />;
   const text = fields[textField(step.key)];
   const written = typeof text.value === "string" ? text.value.trim().length : 0;
@@ -115,11 +117,11 @@ export function ReviewStepFields({ step, fields, colleges, suggestions, institut
               <span className="text-slate-800">
                 I studied at this college, this review is my own honest experience, and I agree that it may be published
                 after moderation. I accept the{" "}
-                <a href="/terms&condition" className="font-semibold text-brand-700 underline">
+                <a href={local("/terms&condition")} className="font-semibold text-brand-700 underline">
                   Terms of Use
                 </a>{" "}
                 and the{" "}
-                <a href="/Privacy-Policy" className="font-semibold text-brand-700 underline">
+                <a href={local("/Privacy-Policy")} className="font-semibold text-brand-700 underline">
                   Privacy Policy
                 </a>
                 .

@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { formatRupees, reviewReward } from "../../../domain/reviews/review-points.ts";
 import { clearDraft } from "./review-draft.ts";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 interface Props {
   id: string;
@@ -17,6 +18,7 @@ export function ReviewSuccess({ id, points, rupees, crowded }: Props) {
     clearDraft(); // the review is stored: the draft must not come back next time
     ref.current?.focus();
   }, []);
+  const local = useLocalPath();
   return (
     <div
       ref={ref}
@@ -49,7 +51,10 @@ export function ReviewSuccess({ id, points, rupees, crowded }: Props) {
           {reviewReward.crowded} points.
         </p>
       ) : null}
-      <a href="/review" className="mt-6 inline-block font-semibold text-brand-700 underline hover:text-brand-900">
+      <a
+        href={local("/review")}
+        className="mt-6 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+      >
         Write another review
       </a>
     </div>

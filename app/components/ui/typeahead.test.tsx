@@ -132,6 +132,6 @@ describe("Typeahead with the server search", () => {
       "Indian Institute of Technology BombayMumbai, MaharashtraUniversity",
       "See all results for “bombay”",
     ]);
-    expect(screen.getByRole("group", { name: "Colleges, exams and courses" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Colleges, courses and exams" })).toBeTruthy();
   });
 });

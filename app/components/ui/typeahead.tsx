@@ -6,7 +6,9 @@ import { Search } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { resolveSearchPath, searchItems, type SearchItem } from "../../../content/search-items.ts";
-import { matchSearchItems, moveHighlight, noPageMessage } from "../../lib/search.ts";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { useLocalPath, useText } from "../../lib/i18n.ts";
+import { matchSearchItems, moveHighlight } from "../../lib/search.ts";
 import { type Suggestion, useSearchSuggestions } from "../../lib/use-search-suggestions.ts";
 import { useToast } from "./toast.tsx";
 
@@ -25,17 +27,10 @@ interface Props {
 type Option =
   { kind: "fixed"; item: SearchItem } | { kind: "server"; result: Suggestion } | { kind: "all"; query: string };
 
-const typeLabel: Record<SearchItem["type"], string> = { college: "College", exam: "Exam", course: "Course" };
 const typeColour: Record<string, string> = {
   college: "bg-brand-50 text-brand-900",
   exam: "bg-orange-50 text-orange-900",
   course: "bg-green-50 text-green-900",
-};
-const kindLabel: Record<string, string> = {
-  college: "College",
-  university: "University",
-  standalone: "Institute",
-  research: "Research",
 };
 
 const popup =
@@ -45,7 +40,20 @@ const searchPath = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;
 
 export function Typeahead({ placeholder, label, size, testId, fixedList = false, server = false }: Props) {
   const id = useId();
+  const t = useText(layoutText);
+  const local = useLocalPath();
   const navigate = useNavigate();
+  const go = (path: string) => navigate(local(path));
+  const noPageMessage = t("noPage");
+  // The chips' words by kind of result; a reading page's script reads the same words from the form.
+  const kinds: Record<string, string> = {
+    college: t("kindCollege"),
+    university: t("kindUniversity"),
+    standalone: t("kindInstitute"),
+    research: t("kindResearch"),
+    exam: t("kindExam"),
+    course: t("kindCourse"),
+  };
   const toast = useToast();
   const root = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState("");
@@ -65,11 +73,11 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
 
   function pick(option: Option) {
     setOpen(false);
-    if (option.kind === "all") return navigate(searchPath(option.query));
+    if (option.kind === "all") return go(searchPath(option.query));
     const path = option.kind === "fixed" ? resolveSearchPath(option.item) : option.result.url;
     if (!path) return toast(noPageMessage, "error");
     setQuery("");
-    navigate(path);
+    go(path);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -82,7 +90,7 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
       if (current >= 0) pick(options[current]);
       else if (!query.trim()) return;
       else if (fixedList && fixed.length === 0) toast(noPageMessage, "error");
-      else navigate(searchPath(query));
+      else go(searchPath(query));
     } else if (e.key === "Escape") {
       setOpen(false);
       setHighlight(-1);
@@ -111,12 +119,17 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
       ref={root}
       role="search"
       method="get"
-      action="/search"
+      action={local("/search")}
       className="relative w-full"
       data-testid={testId}
       // On a reading page, app/reading/enhance.ts gives the server's suggestions to this form.
       data-suggest={server && !fixedList ? "" : undefined}
       data-none={server && !fixedList ? noPageMessage : undefined}
+      data-words={
+        server && !fixedList
+          ? JSON.stringify({ kinds, group: t("suggestionGroup"), all: t("seeAllResults", { query: "{query}" }) })
+          : undefined
+      }
       onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
       onSubmit={(e) => e.preventDefault()}
     >
@@ -153,16 +166,16 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
       <div
         id={`${id}-list`}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("suggestions")}
         hidden={!expanded || options.length === 0}
         className={`${popup} p-1.5`}
       >
         {fixed.length ? (
-          <div role="group" aria-label="Colleges, exams and courses">
+          <div role="group" aria-label={t("suggestionGroup")}>
             {fixed.map((item, i) => (
               <div key={item.type + item.name} {...optionProps(options[i], i)}>
                 <span className="font-medium">{item.name}</span>
-                {chip(typeLabel[item.type], typeColour[item.type])}
+                {chip(kinds[item.type], typeColour[item.type])}
               </div>
             ))}
           </div>
@@ -173,7 +186,7 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
               id={`${id}-more`}
               className={fixed.length ? "px-3 pb-1 pt-2 text-xs font-bold text-slate-600" : "sr-only"}
             >
-              {fixed.length ? "More colleges, courses and exams" : "Colleges, courses and exams"}
+              {fixed.length ? t("moreSuggestions") : t("suggestionGroup")}
             </div>
             {remote.results.map((r, n) => {
               const i = serverStart + n;
@@ -184,7 +197,7 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
                     {r.place ? <span className="block text-xs text-slate-600">{r.place}</span> : null}
                   </span>
                   {chip(
-                    r.type === "institution" ? (kindLabel[r.kind ?? ""] ?? "College") : typeLabel[r.type],
+                    r.type === "institution" ? (kinds[r.kind ?? ""] ?? kinds.college) : kinds[r.type],
                     typeColour[r.type === "institution" ? "college" : r.type],
                   )}
                 </div>
@@ -194,7 +207,7 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
         ) : null}
         {server && remote.results.length ? (
           <div {...optionProps(options[options.length - 1], options.length - 1)}>
-            <span className="font-semibold text-brand-700">See all results for “{query.trim()}”</span>
+            <span className="font-semibold text-brand-700">{t("seeAllResults", { query: query.trim() })}</span>
           </div>
         ) : null}
       </div>

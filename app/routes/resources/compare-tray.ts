@@ -11,6 +11,7 @@ import type { TrayAnswer } from "../../lib/compare-tray.tsx";
 import { returnUrl } from "../../lib/lead-action.server.ts";
 import { trayCookie, traySlugs } from "../../../web/compare-tray.server.ts";
 import type { Route } from "./+types/compare-tray";
+import { routerPath } from "../../../web/language.ts";
 
 const slug = z
   .string()
@@ -48,5 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = returnUrl(form.get("back")?.toString());
   back.searchParams.delete("tray");
   if (full) back.searchParams.set("tray", "full");
-  return redirect(back.pathname + back.search + back.hash, { status: 303, headers });
+  const to = routerPath(new URL(request.url).pathname, back.pathname + back.search + back.hash);
+  return redirect(to, { status: 303, headers });
 }

@@ -6,6 +6,7 @@ import { dbContext, requestInfoContext } from "#context";
 import { receiveLead, returnUrl } from "../../lib/lead-action.server.ts";
 import type { LeadAnswer } from "../../components/lead-form/post-lead.ts";
 import type { Route } from "./+types/enquiry";
+import { routerPath } from "../../../web/language.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (wantsJson) return Response.json(received satisfies LeadAnswer, { status: 400 });
     back.searchParams.set("enquiry", "failed");
     back.searchParams.set("field", Object.keys(received.errors)[0] ?? "");
-    return redirect(back.pathname + back.search, 303);
+    return redirect(routerPath(new URL(request.url).pathname, back.pathname + back.search), 303);
   }
 
   if (wantsJson) {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (received.brochureName) back.searchParams.set("brochure", received.brochureName);
   // Only which emails were held back: the page words it (components/lead-form/lead-result.tsx).
   if (received.unsent) back.searchParams.set("unsent", received.unsent);
-  return redirect(back.pathname + back.search, 303);
+  return redirect(routerPath(new URL(request.url).pathname, back.pathname + back.search), 303);
 }
 
 export function loader() {

@@ -27,6 +27,9 @@ import { ToastProvider } from "../../components/ui/toast.tsx";
 import type { Route } from "./+types/layout";
 import { readsQuery } from "../../../web/page-query.ts";
 import { cycleData } from "../../lib/admissions-cycle.ts";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { useText } from "../../lib/i18n.ts";
+import { englishPath } from "../../../web/language.ts";
 import type { SiteLayoutData } from "../../lib/site-layout-data.ts";
 
 export const handle = readsQuery("enquiry", "brochure", "field", "unsent", "tray");
@@ -71,15 +74,16 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useText(layoutText);
   return (
     <SiteChrome navCourses={data?.navCourses ?? []}>
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <title>{notFound ? t("notFoundTitle") : t("errorTitle")}</title>
       {notFound ? (
         <NotFoundContent />
       ) : (
         <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
-          <h1 className="text-2xl font-bold">Something went wrong</h1>
-          <p className="mt-3 text-slate-700">We could not load this page just now. Please try again in a moment.</p>
+          <h1 className="text-2xl font-bold">{t("errorTitle")}</h1>
+          <p className="mt-3 text-slate-700">{t("errorText")}</p>
         </main>
       )}
     </SiteChrome>
@@ -87,14 +91,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; children: ReactNode }) {
-  const overlay = useLocation().pathname === "/";
+  const overlay = englishPath(useLocation().pathname) === "/";
+  const t = useText(layoutText);
   return (
     <ToastProvider>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className={overlay ? "absolute inset-x-0 top-0 z-30" : "relative z-30"}>
         <LeadResult />

@@ -22,6 +22,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { rankingList } from "../../lib/structured-data.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/ranking-page";
+import { englishPath } from "../../../web/language.ts";
 
 // A page to read: served without the framework's scripts (app/lib/page-scripts.ts).
 export const handle = READING_PAGE;
@@ -42,7 +43,7 @@ const crumbs = (label: string): Crumb[] => [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const page = findRankingPage(url.pathname);
+  const page = findRankingPage(englishPath(url.pathname));
   if (!page) throw data(null, { status: 404 });
   const { category, states, limit } = page.list;
   const table = await rankingTable(context.get(dbContext), { category, states, limit });

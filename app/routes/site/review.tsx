@@ -21,6 +21,7 @@ import type { Route } from "./+types/review";
 import { z } from "zod";
 import { queryReader } from "../../../domain/read-query.ts";
 import { readsQuery } from "../../../web/page-query.ts";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 export const handle = readsQuery("institution", "college");
 
@@ -79,6 +80,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   const initial: Record<string, string> = loaderData.college
     ? { collegeName: loaderData.college, institution: loaderData.institution }
     : {};
+  const local = useLocalPath();
   return (
     <ContentPage>
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
@@ -90,7 +92,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               <li key={r}>{r}</li>
             ))}
           </ul>
-          <form method="get" action="/review#write-review" role="search" className="mt-6 flex max-w-xl gap-2">
+          <form method="get" action={local("/review#write-review")} role="search" className="mt-6 flex max-w-xl gap-2">
             <label htmlFor="review-search" className="sr-only">
               Search your college
             </label>
@@ -155,6 +157,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
 
 /** The colleges a name searched for may mean: each a link that opens the form with that college picked. */
 function CollegeMatches({ typed, matches }: { typed: string; matches: CompareCandidate[] }) {
+  const local = useLocalPath();
   return (
     <nav aria-labelledby="college-matches-heading" className="mb-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
       <h3 id="college-matches-heading" className="font-semibold text-brand-900">
@@ -164,7 +167,7 @@ function CollegeMatches({ typed, matches }: { typed: string; matches: CompareCan
         {matches.map((m) => (
           <li key={m.slug}>
             <a
-              href={`/review?institution=${encodeURIComponent(m.slug)}#write-review`}
+              href={local(`/review?institution=${encodeURIComponent(m.slug)}#write-review`)}
               className="font-semibold text-brand-700 underline hover:text-brand-900"
             >
               {m.name}

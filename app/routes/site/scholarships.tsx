@@ -21,6 +21,7 @@ import { type FinderPage, readScholarshipFinder } from "../../lib/scholarship-fi
 import { pageMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/scholarships";
+import { useLocalPath } from "../../lib/i18n.ts";
 
 export const handle = readsQuery(FINDER_PARAMS);
 
@@ -71,8 +72,13 @@ function FinderForm({ finder }: { finder: FinderPage }) {
   const { values } = finder;
   const errors: Record<string, string | undefined> = finder.state === "invalid" ? finder.errors : {};
   const select = { ...filterSelectLook };
+  const local = useLocalPath();
   return (
-    <form method="get" action="/Scholarship" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      method="get"
+      action={local("/Scholarship")}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           {...select}

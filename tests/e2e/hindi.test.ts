@@ -1,0 +1,100 @@
+// The portal in Hindi (decision 062): every public page at /hi + its English address, the layout in Hindi,
+// a switch on every page that keeps the student on the same page and is remembered, and both addresses
+// named to search engines. At a phone's width, with and without JavaScript.
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+async function expectHindiLayout(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  const header = page.getByTestId("site-header");
+  await expect(header.getByRole("combobox", { name: "कॉलेज, परीक्षाएँ और कोर्स खोजें" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Read this page in English" })).toBeVisible();
+  await expect(page.getByTestId("all-courses-button")).toHaveText("सभी कोर्स");
+  const footer = page.getByTestId("site-footer");
+  await expect(footer.getByRole("heading", { name: "उपयोगी लिंक" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "दिल्ली के कॉलेज" })).toHaveAttribute(
+    "href",
+    "/hi/TopStudy-colleges/Delhi",
+  );
+  await expect(footer.getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/About");
+  await expect(footer).toContainText("कॉपीराइट ©");
+}
+
+test("/hi/About is the About page with the layout in Hindi, both addresses named, no sideways scroll", async ({
+  page,
+}) => {
+  await page.goto("/hi/About");
+  await expectHindiLayout(page);
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/About$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", /[^i]\/About$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute("href", /\/hi\/About$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /[^i]\/About$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: "test-results/hindi-about-360.png", fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the home page's Hindi twin is /hi; /hi/ redirects there", async ({ page, request }) => {
+  const slash = await request.get("/hi/", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(new URL(slash.headers().location, "http://x").pathname).toBe("/hi");
+  await page.goto("/hi");
+  await expectHindiLayout(page);
+  await expect(page.getByRole("heading", { name: "अपने लिए सही कॉलेज, कोर्स और परीक्षा खोजें" })).toBeVisible();
+});
+
+test("an unknown Hindi address is the 404 page in Hindi", async ({ page }) => {
+  const answer = await page.goto("/hi/no-such-page");
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "माफ़ कीजिए, यह पेज नहीं मिला..." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "होमपेज पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the switch keeps the student on the page, and the choice holds until changed", async ({ page }) => {
+      await page.goto("/exam/jee-main");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+      await page.getByTestId("language-switch").click();
+      await expect(page).toHaveURL(/\/hi\/exam\/jee-main$/);
+      await expectHindiLayout(page);
+      // Chosen: an English address now opens in Hindi, a link from the Hindi header stays in Hindi.
+      await page.goto("/About");
+      await expect(page).toHaveURL(/\/hi\/About$/);
+      await page.getByTestId("site-footer").getByRole("link", { name: "गोपनीयता नीति" }).click();
+      await expect(page).toHaveURL(/\/hi\/Privacy-Policy$/);
+      await page.getByTestId("language-switch").click();
+      await expect(page).toHaveURL(/\/Privacy-Policy$/);
+      await expect(page).not.toHaveURL(/\/hi\//);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+      await page.goto("/About");
+      await expect(page).toHaveURL(/[^i]\/About$/);
+    });
+
+    test("searching from the Hindi header stays in Hindi", async ({ page }) => {
+      await page.goto("/hi/About");
+      const search = page.getByTestId("site-header").getByRole("combobox");
+      await search.fill("IIT Bombay");
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/hi\/search\?q=IIT(\+|%20)Bombay$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    });
+  });
+}
+
+test("the sitemap lists each page in both languages, each naming the other", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  const pages = index.match(/<loc>([^<]*\/pages\.xml)<\/loc>/)?.[1];
+  expect(pages).toBeDefined();
+  const xml = await (await request.get(new URL(pages!).pathname)).text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const about = xml.match(/<url><loc>[^<]*\/hi\/About<\/loc>(.*?)<\/url>/)?.[1] ?? "";
+  expect(about).toMatch(/<xhtml:link rel="alternate" hreflang="en-IN" href="[^"]*[^i]\/About"\/>/);
+  expect(about).toMatch(/<xhtml:link rel="alternate" hreflang="hi-IN" href="[^"]*\/hi\/About"\/>/);
+  expect(xml).toMatch(/<url><loc>[^<]*[^i]\/About<\/loc>/);
+});
