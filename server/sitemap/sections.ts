@@ -24,9 +24,11 @@ import {
   sitePages,
 } from "../../web/public-pages.ts";
 import { rankingHubPath } from "../../web/ranking-hub.ts";
-import { ADDRESSES_PER_PAGE } from "./xml.ts";
 
 export type SitemapEntry = PublicPage;
+
+/** Addresses per page listed (xml.ts): its English and its Hindi. */
+const ADDRESSES_PER_PAGE = 2;
 
 interface Section {
   name: string;

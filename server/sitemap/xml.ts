@@ -6,8 +6,6 @@ import type { SitemapEntry } from "./sections.ts";
 
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML = "http://www.w3.org/1999/xhtml";
-/** Addresses per page listed: its English and its Hindi. */
-export const ADDRESSES_PER_PAGE = 2;
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 function escapeXml(text: string): string {
