@@ -19,11 +19,7 @@ const popups: [string, string | undefined, (page: Page) => Promise<void>][] = [
       await page.getByRole("button", { name: "MBBS" }).click();
     },
   ],
-  [
-    "the notification",
-    '[role="dialog"]',
-    async (page) => page.getByRole("button", { name: "Notifications" }).click(),
-  ],
+  ["the notification", '[role="dialog"]', async (page) => page.getByRole("button", { name: "Notifications" }).click()],
   [
     "the All Courses sidebar",
     '[role="dialog"]',
