@@ -4,9 +4,8 @@
 // Addresses with one version only (staff pages, the API, files, resources) are left as they are.
 import type { Language } from "../domain/i18n/language.ts";
 
-const HINDI = "/hi";
-/** The base of a Hindi page's router (server/plugins/site.ts). */
-export const HINDI_BASE = HINDI;
+/** Where Hindi pages sit, and the base of their router (server/plugins/site.ts). */
+export const HINDI_BASE = "/hi";
 /** The cookie that remembers a student's choice of language (set by /language). */
 export const LANGUAGE_COOKIE = "lang";
 /** Paths with no Hindi twin: staff pages, the API, the institution area, files, data and the switch itself. */
@@ -17,13 +16,14 @@ const ONE_VERSION =
 export const ENGLISH_ONLY = /^\/(admin|institution|navcoursepagelist)(\/|\?|$)/;
 
 export function languageOfPath(pathname: string): Language {
-  return pathname === HINDI || pathname.startsWith(`${HINDI}/`) ? "hi" : "en";
+  return pathname === HINDI_BASE || pathname.startsWith(`${HINDI_BASE}/`) ? "hi" : "en";
 }
 
 /** The English address of a page, whichever language `path` is in: "/hi/About?x=1" → "/About?x=1". */
 export function englishPath(path: string): string {
-  if (path === HINDI || path.startsWith(`${HINDI}?`) || path.startsWith(`${HINDI}#`)) return `/${path.slice(3)}`;
-  return path.startsWith(`${HINDI}/`) ? path.slice(HINDI.length) : path;
+  if (path === HINDI_BASE || path.startsWith(`${HINDI_BASE}?`) || path.startsWith(`${HINDI_BASE}#`))
+    return `/${path.slice(3)}`;
+  return path.startsWith(`${HINDI_BASE}/`) ? path.slice(HINDI_BASE.length) : path;
 }
 
 /** Whether `path` (an English address) is a public page that has a Hindi twin. */
@@ -39,7 +39,7 @@ export function pathIn(language: Language, path: string): string {
   const english = englishPath(path);
   if (language === "en" || !hasHindiTwin(english)) return english;
   // As React Router writes its base before a path: the home page is /hi, its query after it.
-  return english === "/" || /^\/[?#]/.test(english) ? `${HINDI}${english.slice(1)}` : `${HINDI}${english}`;
+  return english === "/" || /^\/[?#]/.test(english) ? `${HINDI_BASE}${english.slice(1)}` : `${HINDI_BASE}${english}`;
 }
 
 /**

@@ -44,6 +44,12 @@ test("the home page's Hindi twin is /hi; /hi/ redirects there", async ({ page, r
   await page.goto("/hi");
   await expectHindiLayout(page);
   await expect(page.getByRole("heading", { name: "अपने लिए सही कॉलेज, कोर्स और परीक्षा खोजें" })).toBeVisible();
+  // Hydrated, the header's search goes through the router, which writes the /hi itself.
+  await page.waitForLoadState("networkidle");
+  const search = page.getByTestId("site-header").getByRole("combobox");
+  await search.fill("IIT Bombay");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/hi\/search\?q=IIT(\+|%20)Bombay$/);
 });
 
 test("an unknown Hindi address is the 404 page in Hindi", async ({ page }) => {

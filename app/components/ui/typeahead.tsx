@@ -42,8 +42,8 @@ export function Typeahead({ placeholder, label, size, testId, fixedList = false,
   const id = useId();
   const t = useText(layoutText);
   const local = useLocalPath();
-  const navigate = useNavigate();
-  const go = (path: string) => navigate(local(path));
+  // The router writes a Hindi page's /hi before the paths it navigates to; only the plain form needs `local`.
+  const go = useNavigate();
   const noPageMessage = t("noPage");
   // The chips' words by kind of result; a reading page's script reads the same words from the form.
   const kinds: Record<string, string> = {

@@ -29,7 +29,6 @@ import { readsQuery } from "../../../web/page-query.ts";
 import { cycleData } from "../../lib/admissions-cycle.ts";
 import { layoutText } from "../../../content/i18n/layout.ts";
 import { useText } from "../../lib/i18n.ts";
-import { englishPath } from "../../../web/language.ts";
 import type { SiteLayoutData } from "../../lib/site-layout-data.ts";
 
 export const handle = readsQuery("enquiry", "brochure", "field", "unsent", "tray");
@@ -91,7 +90,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function SiteChrome({ navCourses, children }: { navCourses: NavCourse[]; children: ReactNode }) {
-  const overlay = englishPath(useLocation().pathname) === "/";
+  // The router's address, without a Hindi page's /hi.
+  const overlay = useLocation().pathname === "/";
   const t = useText(layoutText);
   return (
     <ToastProvider>
