@@ -7,7 +7,7 @@ test("typeahead: suggestions with their type, arrows without wrap, Enter opens",
   const search = page.getByTestId("hero-search");
   const input = search.getByRole("combobox");
   await input.fill("iit");
-  const options = search.getByRole("group", { name: "Colleges, courses and exams" }).getByRole("option");
+  const options = search.getByRole("group", { name: "Colleges, courses and exams", exact: true }).getByRole("option");
   await expect(options).toHaveCount(3);
   await expect(options.first()).toContainText("IIT Delhi");
   await expect(options.first()).toContainText("College");
@@ -37,7 +37,7 @@ test("typeahead: suggestions with their type, arrows without wrap, Enter opens",
 test("typeahead: matches anywhere in the name, any case, across types", async ({ page }) => {
   await page.goto("/");
   const search = page.getByTestId("hero-search");
-  const fixed = search.getByRole("group", { name: "Colleges, courses and exams" });
+  const fixed = search.getByRole("group", { name: "Colleges, courses and exams", exact: true });
   await search.getByRole("combobox").fill("NEET");
   await expect(fixed.getByRole("option")).toHaveText([/NEET UG\s*Exam/, /NEET PG\s*Exam/]);
   await search.getByRole("combobox").fill("b.sc");
