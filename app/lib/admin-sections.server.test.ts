@@ -18,7 +18,7 @@ import { adminGuard } from "./admin-session.server.ts";
 const pages: Record<string, Capability> = {
   dashboard: "dashboard",
   leads: "leads",
-  "leads/export": "leads",
+  "leads/export": "all-leads",
   "leads/:id": "leads",
   reviews: "reviews",
   staff: "staff",

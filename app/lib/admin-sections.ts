@@ -43,9 +43,15 @@ const sections: Record<string, Capability> = {
   account: "account",
 };
 
+// Addresses inside a section that need more than the section does: the CSV of every enquiry is not a
+// counsellor's (their own queue and the pool are; decision 058).
+const pages: Record<string, Capability> = { "leads/export": "all-leads" };
+
 /** The capability an /admin/… address needs ("staff", an admin's, for anything not listed). */
 export function capabilityOf(pathname: string): Capability {
-  const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1] ?? "";
+  const [, segment = "", page] = /^\/admin\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
+  const inner = `${segment}/${page}`;
+  if (page && Object.hasOwn(pages, inner)) return pages[inner];
   return Object.hasOwn(sections, segment) ? sections[segment] : "staff";
 }
 

@@ -10,8 +10,10 @@ export type Capability =
   | "dashboard"
   /** College pages, card sliders, nav courses, streams, programs, dated content, data loads */
   | "content"
-  /** Enquiries (leads): the list, the CSV export, the API's pages */
+  /** Enquiries (leads) to follow up: one's own queue, the pool, and the enquiries of either */
   | "leads"
+  /** Every enquiry: the whole list, its CSV export and the API's pages, and enquiries others follow up */
+  | "all-leads"
   /** Students' reviews: approve, reject, take down */
   | "reviews"
   /** Staff accounts: invite, change a role, disable and enable */
@@ -20,7 +22,7 @@ export type Capability =
   | "account";
 
 const roleCapabilities: Record<AccountRole, readonly Capability[]> = {
-  admin: ["dashboard", "content", "leads", "reviews", "staff", "account"],
+  admin: ["dashboard", "content", "leads", "all-leads", "reviews", "staff", "account"],
   editor: ["content", "account"],
   counsellor: ["dashboard", "leads", "account"],
   moderator: ["reviews", "account"],
@@ -31,12 +33,17 @@ const roleCapabilities: Record<AccountRole, readonly Capability[]> = {
 export const roleLabels: Record<StaffRole, string> = {
   admin: "Admin (everything, staff accounts too)",
   editor: "Editor (content pages and data loads)",
-  counsellor: "Counsellor (enquiries and the dashboard)",
+  counsellor: "Counsellor (their own enquiries, the pool and the dashboard)",
   moderator: "Moderator (reviews)",
 };
 
 export function may(role: AccountRole, capability: Capability): boolean {
   return roleCapabilities[role].includes(capability);
+}
+
+/** The staff roles that hold `capability`: who may be given an enquiry, for "leads". */
+export function rolesThatMay(capability: Capability): StaffRole[] {
+  return staffRoles.filter((role) => may(role, capability));
 }
 
 /** What the refusal says, on a page and in the API's 403. */

@@ -5,7 +5,8 @@ import type { Database } from "../../db/client.server.ts";
 import { admins, sessions, staffLinks } from "../../db/schema.ts";
 import { InputError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.server.ts";
-import { isStaffRole, type StaffRole } from "./roles.ts";
+import { releaseLeadsOf } from "../leads/follow-up.server.ts";
+import { isStaffRole, may, type StaffRole } from "./roles.ts";
 import { createLink } from "./staff-links.server.ts";
 import { inviteMail } from "./staff-emails.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
@@ -121,11 +122,22 @@ export async function updateAccount(
         .where(eq(admins.id, id));
       if (change.disabled) await tx.delete(sessions).where(eq(sessions.adminId, id));
     }
+    // An account that stops following up enquiries gives its open ones back to the pool (decision 058).
+    const stopsFollowingUp = "role" in change ? !may(change.role, "leads") : change.disabled;
+    const released = stopsFollowingUp ? await releaseLeadsOf(tx, id, by, now) : 0;
     // Recorded in the same transaction: an account's role or access never changes without its record.
     const [action, before, after] =
       "role" in change
-        ? ["staff.role-change", { role: target.role }, change]
-        : [change.disabled ? "staff.disable" : "staff.enable", { disabled: !!target.disabledAt }, change];
+        ? [
+            "staff.role-change",
+            { role: target.role },
+            { ...change, ...(released ? { enquiriesToPool: released } : {}) },
+          ]
+        : [
+            change.disabled ? "staff.disable" : "staff.enable",
+            { disabled: !!target.disabledAt },
+            { ...change, ...(released ? { enquiriesToPool: released } : {}) },
+          ];
     const subject = { kind: "account", id, label: target.email };
     await recordAudit(tx, { actor: by, action, subject, changes: diffFields(before, after), at: now });
   });

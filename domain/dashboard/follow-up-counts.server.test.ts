@@ -20,11 +20,16 @@ const lead = (extra: Partial<typeof leads.$inferInsert>) => ({
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [meera, ravi] = await database.db
+  const [meera, ravi, , , gone] = await database.db
     .insert(admins)
     .values([
-      { email: "meera@portal.test", passwordHash: "x" },
-      { email: "ravi@portal.test", passwordHash: "x" },
+      { email: "meera@portal.test", passwordHash: "x", role: "counsellor" },
+      { email: "ravi@portal.test", passwordHash: "x", role: "admin" },
+      // Accounts that follow up no enquiry are not listed: an editor, a representative, a disabled counsellor
+      { email: "editor@portal.test", passwordHash: "x", role: "editor" },
+      { email: "rep@college.example.in", passwordHash: "x", role: "representative", institutionCode: "C-1" },
+      { email: "gone@portal.test", passwordHash: "x", role: "counsellor", disabledAt: hoursAgo(1) },
+      { email: "left@portal.test", passwordHash: "x", role: "counsellor", disabledAt: hoursAgo(1) },
     ])
     .returning();
   await database.db.insert(leads).values([
@@ -35,18 +40,20 @@ beforeAll(async () => {
     lead({ createdAt: hoursAgo(40), withdrawnAt: hoursAgo(39), assignedTo: meera.id }), // withdrawn: not counted
     lead({ createdAt: hoursAgo(40), contactedAt: hoursAgo(39), assignedTo: meera.id, status: "joined" }), // done
     lead({ createdAt: hoursAgo(40), contactedAt: hoursAgo(39), assignedTo: ravi.id, status: "closed" }), // done
+    lead({ createdAt: hoursAgo(2), assignedTo: gone.id }), // held by a disabled account: still listed
   ]);
 });
 afterAll(() => database.close());
 
 describe("follow-up counts", () => {
-  it("counts held enquiries not contacted within 24 hours, and each staff member's open ones", async () => {
+  it("counts held enquiries not contacted within 24 hours, and the open ones of each account following them up", async () => {
     expect(await followUpCounts(database.db, now)).toEqual({
       notContactedInDay: 2,
       stillWaiting: 1,
       openByStaff: [
-        { email: "meera@portal.test", open: 2 },
-        { email: "ravi@portal.test", open: 0 },
+        { email: "gone@portal.test", open: 1, disabled: true },
+        { email: "meera@portal.test", open: 2, disabled: false },
+        { email: "ravi@portal.test", open: 0, disabled: false },
       ],
     });
   });

@@ -1,6 +1,8 @@
 // What staff may do with an enquiry, decided from the consent the student gave and has not withdrawn, in one
 // place: the enquiry page (which says beforehand why it would refuse), its actions and any API call ask
 // followUpRefusal and act only on undefined. Pure: the caller reads the enquiry and passes the clock's `now`.
+import { may } from "../admins/roles.ts";
+import { accountRoles } from "../../db/staff-values.ts";
 import { indiaDateTime, minutesOfDayInIndia } from "../clock.ts";
 
 /** Calls are made, and the next one set, only between these hours India time (09:00 to 21:00). */
@@ -24,11 +26,32 @@ export interface FollowUpState {
 export type FollowUpAction = { kind: "call" } | { kind: "schedule"; at: Date } | { kind: "update" };
 
 export interface Refusal {
-  /** 404: the enquiry is not there; 409: it is, but the student's consent or the rules forbid this */
-  status: 404 | 409;
+  /**
+   * 404: the enquiry is not there; 403: another staff member follows it up; 409: it is, but the student's
+   * consent or the rules forbid this
+   */
+  status: 403 | 404 | 409;
   message: string;
   /** The form field the refusal is about, when it is one (the next call's time) */
   field?: string;
+}
+
+/** The message when a counsellor reaches an enquiry someone else follows up. */
+export const OTHERS_ENQUIRY =
+  "Another staff member follows up this enquiry. Counsellors work on their own queue and the pool: ask an admin to give it to you.";
+
+/**
+ * Whose enquiries a staff member may open and move on (decision 058): every one with "all-leads" (admins);
+ * otherwise their own and the pool's, so a counsellor sees the students they call and no one else's.
+ */
+export function othersEnquiry(
+  staff: { id: string | null; role: string | null },
+  assignedTo: string | null,
+): Refusal | undefined {
+  const role = accountRoles.find((r) => r === staff.role);
+  if (role && may(role, "all-leads")) return undefined;
+  if (assignedTo === null || assignedTo === staff.id) return undefined;
+  return { status: 403, message: OTHERS_ENQUIRY };
 }
 
 export function followUpRefusal(

@@ -8,7 +8,9 @@ import { consentInputSchema } from "../consent/consent.schema.ts";
 import { eraseMyData, recordConsent, withdrawConsent } from "../consent/consent.server.ts";
 import { NOTICE_VERSION } from "../consent/notice.ts";
 import { addNote, assignLead, changeStatus, logCall, scheduleCall } from "./follow-up.server.ts";
-import { leadDetail } from "./lead-detail.server.ts";
+import { updateAccount } from "../admins/staff.server.ts";
+import { OTHERS_ENQUIRY } from "./follow-up-rules.ts";
+import { leadDetail, listFollowUpStaff } from "./lead-detail.server.ts";
 import { leadQueue } from "./lead-queues.server.ts";
 import { leadInputSchema } from "./leads.schema.ts";
 import { createLead } from "./leads.server.ts";
@@ -220,6 +222,70 @@ describe("follow-up of an enquiry", () => {
     expect(refused.ok || refused.refusal.status).toBe(404);
     expect(await leadDetail(database.db, e.id, noon)).toBeUndefined();
     expect(await database.db.select().from(leadHistory).where(eq(leadHistory.leadId, e.id))).toEqual([]);
+  });
+});
+
+describe("whose enquiries a counsellor works on", () => {
+  const account = async (email: string, role: "counsellor" | "editor", disabled = false) => {
+    const [row] = await database.db
+      .insert(admins)
+      .values({ email, passwordHash: "not used", role, disabledAt: disabled ? made : null })
+      .returning({ id: admins.id });
+    return { ...actorEmailed(email), id: row.id, role };
+  };
+
+  it("lets a counsellor move on their own enquiries and the pool's, and refuses another's with 403", async () => {
+    const meera = await account("meera.counsellor@portal.test", "counsellor");
+    const noon = at("2026-11-23T06:30:00Z");
+    const pooled = await enquiry(adultCallable);
+    expect((await addNote(database.db, pooled.id, meera, "Asked about hostels", noon)).ok).toBe(true);
+    expect((await assignLead(database.db, pooled.id, meera, meera.id, noon)).ok).toBe(true);
+    expect((await logCall(database.db, pooled.id, meera, { outcome: "reached", note: "" }, noon)).ok).toBe(true);
+
+    const ravis = await enquiry(adultCallable);
+    await assignLead(database.db, ravis.id, ravi, ravi.id, noon);
+    for (const tried of [
+      logCall(database.db, ravis.id, meera, { outcome: "reached", note: "" }, noon),
+      changeStatus(database.db, ravis.id, meera, "closed", noon),
+      assignLead(database.db, ravis.id, meera, meera.id, noon),
+    ]) {
+      expect((await tried).ok || (await tried).refusal).toEqual({ status: 403, message: OTHERS_ENQUIRY });
+    }
+    expect(await calls(ravis.id)).toEqual([]);
+    // An admin (the tests' actor role) moves on anyone's.
+    expect((await changeStatus(database.db, ravis.id, asha, "contacted", noon)).ok).toBe(true);
+  });
+
+  it("gives enquiries only to enabled accounts that follow them up", async () => {
+    const editor = await account("editor.only@portal.test", "editor");
+    const off = await account("off.counsellor@portal.test", "counsellor", true);
+    const e = await enquiry(adultCallable);
+    const noon = at("2026-11-23T06:30:00Z");
+    for (const to of [editor.id, off.id]) {
+      const refused = await assignLead(database.db, e.id, asha, to, noon);
+      expect(refused.ok || refused.refusal).toMatchObject({ status: 409, field: "assignee" });
+    }
+    const listed = (await listFollowUpStaff(database.db)).map((s) => s.email);
+    expect(listed).toContain(asha.email);
+    expect(listed).not.toContain(editor.email);
+    expect(listed).not.toContain(off.email);
+  });
+
+  it("puts a counsellor's open enquiries back in the pool when the account is disabled or made an editor", async () => {
+    for (const change of [{ disabled: true }, { role: "editor" as const }]) {
+      const leaving = await account(`leaving.${Object.keys(change)[0]}@portal.test`, "counsellor");
+      const e = await enquiry(adultCallable);
+      const noon = at("2026-11-23T06:30:00Z");
+      await assignLead(database.db, e.id, asha, leaving.id, noon);
+      const later = at("2026-11-23T07:00:00Z");
+      await updateAccount(database.db, leaving.id, change, asha, later);
+      const [held] = await database.db.select().from(leads).where(eq(leads.id, e.id));
+      expect(held.assignedTo).toBeNull();
+      expect((await leadQueue(database.db, "pool", asha.id, page)).rows.map((r) => r.id)).toContain(e.id);
+      const [last] = (await leadDetail(database.db, e.id, later))!.history;
+      expect(last).toMatchObject({ kind: "assigned", assigneeId: null, byEmail: asha.email });
+      expect(last.note).toMatch(/Back in the pool/);
+    }
   });
 });
 

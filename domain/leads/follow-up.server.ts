@@ -6,8 +6,15 @@ import type { Database } from "../../db/client.server.ts";
 import type { CallOutcome, LeadStatus } from "../../db/lead-follow-up-values.ts";
 import { admins, leadConsents, leadHistory, leads } from "../../db/schema.ts";
 import { indiaDateTime } from "../clock.ts";
-import { type FollowUpAction, type FollowUpState, followUpRefusal, type Refusal } from "./follow-up-rules.ts";
+import {
+  type FollowUpAction,
+  type FollowUpState,
+  followUpRefusal,
+  othersEnquiry,
+  type Refusal,
+} from "./follow-up-rules.ts";
 import { STATUS_LABEL } from "./follow-up.schema.ts";
+import { followsUpLeads, openLead } from "./lead-queues.server.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.server.ts";
 import { diffFields } from "../audit/masking.ts";
 
@@ -74,7 +81,8 @@ function withAllowed(
 ): Promise<FollowUpResult> {
   return db.transaction(async (tx) => {
     const found = await followUpState(tx, leadId, now, true);
-    const refusal = followUpRefusal(found?.state, action, now);
+    const refusal =
+      (found && othersEnquiry(audit.staff, found.lead.assignedTo)) ?? followUpRefusal(found?.state, action, now);
     if (refusal) return { ok: false, refusal };
     // No refusal means the enquiry was found: the rule refuses an enquiry not held.
     const result = await change(tx, found!.lead, found!.state);
@@ -191,13 +199,15 @@ export function assignLead(
   const audit = { staff, action: "lead.assign", fields: { assigneeId } };
   return withAllowed(db, leadId, { kind: "update" }, now, audit, async (tx) => {
     const [assignee] = assigneeId
-      ? await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, assigneeId))
+      ? await tx
+          .select({ id: admins.id, email: admins.email })
+          .from(admins)
+          .where(and(eq(admins.id, assigneeId), followsUpLeads))
       : [];
     if (assigneeId && !assignee) {
-      return {
-        ok: false,
-        refusal: { status: 409, field: "assignee", message: "That staff account no longer exists." },
-      };
+      const message =
+        "That account cannot be given enquiries: it is disabled, gone, or its role does not follow them up.";
+      return { ok: false, refusal: { status: 409, field: "assignee", message } };
     }
     await tx.insert(leadHistory).values({
       leadId,
@@ -217,4 +227,30 @@ export function assignLead(
         : `assigned to ${assignee.email}`;
     return { ok: true, message: `Enquiry ${whom}.` };
   });
+}
+
+/**
+ * Puts back in the pool the open enquiries of an account that stops following them up (disabled, or given a
+ * role without enquiries), each with a history line, so no student waits on someone who is gone. Runs inside
+ * the account change's transaction.
+ */
+export async function releaseLeadsOf(tx: Database, adminId: string, staff: Staff, now: Date): Promise<number> {
+  const released = await tx
+    .update(leads)
+    .set({ assignedTo: null })
+    .where(and(eq(leads.assignedTo, adminId), openLead))
+    .returning({ id: leads.id });
+  if (released.length) {
+    await tx.insert(leadHistory).values(
+      released.map(({ id }) => ({
+        leadId: id,
+        kind: "assigned" as const,
+        assigneeId: null,
+        assigneeEmail: null,
+        note: "Back in the pool: the account following it up was disabled or no longer follows up enquiries.",
+        ...by(staff, now),
+      })),
+    );
+  }
+  return released.length;
 }

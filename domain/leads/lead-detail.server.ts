@@ -7,6 +7,7 @@ import { admins, leadConsents, leadHistory } from "../../db/schema.ts";
 import type { Refusal } from "./follow-up-rules.ts";
 import { followUpRefusal } from "./follow-up-rules.ts";
 import { followUpState } from "./follow-up.server.ts";
+import { followsUpLeads } from "./lead-queues.server.ts";
 import { type StaffLead, withConsent } from "./lead-search.server.ts";
 
 type ConsentRecord = Pick<typeof leadConsents.$inferSelect, "purpose" | "institution" | "grantedAt" | "withdrawnAt">;
@@ -58,7 +59,11 @@ export async function leadDetail(db: Database, leadId: string, now: Date): Promi
   };
 }
 
-/** Every staff account, to assign an enquiry to. */
-export function listStaff(db: Database): Promise<{ id: string; email: string }[]> {
-  return db.select({ id: admins.id, email: admins.email }).from(admins).orderBy(asc(admins.email));
+/** Who may be given an enquiry: enabled staff accounts whose role follows up enquiries (decision 058). */
+export function listFollowUpStaff(db: Database): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(followsUpLeads)
+    .orderBy(asc(admins.email));
 }

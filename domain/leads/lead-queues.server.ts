@@ -1,9 +1,10 @@
 // The staff's working lists: "My queue" (the enquiries assigned to one staff member, the next call due first,
 // overdue ones at the top) and "the pool" (held enquiries nobody follows up yet, the oldest first). Only open
 // enquiries held: a withdrawn one leaves both at once, an erased one is gone, joined and closed ones are done.
-import { and, asc, count, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { leads } from "../../db/schema.ts";
+import { admins, leads } from "../../db/schema.ts";
+import { rolesThatMay } from "../admins/roles.ts";
 import { type StaffLead, withConsent } from "./lead-search.server.ts";
 
 /** Statuses that end the follow-up. */
@@ -11,6 +12,9 @@ const DONE_STATUSES = ["joined", "closed"] as const;
 
 /** An enquiry someone may still follow up: held, not withdrawn, not done. */
 export const openLead: SQL = and(isNull(leads.withdrawnAt), notInArray(leads.status, [...DONE_STATUSES]))!;
+
+/** A staff account that may be given enquiries: enabled, of a role that follows them up (decision 058). */
+export const followsUpLeads: SQL = and(isNull(admins.disabledAt), inArray(admins.role, rolesThatMay("leads")))!;
 
 export type Queue = "mine" | "pool";
 

@@ -86,9 +86,9 @@ export function leadOperations({ db, config, mailQueued }: ApiContext): Operatio
       method: "GET",
       path: "/api/user/getall_leads",
       tag,
-      admin: "leads",
+      admin: "all-leads",
       query: pageQuerySchema,
-      summary: "Enquiries, newest first, a page at a time (admins only)",
+      summary: "Every enquiry, newest first, a page at a time (admins only: counsellors work on their queue)",
       description:
         `At most ${LEADS_PAGE_SIZE} a page (the default). Leads are personal data: every page read is recorded ` +
         "with the admin's email and the number of rows, as CSV exports are.",

@@ -29,7 +29,7 @@ const routes: [method: "GET" | "POST" | "PUT" | "DELETE", path: string, capabili
   ["POST", "/api/admin/streams", "content"],
   ["PUT", `/api/admin/stream/${id}`, "content"],
   ["DELETE", `/api/admin/delete_stream/${id}`, "content"],
-  ["GET", "/api/user/getall_leads", "leads"],
+  ["GET", "/api/user/getall_leads", "all-leads"],
   ["POST", `/api/admin/leads/${id}/calls`, "leads"],
   ["PUT", `/api/admin/leads/${id}/next-call`, "leads"],
   ["PUT", `/api/admin/leads/${id}/status`, "leads"],

@@ -73,6 +73,7 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
 
     await page.getByTestId("leads-rows").getByRole("link", { name: "Kiran Rao" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kiran Rao");
+    const kiranPage = new URL(page.url()).pathname;
     await hydrated(page);
     await expect(page.getByTestId("agreed")).toContainText("Calls about admission from the portal's counsellors");
     await expect(page.getByTestId("may-call")).toContainText("A call may be made now.");
@@ -165,6 +166,17 @@ test("staff assign an enquiry, log a call and the next, see it in My queue and m
     for (const path of ["/admin/collegepage", "/admin/staff"]) {
       expect((await desk.goto(path))?.status(), path).toBe(403);
     }
+    // A counsellor works on their own queue and the pool: not the list of every enquiry, its export, or an
+    // enquiry the admin follows up.
+    await desk.goto("/admin/leads");
+    await expect(desk).toHaveURL("/admin/leads?queue=mine");
+    await expect(desk.getByRole("navigation", { name: "Which enquiries" }).getByRole("link")).toHaveText([
+      "My queue",
+      "The pool",
+    ]);
+    expect((await desk.request.post("/admin/leads/export", { form: {} })).status()).toBe(403);
+    expect((await desk.goto(kiranPage))?.status()).toBe(403);
+    await expect(desk.getByText("Another staff member follows up this enquiry.")).toBeVisible();
     await desk.close();
     await page.close();
   } finally {

@@ -1,5 +1,5 @@
-// The dashboard's follow-up section: enquiries not contacted within 24 hours of arriving, and each staff
-// member's open enquiries, counted over the enquiries held (the dashboard's note above says erased ones are not).
+// The dashboard's follow-up section: enquiries not contacted within 24 hours of arriving, and the open
+// enquiries of each account that follows them up (and of a disabled one still holding some), counted over the enquiries held (the dashboard's note above says erased ones are not).
 import { Link } from "react-router";
 import type { FollowUpCounts } from "../../../domain/dashboard/follow-up-counts.server.ts";
 
@@ -28,11 +28,14 @@ export function FollowUpStats({ counts }: { counts: FollowUpCounts }) {
       <p className="mt-1 text-sm text-slate-600">
         Counted over the enquiries held: those a student withdrew or erased are not counted.
       </p>
-      <h3 className="mt-4 font-bold text-slate-900">Open enquiries per staff member</h3>
+      <h3 className="mt-4 font-bold text-slate-900">Open enquiries per counsellor</h3>
       <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" data-testid="open-by-staff">
         {counts.openByStaff.map((s) => (
           <div key={s.email} className="contents">
-            <dt className="font-medium text-slate-800">{s.email}</dt>
+            <dt className="font-medium text-slate-800">
+              {s.email}
+              {s.disabled ? <span className="text-slate-600"> (disabled: give these to someone else)</span> : null}
+            </dt>
             <dd className="tabular-nums text-slate-900">{n(s.open)}</dd>
           </div>
         ))}

@@ -1,4 +1,4 @@
-// The leads page's tabs (every enquiry, my queue, the pool) and the queue's table: each enquiry with its
+// The leads page's tabs (every enquiry, for those who may see them all; my queue; the pool) and the queue's table: each enquiry with its
 // status, its next call (overdue ones marked) and whether it may be called, linked to its page.
 import { Link } from "react-router";
 import { type LeadStatus, STATUS_LABEL } from "../../../domain/leads/follow-up.schema.ts";
@@ -11,19 +11,21 @@ const tabs: { queue?: Queue; label: string }[] = [
   { queue: "pool", label: "The pool" },
 ];
 
-export function QueueTabs({ queue }: { queue?: Queue }) {
+export function QueueTabs({ queue, everyLead }: { queue?: Queue; everyLead: boolean }) {
   return (
     <nav aria-label="Which enquiries" className="mt-3 flex gap-1">
-      {tabs.map((t) => (
-        <Link
-          key={t.label}
-          to={t.queue ? `/admin/leads?queue=${t.queue}` : "/admin/leads"}
-          aria-current={t.queue === queue ? "page" : undefined}
-          className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${t.queue === queue ? "bg-brand-700 text-white" : "text-brand-700 hover:bg-brand-50"}`}
-        >
-          {t.label}
-        </Link>
-      ))}
+      {tabs
+        .filter((t) => t.queue || everyLead)
+        .map((t) => (
+          <Link
+            key={t.label}
+            to={t.queue ? `/admin/leads?queue=${t.queue}` : "/admin/leads"}
+            aria-current={t.queue === queue ? "page" : undefined}
+            className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${t.queue === queue ? "bg-brand-700 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+          >
+            {t.label}
+          </Link>
+        ))}
     </nav>
   );
 }

@@ -6,9 +6,9 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { dbContext } from "#context";
 import { indiaDateTime } from "../../../domain/clock.ts";
-import { MAX_CALLS_PER_WEEK } from "../../../domain/leads/follow-up-rules.ts";
+import { MAX_CALLS_PER_WEEK, othersEnquiry } from "../../../domain/leads/follow-up-rules.ts";
 import { STATUS_LABEL } from "../../../domain/leads/follow-up.schema.ts";
-import { leadDetail, listStaff } from "../../../domain/leads/lead-detail.server.ts";
+import { leadDetail, listFollowUpStaff } from "../../../domain/leads/lead-detail.server.ts";
 import {
   AssignForm,
   AssignToMe,
@@ -19,7 +19,7 @@ import {
 } from "../../components/admin/follow-up-forms.tsx";
 import { AgreedSection, AskedSection, HistorySection } from "../../components/admin/lead-record.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { adminSessionContext } from "../../lib/admin-session.server.ts";
+import { adminSessionContext, type Refusal } from "../../lib/admin-session.server.ts";
 import { followUpAction } from "../../lib/lead-follow-up.server.ts";
 import { auditActor } from "../../lib/audit-actor.server.ts";
 import { leadView } from "../../lib/lead-view.server.ts";
@@ -28,12 +28,20 @@ import type { Route } from "./+types/lead";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const now = new Date();
-  const [detail, staff] = await Promise.all([leadDetail(db, params.id, now), listStaff(db)]);
+  const session = context.get(adminSessionContext);
+  const [detail, staff] = await Promise.all([leadDetail(db, params.id, now), listFollowUpStaff(db)]);
   if (!detail) throw data({ message: "Not found" }, { status: 404 });
+  // A counsellor opens their own enquiries and the pool's; the layout's 403 page says why not this one.
+  const others = othersEnquiry({ id: session.adminId, role: session.role }, detail.lead.assignedTo);
+  if (others) {
+    throw data({ refused: others.message, email: session.email, role: session.role } satisfies Refusal, {
+      status: 403,
+    });
+  }
   return {
     lead: leadView(detail),
     staff,
-    me: context.get(adminSessionContext).adminId,
+    me: session.adminId,
     // The next call's picker starts from now, India time.
     earliest: indiaDateTime(now).replace(" ", "T"),
   };

@@ -2,14 +2,16 @@
 // with which institutions) and date; filters by date range
 // (India days), source and course; search; 25 per page; export of the filtered leads to CSV. Tabs: "My queue"
 // (?queue=mine, the signed-in staff member's open enquiries, the next call due first) and the pool
-// (?queue=pool, open enquiries nobody follows up). Each name opens the enquiry's page.
+// (?queue=pool, open enquiries nobody follows up). Each name opens the enquiry's page. The list of every
+// enquiry and its export are an admin's: a counsellor is sent to their own queue (decision 058).
 import { Download } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import { dbContext } from "#context";
 import { indiaDateTime } from "../../../domain/clock.ts";
 import { leadQueue } from "../../../domain/leads/lead-queues.server.ts";
 import { queryReader } from "../../../domain/read-query.ts";
+import { may } from "../../../domain/admins/roles.ts";
 import { QueueTable, QueueTabs } from "../../components/admin/lead-queue.tsx";
 import { adminSessionContext } from "../../lib/admin-session.server.ts";
 import { courseOptions } from "../../../domain/leads/course-options.ts";
@@ -26,7 +28,7 @@ const readQueue = queryReader({ queue: z.enum(["mine", "pool"]) });
 
 async function queueData({ context, url }: Route.LoaderArgs, queue: "mine" | "pool") {
   const page = pageNumber(url);
-  const me = context.get(adminSessionContext).adminId;
+  const { adminId: me, role } = context.get(adminSessionContext);
   const found = await leadQueue(context.get(dbContext), queue, me, pageSlice(page, PAGE_SIZE));
   const now = Date.now();
   const rows = found.rows.map((l) => ({
@@ -39,13 +41,14 @@ async function queueData({ context, url }: Route.LoaderArgs, queue: "mine" | "po
     doNotCall: l.consent.doNotCall,
     createdAt: istTime(l.createdAt),
   }));
-  return { queue, page, total: found.total, rows };
+  return { queue, page, total: found.total, rows, everyLead: may(role, "all-leads") };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { context, url } = args;
   const queue = readQueue(url.searchParams).values.queue;
   if (queue) return queueData(args, queue);
+  if (!may(context.get(adminSessionContext).role, "all-leads")) throw redirect("/admin/leads?queue=mine");
   const db = context.get(dbContext);
   const filter = parseLeadFilter(url.searchParams);
   const page = pageNumber(url);
@@ -80,7 +83,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
           <p className="text-sm text-slate-600" data-testid="list-count">
-            {d.total} {params.size ? "matching the filter" : "in all"}
+            {d.total} {params.size ? "matching the filter" : "in all"} (erased enquiries are gone and not counted)
           </p>
         </div>
         <Form method="post" action="/admin/leads/export" reloadDocument>
@@ -97,7 +100,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <QueueTabs />
+      <QueueTabs everyLead />
       <LeadFilters filter={f} />
       {d.leads.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
@@ -210,14 +213,14 @@ function FollowUp({ consent }: { consent: LeadConsent }) {
 
 type QueueData = Awaited<ReturnType<typeof queueData>>;
 
-function QueuePage({ queue, page, total, rows }: QueueData) {
+function QueuePage({ queue, page, total, rows, everyLead }: QueueData) {
   const { pathname } = useLocation();
   const params = new URLSearchParams({ queue });
   return (
     <>
       <title>{queue === "mine" ? "My queue · Leads · Admin" : "The pool · Leads · Admin"}</title>
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
-      <QueueTabs queue={queue} />
+      <QueueTabs queue={queue} everyLead={everyLead} />
       <p className="mt-3 text-sm text-slate-600" data-testid="list-count">
         {total}{" "}
         {queue === "mine"
