@@ -33,7 +33,7 @@ function provenance(c: PageFigures): Pick<HeadlineFact, "detail" | "source"> {
   };
 }
 
-export function pageFacts(c: PageFigures, { official }: { official: boolean }): HeadlineFact[] {
+function pageFacts(c: PageFigures, { official }: { official: boolean }): HeadlineFact[] {
   const shown = c.figuresBasis !== "withheld";
   const fact = (term: string, value: string): HeadlineFact =>
     shown && value.trim() ? { term, value, ...provenance(c) } : { term, value: NOT_PUBLISHED };
