@@ -2,7 +2,9 @@
 // gets the link by mail, sets a password, sends fees for two programmes, a phone number and a photo; a second
 // claim from another domain waits for an editor with its letter (a 30 MB one, sent without JavaScript, is
 // refused on its field); the representative is refused everything of the staff's and of other institutions; an
-// editor publishes, and the page shows the fees and the photo as published by the institution.
+// editor publishes, and the page shows the fees and the photo as published by the institution. An institution
+// with a staff-written college page (RV College of Engineering) is claimed from that page, and once an editor
+// publishes, the staff page shows the institution's fees and contacts as its catalogue page would.
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
@@ -12,6 +14,8 @@ import { e2eSmtpPort, startSmtpReceiver, type SmtpReceiver } from "../support/sm
 const SLUG = "s-d-m-college-of-engineering-and-technology-dharwad";
 const REP = "admissions.office@sdmcet.ac.in";
 const PASSWORD = "dharwad-fees-2026";
+const STAFF_PAGE = "/college/rv-college-of-engineering";
+const STAFF_REP = "fees.office@rvce.edu.in";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 let smtp: SmtpReceiver;
@@ -231,4 +235,75 @@ test("a representative claims the page by email, publishes fees and a phone, and
   const api = await (await visitor.request.get("/api/institutions/C-1315")).json();
   expect(api.institutionFees).toHaveLength(2);
   expect(api.institutionFees[0]).toMatchObject({ tuitionPerYear: 186_000, hostelPerYear: 95_000, seats: 180 });
+});
+
+test("an institution with a staff-written page is claimed from it, and that page shows what the editor published", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The catalogue's address leads to the staff page; it gives no fee, so it says so and offers to ask.
+  await page.goto("/college/rv-college-of-engineering-bengaluru");
+  await expect(page).toHaveURL(STAFF_PAGE);
+  const fees = page.getByTestId("headline-fact").filter({ hasText: /^Fees/ });
+  await expect(fees).toHaveCount(1);
+  await expect(fees).toContainText("Not published");
+  await expect(fees.getByRole("link", { name: "Ask the college" })).toHaveAttribute(
+    "href",
+    "/enquiry?kind=apply&college=RV%20College%20of%20Engineering",
+  );
+  await expect(page.getByText("Are you from this institution?")).toBeVisible();
+  await page.getByRole("link", { name: "Claim this page" }).click();
+  await expect(page).toHaveURL("/institution/claim/rv-college-of-engineering-bengaluru");
+  await page.getByLabel("Your name").fill("Kavya Rao");
+  await page.getByLabel("Your role").fill("Fees office");
+  await page.getByLabel("Your official email").fill(STAFF_REP);
+  await page.getByRole("button", { name: "Send my claim" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("We have emailed you a link");
+  const mail = await smtp.waitFor(STAFF_REP);
+  const link = new URL(/https?:\/\/\S+\/admin\/set-password\?t=[\w-]+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page).toHaveURL("/institution");
+
+  const form = page.locator("form", { has: page.locator('input[name="programme"]') });
+  await form.getByLabel("Programme").fill("B.E. Computer Science and Engineering");
+  await form.getByLabel("Academic year").fill("2026-27");
+  await form.getByLabel("Tuition per year (₹)").fill("2,45,000");
+  await form.getByLabel("Seats").fill("240");
+  await form.getByRole("button", { name: "Send for publishing" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("your change is with the portal's editors");
+  const contacts = page.locator("form", { has: page.locator('input[name="phone"]') });
+  await contacts.getByLabel("Phone").fill("080 6717 8021");
+  await contacts.getByRole("button", { name: "Send for publishing" }).click();
+  await expect(page.getByText("Waiting for an editor")).toHaveCount(2);
+
+  const editor = await browser.newPage();
+  await signIn(editor, "/admin/institutions");
+  const waiting = editor.getByRole("listitem").filter({ hasText: `Sent by ${STAFF_REP}` });
+  for (let left = 2; left > 0; left -= 1) {
+    await waiting.first().getByRole("button", { name: "Publish" }).click();
+    await expect(waiting).toHaveCount(left - 1);
+    await expect(editor.getByRole("main").getByRole("status")).toHaveText("Published.");
+  }
+
+  // The staff page, as a visitor reads it (no framework script): the institution's fees with who published
+  // them and when the portal checked them, in the headline instead of "Not published", and its phone.
+  const visitor = await browser.newPage();
+  await visitor.goto(STAFF_PAGE);
+  const shown = visitor.getByTestId("institution-fees");
+  await expect(shown.getByRole("listitem")).toHaveCount(1);
+  await expect(shown).toContainText("₹2,45,000");
+  await expect(shown).toContainText(/Published by the institution, .+; checked by the portal /);
+  const headline = visitor.getByTestId("headline-fact").filter({ hasText: /^Fees/ });
+  await expect(headline).toHaveCount(1);
+  await expect(headline).toContainText("Fees (from the institution)");
+  await expect(headline).toContainText("₹2,45,000 a year");
+  await expect(headline).not.toContainText("Not published");
+  await expect(visitor.getByRole("link", { name: "080 6717 8021" })).toHaveAttribute("href", "tel:08067178021");
+  await expect(visitor.getByRole("link", { name: "Claim this page" })).toBeVisible();
+  // Still the staff page, with its own sections.
+  await expect(visitor.getByRole("region", { name: "From official sources" })).toBeVisible();
 });

@@ -1,9 +1,14 @@
 // The headline facts of a college page. About a real institution: its official figures (official-headline.tsx)
 // first; then the figures of the page itself (fees, placements, rank) only where staff gave their source and
-// date, or as an example on a sample college; "Not published" otherwise (decision 036).
+// date, or as an example on a sample college; "Not published" otherwise (decision 036). Its fees as the
+// institution's page gives them too: the institution's own, published and checked (decision 059), beside the
+// page's and the official ones; and where no one gives a fee, "Not published" with "Ask the college".
 import type { FiguresBasis } from "../../../domain/colleges/shown-figures.ts";
+import type { Institution } from "../../../domain/institutions/institutions.server.ts";
+import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { formatDate, hostOf } from "../../lib/format.ts";
-import { FactCards, type HeadlineFact } from "../institutions/official-headline.tsx";
+import { institutionFeesFact, institutionFeesFacts } from "../institutions/institution-published.tsx";
+import { FactCards, feesNotPublished, officialFacts, type HeadlineFact } from "../institutions/official-headline.tsx";
 import { NOT_PUBLISHED } from "../institutions/source-line.tsx";
 
 export interface PageFigures {
@@ -28,7 +33,7 @@ function provenance(c: PageFigures): Pick<HeadlineFact, "detail" | "source"> {
   };
 }
 
-export function pageFacts(c: PageFigures, { official }: { official: boolean }): HeadlineFact[] {
+function pageFacts(c: PageFigures, { official }: { official: boolean }): HeadlineFact[] {
   const shown = c.figuresBasis !== "withheld";
   const fact = (term: string, value: string): HeadlineFact =>
     shown && value.trim() ? { term, value, ...provenance(c) } : { term, value: NOT_PUBLISHED };
@@ -41,6 +46,30 @@ export function pageFacts(c: PageFigures, { official }: { official: boolean }): 
   if (shown || !official)
     facts.push(fact("Average placement", c.placementAvg), fact("Highest placement", c.placementHigh));
   return facts;
+}
+
+/**
+ * Every headline fact of a staff college page: the linked institution's official figures, then the page's own,
+ * its fees card followed by the institution's own fees where the page gives a fee, or replaced by the fees the
+ * institution's page would show where it gives none.
+ */
+export function collegePageFacts(
+  c: PageFigures & { name: string },
+  institution: Institution | undefined,
+  cutoffs: CutoffSectionData | null | undefined,
+): HeadlineFact[] {
+  const own = pageFacts(c, { official: Boolean(institution) });
+  const fees = (f: HeadlineFact): HeadlineFact[] => {
+    if (f.value !== NOT_PUBLISHED) {
+      const published = institution ? institutionFeesFact(institution.fromInstitution) : undefined;
+      return published ? [f, published] : [f];
+    }
+    return institution ? institutionFeesFacts(institution, c.name) : [feesNotPublished(c.name)];
+  };
+  return [
+    ...(institution ? officialFacts(institution, cutoffs) : []),
+    ...own.flatMap((f) => (f.term === "Fees" ? fees(f) : [f])),
+  ];
 }
 
 export function CollegeFacts({ facts }: { facts: HeadlineFact[] }) {

@@ -10,22 +10,12 @@ import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts"
 import { headlineRank, rankLabel } from "../../../domain/institutions/headline-rank.ts";
 import { InstitutionFacts } from "./institution-facts.tsx";
 import { InstitutionStatus } from "./institution-status.tsx";
-import { FactCards, feesNotPublished, officialFacts } from "./official-headline.tsx";
+import { FactCards, officialFacts } from "./official-headline.tsx";
 import { placeOf } from "./institution-overview.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
 import type { ReportedFees } from "../../../domain/reviews/reported-fees.server.ts";
 import { ReportedFeesSection } from "./reported-fees-section.tsx";
-import { institutionFeesFact, InstitutionPublished } from "./institution-published.tsx";
-
-/**
- * The headline's fees beside the official one: the institution's own (checked by an editor) where it
- * published any, and "Not published" only where no one did.
- */
-function feesFacts(i: Institution) {
-  const own = institutionFeesFact(i.fromInstitution);
-  if (own) return [own];
-  return i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : i.name)];
-}
+import { institutionFeesFacts, InstitutionPublished } from "./institution-published.tsx";
 
 /** The page's trail (and its BreadcrumbList): Home › Colleges › state › district › institution. */
 export function institutionCrumbs(
@@ -67,7 +57,7 @@ export function InstitutionPage({
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={institutionCrumbs(i)} />
         <InstitutionStatus institution={i} />
-        <FactCards facts={[...officialFacts(i, cutoffs), ...feesFacts(i)]} label="Key facts" />
+        <FactCards facts={[...officialFacts(i, cutoffs), ...institutionFeesFacts(i)]} label="Key facts" />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
         <InstitutionPublished institution={i} />
         <ReportedFeesSection fees={fees} writeHref={`/review?institution=${i.slug}#write-review`} />

@@ -7,7 +7,7 @@ import { publishedBy } from "../../../domain/institution-facts/published-by.ts";
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { rupees } from "../../../domain/rupees.ts";
 import { formatDateText } from "../../lib/format.ts";
-import type { HeadlineFact } from "./official-headline.tsx";
+import { feesNotPublished, type HeadlineFact } from "./official-headline.tsx";
 
 /** Every field's name as staff and pages say it. */
 export const FACT_LABELS: Record<string, string> = {
@@ -42,6 +42,17 @@ export function institutionFeesFact(own: InstitutionFacts): HeadlineFact | undef
     value: `${rupees(lowest.facts.tuitionPerYear)} a year`,
     detail: `Tuition, ${lowest.facts.programme}, ${year}${others ? `, and ${others} more below` : ""}. ${publishedBy(lowest)}`,
   };
+}
+
+/**
+ * The headline's fees beside the official one, on the institution's page and on a staff college page linked to
+ * it alike: the institution's own (checked by an editor) where it published any, and "Not published" with
+ * "Ask the college" only where no one did. `askAs`: the name the enquiry gives (the page's own).
+ */
+export function institutionFeesFacts(i: Institution, askAs: string = i.name): HeadlineFact[] {
+  const own = institutionFeesFact(i.fromInstitution);
+  if (own) return [own];
+  return i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : askAs)];
 }
 
 function Amount({ label, value }: { label: string; value: number | undefined }) {

@@ -25,8 +25,8 @@ import { Breadcrumb, type Crumb } from "../../components/content/breadcrumb.tsx"
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { CollegeCourseTable } from "../../components/catalogue/college-course-table.tsx";
-import { CollegeFacts, pageFacts } from "../../components/catalogue/college-facts.tsx";
-import { officialFacts } from "../../components/institutions/official-headline.tsx";
+import { CollegeFacts, collegePageFacts } from "../../components/catalogue/college-facts.tsx";
+import { InstitutionPublished } from "../../components/institutions/institution-published.tsx";
 import { withShownFigures } from "../../../domain/colleges/shown-figures.ts";
 import { headlineRank } from "../../../domain/institutions/headline-rank.ts";
 import { FiguresNote } from "../../components/catalogue/figures-note.tsx";
@@ -195,12 +195,7 @@ function CollegePage({
         </div>
         <p className="mt-4 text-lg text-slate-700">{college.subHeading1}</p>
         <p className="mt-2 text-slate-700">{college.subHeading2}</p>
-        <CollegeFacts
-          facts={[
-            ...(institution ? officialFacts(institution, cutoffs) : []),
-            ...pageFacts(college, { official: Boolean(institution) }),
-          ]}
-        />
+        <CollegeFacts facts={collegePageFacts(college, institution, cutoffs)} />
         <FiguresNote basis={college.figuresBasis} />
         {institution ? (
           <section aria-labelledby="public-facts-heading" className="mt-10">
@@ -210,6 +205,8 @@ function CollegePage({
             <InstitutionFacts institution={institution} cutoffs={cutoffs} />
           </section>
         ) : null}
+        {/* What the institution published itself, checked by an editor, and the claim link (decision 059). */}
+        {institution ? <InstitutionPublished institution={institution} /> : null}
         <ReportedFeesSection fees={fees} writeHref={writeHref} />
         <ReviewsSection reviews={reviews} writeHref={writeHref} />
         <section aria-labelledby="courses-heading" className="mt-10">
