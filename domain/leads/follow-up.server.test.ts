@@ -244,12 +244,13 @@ describe("whose enquiries a counsellor works on", () => {
 
     const ravis = await enquiry(adultCallable);
     await assignLead(database.db, ravis.id, ravi, ravi.id, noon);
-    for (const tried of [
-      logCall(database.db, ravis.id, meera, { outcome: "reached", note: "" }, noon),
-      changeStatus(database.db, ravis.id, meera, "closed", noon),
-      assignLead(database.db, ravis.id, meera, meera.id, noon),
+    for (const attempt of [
+      () => logCall(database.db, ravis.id, meera, { outcome: "reached", note: "" }, noon),
+      () => changeStatus(database.db, ravis.id, meera, "closed", noon),
+      () => assignLead(database.db, ravis.id, meera, meera.id, noon),
     ]) {
-      expect((await tried).ok || (await tried).refusal).toEqual({ status: 403, message: OTHERS_ENQUIRY });
+      const tried = await attempt();
+      expect(tried.ok || tried.refusal).toEqual({ status: 403, message: OTHERS_ENQUIRY });
     }
     expect(await calls(ravis.id)).toEqual([]);
     // An admin (the tests' actor role) moves on anyone's.

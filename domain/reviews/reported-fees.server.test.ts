@@ -53,6 +53,7 @@ describe("reportedFees", () => {
       {
         programme: "B.E./B.Tech",
         year: thisYear,
+        seats: "unstated",
         reports: 3,
         tuition: { count: 3, min: 120_000, max: 180_000, median: 150_000 },
         hostel: null, // only two gave a hostel fee
@@ -78,6 +79,38 @@ describe("reportedFees", () => {
     await report("FEE-C", { feeTuition: "130000", feeHostel: "" });
     const { groups } = await reportedFees(database.db, college("FEE-C"));
     expect(groups.map((g) => [g.programme, g.year, g.tuition?.max])).toEqual([["B.E./B.Tech", thisYear, 130_000]]);
+  });
+
+  it("never puts management or NRI seats in one range with merit seats", async () => {
+    for (const [quota, fee] of [
+      ["OBC", "1,00,000"],
+      ["State quota", "1,10,000"],
+      ["General / open merit", "1,20,000"],
+      ["Management quota", "6,00,000"],
+      ["NRI quota", "9,00,000"],
+    ]) {
+      await report("FEE-D", { feeTuition: fee, feeQuota: quota });
+    }
+    const { groups, waiting } = await reportedFees(database.db, college("FEE-D"));
+    expect(groups.map((g) => [g.seats, g.reports, g.tuition?.min, g.tuition?.max])).toEqual([
+      ["merit", 3, 100_000, 120_000],
+    ]);
+    expect(waiting).toBe(2); // the two paid seats wait for a third
+
+    await report("FEE-D", { feeTuition: "7,00,000", feeQuota: "Management quota" });
+    const paid = (await reportedFees(database.db, college("FEE-D"))).groups.find((g) => g.seats === "paid");
+    expect(paid?.tuition).toEqual({ count: 3, min: 600_000, max: 900_000, median: 700_000 });
+  });
+
+  it("counts only the reviews behind a figure shown: a hostel fee alone does not stand behind a tuition range", async () => {
+    await report("FEE-E", { feeTuition: "100000" });
+    await report("FEE-E", { feeTuition: "110000" });
+    await report("FEE-E", { feeTuition: "120000" });
+    await report("FEE-E", { feeHostel: "60000" });
+    await report("FEE-E", { feeHostel: "70000" });
+    const { groups, waiting } = await reportedFees(database.db, college("FEE-E"));
+    expect(groups.map((g) => [g.reports, g.tuition?.count, g.hostel])).toEqual([[3, 3, null]]);
+    expect(waiting).toBe(2);
   });
 
   it("keeps each college's reports to itself", async () => {

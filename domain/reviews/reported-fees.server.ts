@@ -1,11 +1,11 @@
 // What students paid, as their approved reviews report it: per programme and academic year, the range and
 // median of the yearly tuition and hostel fees, shown only where at least three approved reviews of that
-// year give the figure, so no one student's fee is ever shown alone
-// (docs/decisions/055-student-reported-fees.md).
+// year and kind of seat give the figure, so no one student's fee is ever shown alone, and a management seat's
+// fee is never mixed with a merit seat's (docs/decisions/055-student-reported-fees.md).
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews } from "../../db/schema.ts";
-import { FEE_REPORTS_NEEDED, feeProgramme } from "./review-fees.ts";
+import { FEE_REPORTS_NEEDED, feeProgramme, type SeatKind, seatKindOf } from "./review-fees.ts";
 import { sameCollege } from "./similar-reviews.server.ts";
 
 export interface FeeRange {
@@ -22,7 +22,10 @@ interface ReportedFeeGroup {
   programme: string;
   /** "2025-26" */
   year: string;
-  /** How many approved reviews of this programme and year gave a fee */
+  /** The seats the students were admitted to: merit (categories, state or all-India quota), management or NRI
+   * ("paid"), or not said */
+  seats: SeatKind;
+  /** How many approved reviews gave a figure shown here (tuition, hostel or both) */
   reports: number;
   tuition: FeeRange | null;
   hostel: FeeRange | null;
@@ -31,7 +34,7 @@ interface ReportedFeeGroup {
 export interface ReportedFees {
   /** Groups with at least one figure shown, latest year first, then by programme */
   groups: ReportedFeeGroup[];
-  /** Approved reviews that gave a fee but are in no shown group yet */
+  /** Approved reviews that gave a fee but stand behind no figure shown yet */
   waiting: number;
 }
 
@@ -39,8 +42,8 @@ export interface ReportedFees {
 interface FeeReports {
   labels: Map<string, number>;
   year: string;
-  tuition: number[];
-  hostel: number[];
+  seats: SeatKind;
+  reports: { tuition: number | null; hostel: number | null }[];
 }
 
 /** The range of `figures`, or null when fewer than FEE_REPORTS_NEEDED gave one. */
@@ -66,6 +69,7 @@ export async function reportedFees(
       year: reviews.feeYear,
       tuition: reviews.feeTuition,
       hostel: reviews.feeHostel,
+      quota: reviews.feeQuota,
     })
     .from(reviews)
     .where(
@@ -80,28 +84,33 @@ export async function reportedFees(
   const byGroup = new Map<string, FeeReports>();
   for (const r of rows) {
     const programme = feeProgramme(r.courseName);
-    const id = `${programme.key}\u0000${r.year}`;
-    const group: FeeReports = byGroup.get(id) ?? { labels: new Map(), year: r.year!, tuition: [], hostel: [] };
+    const seats = seatKindOf(r.quota);
+    const id = `${programme.key}\u0000${r.year}\u0000${seats}`;
+    const group: FeeReports = byGroup.get(id) ?? { labels: new Map(), year: r.year!, seats, reports: [] };
     group.labels.set(programme.label, (group.labels.get(programme.label) ?? 0) + 1);
-    if (r.tuition !== null) group.tuition.push(r.tuition);
-    if (r.hostel !== null) group.hostel.push(r.hostel);
+    group.reports.push({ tuition: r.tuition, hostel: r.hostel });
     byGroup.set(id, group);
   }
 
   const groups: ReportedFeeGroup[] = [];
   let waiting = 0;
   for (const g of byGroup.values()) {
-    const reports = [...g.labels.values()].reduce((a, b) => a + b, 0);
-    const tuition = feeRange(g.tuition);
-    const hostel = feeRange(g.hostel);
-    if (!tuition && !hostel) {
-      waiting += reports;
-      continue;
-    }
+    const tuition = feeRange(g.reports.flatMap((r) => (r.tuition === null ? [] : [r.tuition])));
+    const hostel = feeRange(g.reports.flatMap((r) => (r.hostel === null ? [] : [r.hostel])));
+    // Only the reviews behind a figure shown count: a hostel fee alone does not stand behind a tuition range.
+    const shown = g.reports.filter((r) => (tuition && r.tuition !== null) || (hostel && r.hostel !== null)).length;
+    waiting += g.reports.length - shown;
+    if (!shown) continue;
     // The way most of its students wrote a programme the form did not recognise
     const programme = [...g.labels.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
-    groups.push({ programme, year: g.year, reports, tuition, hostel });
+    groups.push({ programme, year: g.year, seats: g.seats, reports: shown, tuition, hostel });
   }
-  groups.sort((a, b) => b.year.localeCompare(a.year) || a.programme.localeCompare(b.programme));
+  const seatOrder: SeatKind[] = ["merit", "paid", "unstated"];
+  groups.sort(
+    (a, b) =>
+      b.year.localeCompare(a.year) ||
+      a.programme.localeCompare(b.programme) ||
+      seatOrder.indexOf(a.seats) - seatOrder.indexOf(b.seats),
+  );
   return { groups, waiting };
 }

@@ -36,6 +36,19 @@ export const admissionQuotas = [
   "Other",
 ] as const;
 
+/**
+ * The kind of seat a quota is, for grouping what students paid: a management or NRI seat usually costs several
+ * times a merit seat of the same programme, so their figures are never put in one range (decision 055). The
+ * categories and state or all-India quotas are merit seats; "Other" and no answer say nothing of the seat.
+ */
+export type SeatKind = "merit" | "paid" | "unstated";
+
+export function seatKindOf(quota: string | null): SeatKind {
+  if (quota === "Management quota" || quota === "NRI quota") return "paid";
+  if (!quota || quota === "Other") return "unstated";
+  return (admissionQuotas as readonly string[]).includes(quota) ? "merit" : "unstated";
+}
+
 // Degrees by the way students write them, the first word(s) of the course: "B.Tech CSE", "BE Mech",
 // "Bachelor of Technology" all report B.E./B.Tech fees.
 const degrees: [RegExp, string][] = [

@@ -110,6 +110,7 @@ describe("GET /api/institutions/{aisheCode}", () => {
       {
         programme: "B.E./B.Tech",
         year: feeYear,
+        seats: "unstated",
         reports: 3,
         tuition: { count: 3, min: 100_000, max: 200_000, median: 140_000 },
         hostel: null,

@@ -80,7 +80,15 @@ const feeRangeSchema = z
 const reportedFeeGroupSchema = z.object({
   programme: z.string().meta({ description: 'The degree the reviews\' course names ("B.E./B.Tech"), else the course' }),
   year: z.string().meta({ description: "Academic year, as 2025-26" }),
-  reports: z.number().int().meta({ description: "Approved reviews of this programme and year that gave a fee" }),
+  seats: z.enum(["merit", "paid", "unstated"]).meta({
+    description:
+      "The seats reported on: merit (categories, state or all-India quota), paid (management or NRI quota), or " +
+      "unstated (no quota given, or other); never mixed in one range",
+  }),
+  reports: z
+    .number()
+    .int()
+    .meta({ description: "Approved reviews of this programme, year and kind of seat behind a figure given" }),
   tuition: feeRangeSchema,
   hostel: feeRangeSchema,
 });
@@ -175,7 +183,7 @@ const apiInstitutionSchema = z.object({
   studentReportedFees: z.array(reportedFeeGroupSchema).meta({
     description:
       "Yearly fees students reported in reviews staff approved, per programme and academic year: not official " +
-      "figures. A group is given only where at least three approved reviews of that programme and year report a " +
+      "figures. A group is given only where at least three approved reviews of that programme, year and kind of seat report a " +
       "fee, and a figure (tuition, hostel) only where three gave it; never one student's figure.",
   }),
 });

@@ -14,6 +14,7 @@ describe("What students paid", () => {
         {
           programme: "B.E./B.Tech",
           year: "2025-26",
+          seats: "merit" as const,
           reports: 7,
           tuition: { count: 7, min: 120_000, max: 180_000, median: 150_000 },
           hostel: { count: 3, min: 80_000, max: 80_000, median: 80_000 },
@@ -23,7 +24,7 @@ describe("What students paid", () => {
     render(<ReportedFeesSection fees={fees} writeHref={href} />);
     const section = screen.getByTestId("reported-fees");
     expect(screen.getByRole("listitem").textContent).toBe(
-      "B.E./B.Tech: tuition ₹1,20,000–₹1,80,000 a year (median ₹1,50,000); hostel ₹80,000 a year (median ₹80,000), reported by 7 students, 2025-26",
+      "B.E./B.Tech (merit seats: open, reserved, state or all-India quota): tuition ₹1,20,000–₹1,80,000 a year (median ₹1,50,000); hostel ₹80,000 a year (median ₹80,000), reported by 7 students, 2025-26",
     );
     expect(section.textContent).toContain("not an official figure");
     expect(screen.getByRole("link", { name: "Add what you paid" }).getAttribute("href")).toBe(href);
