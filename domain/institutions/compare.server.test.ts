@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { loadCatalogueIfChanged } from "../../seed/catalogue.ts";
 import { insertLinkedCollegePage, writeCatalogueFixture } from "../../tests/support/catalogue.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
+import { feeYear, publishFacts, reportPaidSeatFees } from "../../tests/support/institution-facts.ts";
 import { parseCompareSlugs } from "./compare.ts";
 import { compareInstitutions } from "./compare.server.ts";
 
@@ -11,6 +12,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await loadCatalogueIfChanged(database.db, { dir: writeCatalogueFixture() });
   await insertLinkedCollegePage(database.db, "beta-medical", "Beta Medical College", "C-2");
+  await publishFacts(database.db, "C-1");
+  await reportPaidSeatFees(database.db, "C-1", ["3,00,000", "3,50,000", "4,00,000"]);
+  // Two reports of C-2: too few to show.
+  await reportPaidSeatFees(database.db, "C-2", ["1,00,000", "1,10,000"]);
 });
 afterAll(() => database.close());
 
@@ -58,5 +63,32 @@ describe("comparing institutions", () => {
       cutoffs: null,
     });
     expect((await compareInstitutions(database.db, ["Alpha College'--"])).notFound).toEqual(["Alpha College'--"]);
+  });
+});
+
+describe("fees in a comparison", () => {
+  it("gives every fee the institution published and the ranges its students reported, per institution", async () => {
+    const [alpha, beta] = (await compareInstitutions(database.db, ["alpha-college", "beta-medical"])).compared;
+    expect(alpha.institution.fromInstitution.programmes[0].facts).toMatchObject({
+      tuitionPerYear: 120_000,
+      hostelPerYear: 60_000,
+      messPerYear: 36_000,
+      oneTimeFees: 25_000,
+      applyFrom: "2027-05-01",
+      applyUntil: "2027-06-30",
+      applyLink: "https://college.example.in/apply",
+    });
+    expect(alpha.reportedFees).toEqual([
+      {
+        programme: "B.E./B.Tech",
+        year: feeYear,
+        seats: "paid",
+        reports: 3,
+        tuition: { count: 3, min: 300_000, max: 400_000, median: 350_000 },
+        hostel: null,
+      },
+    ]);
+    expect(beta.reportedFees).toEqual([]);
+    expect(beta.institution.fromInstitution.programmes).toEqual([]);
   });
 });

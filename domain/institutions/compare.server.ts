@@ -1,6 +1,6 @@
 // Up to four institutions side by side (/compare?c=slug1,slug2,…): each one's public facts with their sources,
-// the fees and placements staff entered on a college page linked to it, and the JoSAA closing rank of one
-// programme for one seat type and gender pool. A slug may be an institution's or a linked college page's.
+// the fees and placements staff entered on a college page linked to it, what students reported paying, and the
+// JoSAA closing rank of one programme for one seat type and gender pool. A slug may be an institution's or a linked college page's.
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { cutoffInstitutes, cutoffProgrammes, cutoffs, cutoffSeats, type SeatGender } from "../../db/cutoffs-schema.ts";
@@ -11,6 +11,7 @@ import { type FiguresBasis, withShownFigures } from "../colleges/shown-figures.t
 import { MAX_COMPARED } from "./compare.ts";
 import { survivingSlug } from "./former-addresses.server.ts";
 import { getInstitutionsBySlugs, type Institution } from "./institutions.server.ts";
+import { type ReportedFeeGroup, reportedFeesOf } from "../reviews/reported-fees.server.ts";
 
 /** The staff's figures from the college page linked to the institution. */
 interface ComparedCollege {
@@ -31,6 +32,8 @@ export interface ComparedInstitution {
   href: string;
   institution: Omit<Institution, "placements">;
   college: ComparedCollege | null;
+  /** What students reported paying (decision 055): ranges of three or more approved reviews */
+  reportedFees: ReportedFeeGroup[];
 }
 
 /** One institution's closing rank for the chosen programme and pool (null: it has no such seats). */
@@ -100,7 +103,13 @@ async function resolve(db: Database, slugs: string[]): Promise<(ComparedInstitut
     const institution = direct[valid.indexOf(slug)] ?? (page >= 0 ? viaPages[page] : undefined);
     if (!institution) return undefined;
     const { placements: _p, ...rest } = institution;
-    return { slug, href: `/college/${institution.collegeSlug ?? institution.slug}`, institution: rest, college: null };
+    return {
+      slug,
+      href: `/college/${institution.collegeSlug ?? institution.slug}`,
+      institution: rest,
+      college: null,
+      reportedFees: [],
+    };
   });
 }
 
@@ -247,7 +256,7 @@ export async function compareInstitutions(
     .filter((c, n, all) => all.findIndex((o) => o.institution.code === c.institution.code) === n);
   if (compared.length === 0) return { compared, notFound, leftOut, cutoffs: null };
   const codes = compared.map((c) => c.institution.code);
-  const [pages, cutoffs] = await Promise.all([
+  const [pages, cutoffs, reported] = await Promise.all([
     db
       .select({
         institutionCode: colleges.institutionCode,
@@ -264,7 +273,13 @@ export async function compareInstitutions(
       .from(colleges)
       .where(inArray(colleges.institutionCode, codes)),
     compareCutoffs(db, compared, options),
+    // Read as the institution's page reads them: the reviews linked to the institution.
+    reportedFeesOf(
+      db,
+      compared.map((c) => ({ institutionCode: c.institution.code, collegeName: c.institution.name })),
+    ),
   ]);
+  compared.forEach((c, n) => (c.reportedFees = reported[n].groups));
   for (const c of compared) {
     const page = pages.find((p) => p.institutionCode === c.institution.code && p.slug === c.institution.collegeSlug);
     if (page) {

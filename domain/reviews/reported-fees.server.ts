@@ -17,7 +17,7 @@ export interface FeeRange {
   median: number;
 }
 
-interface ReportedFeeGroup {
+export interface ReportedFeeGroup {
   /** The programme as shown ("B.E./B.Tech", or the course as a student wrote it) */
   programme: string;
   /** "2025-26" */
@@ -63,8 +63,19 @@ export async function reportedFees(
   db: Database,
   college: { institutionCode: string | null; collegeName: string },
 ): Promise<ReportedFees> {
+  return (await reportedFeesOf(db, [college]))[0];
+}
+
+/** What students of each college paid, in the order asked, read in one query (compare's four institutions). */
+export async function reportedFeesOf(
+  db: Database,
+  colleges: { institutionCode: string | null; collegeName: string }[],
+): Promise<ReportedFees[]> {
+  if (colleges.length === 0) return [];
   const rows = await db
     .select({
+      institutionCode: reviews.institutionCode,
+      collegeName: reviews.collegeName,
       courseName: reviews.courseName,
       year: reviews.feeYear,
       tuition: reviews.feeTuition,
@@ -75,12 +86,33 @@ export async function reportedFees(
     .where(
       and(
         eq(reviews.status, "approved"),
-        sameCollege(college.institutionCode, college.collegeName),
+        or(...colleges.map((c) => sameCollege(c.institutionCode, c.collegeName))),
         isNotNull(reviews.feeYear),
         or(isNotNull(reviews.feeTuition), isNotNull(reviews.feeHostel)),
       ),
     );
+  // A review belongs to the college sameCollege would have read it for.
+  return colleges.map((c) =>
+    groupReports(
+      rows.filter((r) =>
+        c.institutionCode
+          ? r.institutionCode === c.institutionCode
+          : r.institutionCode === null && r.collegeName.toLowerCase() === c.collegeName.toLowerCase(),
+      ),
+    ),
+  );
+}
 
+/** One college's approved reports as the groups shown, and how many wait for more reports. */
+function groupReports(
+  rows: {
+    courseName: string;
+    year: string | null;
+    tuition: number | null;
+    hostel: number | null;
+    quota: string | null;
+  }[],
+): ReportedFees {
   const byGroup = new Map<string, FeeReports>();
   for (const r of rows) {
     const programme = feeProgramme(r.courseName);

@@ -6,7 +6,7 @@ import type { InstitutionFacts } from "../../../domain/institution-facts/facts.s
 import { publishedBy } from "../../../domain/institution-facts/published-by.ts";
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { rupees } from "../../../domain/rupees.ts";
-import { formatDateText } from "../../lib/format.ts";
+import { applicationWindow, otherFees } from "../../lib/fee-wording.ts";
 import { feesNotPublished, type HeadlineFact } from "./official-headline.tsx";
 
 /** Every field's name as staff and pages say it. */
@@ -55,14 +55,6 @@ export function institutionFeesFacts(i: Institution, askAs: string = i.name): He
   return i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : askAs)];
 }
 
-function Amount({ label, value }: { label: string; value: number | undefined }) {
-  return value === undefined ? null : (
-    <p className="text-sm text-slate-700">
-      {label}: {rupees(value)}
-    </p>
-  );
-}
-
 export function InstitutionPublished({ institution: i }: { institution: Institution }) {
   const { programmes, contacts, photos, brochure } = i.fromInstitution;
   return (
@@ -84,18 +76,15 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
                 <p className="mt-1 text-lg text-slate-800">
                   <strong>{rupees(p.tuitionPerYear)}</strong> tuition a year
                 </p>
-                <Amount label="Hostel a year" value={p.hostelPerYear} />
-                <Amount label="Mess a year" value={p.messPerYear} />
-                <Amount label="One-time fees" value={p.oneTimeFees} />
+                {otherFees(p).map((fee) => (
+                  <p key={fee.label} className="text-sm text-slate-700">
+                    {fee.label}: {fee.amount}
+                  </p>
+                ))}
                 {p.seats ? <p className="text-sm text-slate-700">{p.seats.toLocaleString("en-IN")} seats</p> : null}
                 {p.selection ? <p className="text-sm text-slate-700">Selection: {p.selection}</p> : null}
                 {p.eligibility ? <p className="text-sm text-slate-700">Eligibility: {p.eligibility}</p> : null}
-                {p.applyFrom || p.applyUntil ? (
-                  <p className="text-sm text-slate-700">
-                    Applications {p.applyFrom ? `from ${formatDateText(p.applyFrom)} ` : ""}
-                    {p.applyUntil ? `until ${formatDateText(p.applyUntil)}` : ""}
-                  </p>
-                ) : null}
+                {applicationWindow(p) ? <p className="text-sm text-slate-700">{applicationWindow(p)}</p> : null}
                 {p.applyLink ? (
                   <a
                     href={p.applyLink}

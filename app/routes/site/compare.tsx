@@ -26,6 +26,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/compare";
 import { publishedBy } from "../../../domain/institution-facts/published-by.ts";
+import { applicationWindow, otherFees, REPORTED_FEES_SOURCE, reportedFeeText } from "../../lib/fee-wording.ts";
 import { SelectField } from "../../components/forms/select-field.tsx";
 
 const SEAT_POOLS = [
@@ -372,14 +373,50 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
                 if (own.length === 0) return <Missing />;
                 return (
                   <>
-                    <ul className="space-y-0.5">
-                      {own.map(({ facts: p }) => (
+                    <ul className="space-y-2">
+                      {own.map(({ facts: p, ...when }) => (
                         <li key={`${p.programme}|${p.academicYear}`}>
                           {p.programme}, {p.academicYear}: <strong>{rupees(p.tuitionPerYear)}</strong> tuition
+                          {otherFees(p).map((fee) => (
+                            <span key={fee.label} className="block text-xs text-slate-700">
+                              {fee.label}: {fee.amount}
+                            </span>
+                          ))}
+                          {applicationWindow(p) ? (
+                            <span className="block text-xs text-slate-700">{applicationWindow(p)}</span>
+                          ) : null}
+                          {p.applyLink ? (
+                            <a
+                              href={p.applyLink}
+                              rel="noopener noreferrer nofollow"
+                              className="block text-xs font-semibold text-brand-700 underline"
+                            >
+                              Official apply page
+                            </a>
+                          ) : null}
+                          <span className="mt-1 block text-xs text-slate-600">{publishedBy(when)}</span>
                         </li>
                       ))}
                     </ul>
-                    <p className="mt-2 text-xs text-slate-600">{publishedBy(own[0])}</p>
+                  </>
+                );
+              })}
+            />
+            <Row
+              label="Fees students reported"
+              cells={cells((c) => {
+                if (c.reportedFees.length === 0) return <Missing />;
+                return (
+                  <>
+                    <ul className="space-y-1">
+                      {c.reportedFees.map((g) => (
+                        <li key={`${g.programme} ${g.year} ${g.seats}`}>
+                          <strong className="text-slate-900">{g.programme}</strong>
+                          {reportedFeeText(g)}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-2 text-xs text-slate-600">{REPORTED_FEES_SOURCE}</p>
                   </>
                 );
               })}
