@@ -1,18 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../tests/support/pdf-text.ts";
 import { brochurePdf } from "./brochure-pdf.server.ts";
-
-const dir = mkdtempSync(path.join(tmpdir(), "brochure-"));
-/** The PDF's text as a reader's search or copy would see it (poppler's pdftotext). */
-function pdfText(bytes: Uint8Array): string {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-}
 
 describe("brochurePdf", () => {
   it("writes Hindi names, ₹ and long titles in full, with the sources", async () => {

@@ -1,6 +1,8 @@
-// The brochure of one college: the facts its page shows (the sources' facts and the staff's fees with their
-// date), drawn once into a PDF and kept. A staff edit of the college page changes its key, so the next
-// download draws it again; the catalogue's facts change only when the datasets are reloaded.
+// The brochure of one college: the facts its page shows (the sources' facts, the staff's fees with their date,
+// the fees and contacts the institution published, what students reported paying, each with its source), drawn
+// once into a PDF and kept. A staff edit of the college page, an editor's publishing or an approved review's
+// fees change its key, so the next download draws it again; the catalogue's facts change only when the datasets
+// are reloaded.
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.server.ts";
 import { getCollegeBySlug, listColleges, type College } from "../../domain/colleges/colleges.server.ts";
@@ -17,6 +19,11 @@ import { KIND, placeOf } from "../components/institutions/institution-overview.t
 import { admissionsCycle } from "../../domain/admissions-cycle.ts";
 import { todayInIndia } from "../../domain/clock.ts";
 import { publishedBy } from "../../domain/institution-facts/published-by.ts";
+import type { Contacts } from "../../domain/institution-facts/facts.schema.ts";
+import type { PublishedFact } from "../../domain/institution-facts/facts.server.ts";
+import { reportedFees, type ReportedFees } from "../../domain/reviews/reported-fees.server.ts";
+import { FACT_LABELS } from "../components/institutions/institution-published.tsx";
+import { applicationWindow, otherFees, REPORTED_FEES_SOURCE, reportedFeeText } from "./fee-wording.ts";
 import { rupees } from "../../domain/rupees.ts";
 import { formatDate, hostOf } from "./format.ts";
 import { brochurePdf, type BrochureContent, type BrochureSection } from "./brochure-pdf.server.ts";
@@ -45,12 +52,22 @@ export async function brochureFor(db: Database, ask: { college?: string; name: s
       fileName: file(ask.name),
     };
   }
-  // A brochure is made again when staff change the page or an editor publishes what the institution sent.
-  const own = found.institution?.fromInstitution.programmes ?? [];
-  const checked = Math.max(0, ...own.map((p) => new Date(p.checkedAt).getTime()));
-  const key = `${found.college ? `college:${found.college.id}:${found.college.updatedAt.getTime()}` : ""}|${found.institution?.code ?? ""}:${checked}`;
+  // A brochure is made again when staff change the page, an editor publishes what the institution sent, or a
+  // review's fees change what students are shown to have paid.
+  const own = found.institution?.fromInstitution;
+  const checked = Math.max(
+    0,
+    ...[...(own?.programmes ?? []), ...(own?.contacts ? [own.contacts] : [])].map((p) =>
+      new Date(p.checkedAt).getTime(),
+    ),
+  );
+  const reported = await reportedFees(db, {
+    institutionCode: found.college?.institutionCode ?? found.institution?.code ?? null,
+    collegeName: found.college?.name ?? found.institution!.name,
+  });
+  const key = `${found.college ? `college:${found.college.id}:${found.college.updatedAt.getTime()}` : ""}|${found.institution?.code ?? ""}:${checked}|${JSON.stringify(reported.groups)}`;
   const name = found.college?.name ?? found.institution!.name;
-  return { ok: true, pdf: await cached(key, () => collegeContent(db, found)), fileName: file(name) };
+  return { ok: true, pdf: await cached(key, () => collegeContent(db, found, reported)), fileName: file(name) };
 }
 
 interface Found {
@@ -108,7 +125,11 @@ function generalContent(name: string): BrochureContent {
   };
 }
 
-async function collegeContent(db: Database, { college, institution: i }: Found): Promise<BrochureContent> {
+async function collegeContent(
+  db: Database,
+  { college, institution: i }: Found,
+  reported: ReportedFees,
+): Promise<BrochureContent> {
   const sections: BrochureSection[] = [];
   if (i) {
     sections.push(about(i), rankingsOf(i));
@@ -120,6 +141,8 @@ async function collegeContent(db: Database, { college, institution: i }: Found):
     if (i.fromInstitution.programmes.length) sections.push(institutionFeesOf(i));
   }
   if (college) sections.push(feesOf(college));
+  if (reported.groups.length) sections.push(reportedFeesOf(reported));
+  if (i?.fromInstitution.contacts) sections.push(contactsOf(i.fromInstitution.contacts));
   return {
     title: college?.name ?? i!.name,
     subtitle: `Admission brochure ${admissionsCycle(todayInIndia()).label} · ${i ? placeOf(i) : `${college!.city}, ${college!.state}`}`,
@@ -173,11 +196,33 @@ function institutionFeesOf(i: Institution): BrochureSection {
     lines: own.map(({ facts: p }) =>
       [
         `${p.programme}, ${p.academicYear}: ${rupees(p.tuitionPerYear)} tuition a year`,
-        ...(p.hostelPerYear ? [`hostel ${rupees(p.hostelPerYear)}`] : []),
-        ...(p.seats ? [`${p.seats} seats`] : []),
-      ].join(", "),
+        ...otherFees(p).map((fee) => `${fee.label}: ${fee.amount}`),
+        ...(p.seats ? [`${p.seats.toLocaleString("en-IN")} seats`] : []),
+        ...(applicationWindow(p) ? [applicationWindow(p)] : []),
+        ...(p.applyLink ? [`${FACT_LABELS.applyLink}: ${p.applyLink}`] : []),
+      ].join(". "),
     ),
-    source: publishedBy(own[0]),
+    // Each change names its own dates; most institutions send all their programmes at once.
+    source: [...new Set(own.map(publishedBy))].join(". "),
+  };
+}
+
+/** What students paid, as the page's "What students paid" says it: ranges, never one student's figure. */
+function reportedFeesOf(reported: ReportedFees): BrochureSection {
+  return {
+    heading: "What students paid",
+    lines: reported.groups.map((g) => `${g.programme}${reportedFeeText(g)}`),
+    source: REPORTED_FEES_SOURCE,
+  };
+}
+
+/** The contacts the institution published, as its page lists them. */
+function contactsOf(contacts: PublishedFact<Contacts>): BrochureSection {
+  const shown = (["phone", "email", "website", "address"] as const).filter((name) => contacts.facts[name]);
+  return {
+    heading: "Contacts from the institution",
+    lines: shown.map((name) => `${FACT_LABELS[name]}: ${contacts.facts[name]}`),
+    source: publishedBy(contacts),
   };
 }
 
