@@ -9,12 +9,14 @@ import { todayInIndia } from "../../domain/clock.ts";
 import { recentAcademicYears, reviewFormSchema } from "../../domain/reviews/reviews.schema.ts";
 import { createReview, setReviewStatus } from "../../domain/reviews/reviews.server.ts";
 import { testActor } from "../../tests/support/audit.ts";
+import { publishFacts } from "../../tests/support/institution-facts.ts";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await openTestApi();
   await loadCatalogueIfChanged(api.database.db, { dir: writeCatalogueFixture() });
   await reportFees();
+  await publishFacts(api.database.db, "C-1");
 });
 
 const [feeYear] = recentAcademicYears(todayInIndia());
@@ -73,6 +75,38 @@ describe("GET /api/institutions/{aisheCode}", () => {
     expect(body.sources.map((s: { id: string }) => s.id)).toEqual(["aicte", "aishe", "nirf", "nirf-2025-categories"]);
   });
 
+  it("gives every fee, date and contact the institution published, each with who published it", async () => {
+    const body = (await api.app.inject("/api/institutions/C-1")).json();
+    const source = "Published by the institution, 1 December 2026; checked by the portal 2 December 2026";
+    expect(body.institutionFees).toEqual([
+      {
+        programme: "B.Tech Civil",
+        academicYear: "2026-27",
+        tuitionPerYear: 120_000,
+        hostelPerYear: 60_000,
+        messPerYear: 36_000,
+        oneTimeFees: 25_000,
+        seats: 60,
+        eligibility: "Class 12 with physics, chemistry and mathematics",
+        selection: "JEE Main rank",
+        applyFrom: "2027-05-01",
+        applyUntil: "2027-06-30",
+        applyLink: "https://college.example.in/apply",
+        source,
+      },
+    ]);
+    expect(body.institutionContacts).toEqual({
+      address: "12 College Road, Chennai 600001",
+      phone: "044 2345 6789",
+      email: "admissions@college.example.in",
+      website: "https://college.example.in",
+      location: null,
+      source,
+    });
+    const beta = (await api.app.inject("/api/institutions/C-2")).json();
+    expect([beta.institutionFees, beta.institutionContacts]).toEqual([[], null]);
+  });
+
   it("gives MBBS seats with their source", async () => {
     const body = (await api.app.inject("/api/institutions/C-2")).json();
     expect(body.mbbsSeats).toEqual({ seats: 150, source: "nmc name", year: "2025" });
@@ -102,6 +136,7 @@ describe("GET /api/institutions/{aisheCode}", () => {
     ]);
     const institution = doc.paths["/api/institutions/{aisheCode}"].get.responses["200"].content["application/json"];
     expect(JSON.stringify(institution)).toContain("studentReportedFees");
+    expect(JSON.stringify(institution)).toContain("institutionContacts");
   });
 
   it("gives the fees students reported in approved reviews once three of a programme and year agree on it", async () => {

@@ -93,6 +93,10 @@ const reportedFeeGroupSchema = z.object({
   hostel: feeRangeSchema,
 });
 
+const publishedBySchema = z
+  .string()
+  .meta({ description: '"Published by the institution, <date>; checked by the portal <date>"' });
+
 const apiInstitutionSchema = z.object({
   aisheCode: z.string().nullable().meta({ description: "Null for a record no AISHE institution matched" }),
   code: z.string().meta({ description: "The AISHE code, or the source's own id (AICTE:…, NMC:…, NIRF:…)" }),
@@ -150,14 +154,50 @@ const apiInstitutionSchema = z.object({
         programme: z.string(),
         academicYear: z.string().meta({ description: "As 2026-27" }),
         tuitionPerYear: z.number().int().meta({ description: "Rupees a year" }),
-        hostelPerYear: z.number().int().nullable(),
+        hostelPerYear: z.number().int().nullable().meta({ description: "Rupees a year; null where not published" }),
+        messPerYear: z.number().int().nullable().meta({ description: "Rupees a year; null where not published" }),
+        oneTimeFees: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "Rupees paid once (admission, caution deposit); null where not published" }),
         seats: z.number().int().nullable(),
-        source: z
+        eligibility: z.string().nullable().meta({ description: "As the institution words it; null where not given" }),
+        selection: z
           .string()
-          .meta({ description: '"Published by the institution, <date>; checked by the portal <date>"' }),
+          .nullable()
+          .meta({ description: 'How it selects ("JEE Main rank"), as the institution words it; null where not given' }),
+        applyFrom: z
+          .string()
+          .nullable()
+          .meta({ description: "The day applications open, as YYYY-MM-DD; null where not given" }),
+        applyUntil: z
+          .string()
+          .nullable()
+          .meta({ description: "The day applications close, as YYYY-MM-DD; null where not given" }),
+        applyLink: z
+          .string()
+          .nullable()
+          .meta({ description: "The institution's official apply page; null where not given" }),
+        source: publishedBySchema,
       }),
     )
     .meta({ description: "Fees the institution published itself, each checked by a portal editor (decision 059)" }),
+  institutionContacts: z
+    .object({
+      address: z.string().nullable(),
+      phone: z.string().nullable().meta({ description: "As the institution prints it, with its STD code or +91" }),
+      email: z.string().nullable(),
+      website: z.string().nullable(),
+      location: z.string().nullable().meta({ description: 'Latitude, longitude ("19.1334, 72.9133")' }),
+      source: publishedBySchema,
+    })
+    .nullable()
+    .meta({
+      description:
+        "The contacts the institution published itself, checked by a portal editor (decision 059); a contact it " +
+        "did not give is null, and the whole is null where it published none",
+    }),
   rankings: z.array(
     z.object({
       framework: z.string(),
@@ -190,6 +230,7 @@ const apiInstitutionSchema = z.object({
 
 function toApiInstitution(i: Institution, fees: ReportedFees) {
   const source = (id: string) => ({ source: i.sourcesById[id]?.name ?? id, year: i.sourcesById[id]?.year ?? "" });
+  const { contacts } = i.fromInstitution;
   return {
     aisheCode: i.aisheCode,
     code: i.code,
@@ -244,9 +285,26 @@ function toApiInstitution(i: Institution, fees: ReportedFees) {
       academicYear: fact.facts.academicYear,
       tuitionPerYear: fact.facts.tuitionPerYear,
       hostelPerYear: fact.facts.hostelPerYear ?? null,
+      messPerYear: fact.facts.messPerYear ?? null,
+      oneTimeFees: fact.facts.oneTimeFees ?? null,
       seats: fact.facts.seats ?? null,
+      eligibility: fact.facts.eligibility || null,
+      selection: fact.facts.selection || null,
+      applyFrom: fact.facts.applyFrom ?? null,
+      applyUntil: fact.facts.applyUntil ?? null,
+      applyLink: fact.facts.applyLink ?? null,
       source: publishedBy(fact),
     })),
+    institutionContacts: contacts
+      ? {
+          address: contacts.facts.address || null,
+          phone: contacts.facts.phone || null,
+          email: contacts.facts.email ?? null,
+          website: contacts.facts.website ?? null,
+          location: contacts.facts.location || null,
+          source: publishedBy(contacts),
+        }
+      : null,
     rankings: i.rankings.map((r) => ({
       framework: r.framework,
       year: r.year,
