@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import { validReviewForm } from "../../tests/support/review-form.ts";
 import { todayInIndia } from "../clock.ts";
-import { feeRange, reportedFees } from "./reported-fees.server.ts";
+import { feeRange, reportedFees, reportedFeesOf } from "./reported-fees.server.ts";
 import { recentAcademicYears, reviewFormSchema } from "./reviews.schema.ts";
 import { createReview, setReviewStatus } from "./reviews.server.ts";
 import type { ReviewStatus } from "../../db/review-values.ts";
@@ -20,7 +20,7 @@ let n = 0;
 
 /** Stores a review of `institutionCode` reporting fees, in the given moderation state. */
 async function report(
-  institutionCode: string,
+  institutionCode: string | null,
   fees: Record<string, string>,
   status: ReviewStatus = "approved",
   courseName = "B.Tech Computer Engineering",
@@ -115,5 +115,21 @@ describe("reportedFees", () => {
 
   it("keeps each college's reports to itself", async () => {
     expect((await reportedFees(database.db, college("FEE-NONE"))).groups).toEqual([]);
+  });
+
+  it("reads several colleges at once, each its own, in the order asked (compare's four)", async () => {
+    // A college page linked to no institution: its reviews are those written under its name.
+    for (const fee of ["200000", "210000", "220000"])
+      await report(null, { feeTuition: fee, collegeName: "Unlinked Fee College" });
+    const asked = [
+      college("FEE-A"),
+      { institutionCode: null, collegeName: "unlinked fee college" },
+      college("FEE-NONE"),
+      college("FEE-E"),
+    ];
+    const together = await reportedFeesOf(database.db, asked);
+    expect(together).toEqual(await Promise.all(asked.map((c) => reportedFees(database.db, c))));
+    expect(together.map((f) => f.groups[0]?.tuition?.min ?? null)).toEqual([120_000, 200_000, null, 100_000]);
+    expect(await reportedFeesOf(database.db, [])).toEqual([]);
   });
 });

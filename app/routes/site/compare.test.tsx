@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ComparedInstitution } from "../../../domain/institutions/compare.server.ts";
+import type { Route } from "./+types/compare";
 import CompareRoute from "./compare.tsx";
 
 afterEach(cleanup);
@@ -50,7 +51,7 @@ function renderCompare(institutions: ComparedInstitution[]) {
     seo: { title: "", description: "", canonical: "" },
   };
   const Stub = createRoutesStub([
-    { path: "/compare", Component: () => <CompareRoute {...({ loaderData } as never)} /> },
+    { path: "/compare", Component: () => <CompareRoute {...({ loaderData } as unknown as Route.ComponentProps)} /> },
   ]);
   render(<Stub initialEntries={["/compare"]} />);
 }

@@ -478,7 +478,9 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
       ) : null}
       <p className="mt-3 text-xs text-slate-600">
         “★ Best” marks the lowest (best) NIRF rank or closing rank of the newest year in a row; a lower rank is better.
-        Fees and placements are shown only where our admissions team entered them with their source and date.
+        The “Fees” and placement rows show figures only where our admissions team entered them with their source and
+        date. The institution’s own fees are shown once our editors checked them, and students’ fees once at least three
+        approved reviews of the same course, year and kind of seat agree.
       </p>
     </>
   );
