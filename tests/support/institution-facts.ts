@@ -10,7 +10,7 @@ import { actorEmailed } from "./audit.ts";
 import { validReviewForm } from "./review-form.ts";
 
 /** Sent on 1 December 2026 and published on 2 December 2026 (India). */
-export const SENT = new Date("2026-12-01T06:00:00Z");
+const SENT = new Date("2026-12-01T06:00:00Z");
 const CHECKED = new Date("2026-12-02T06:00:00Z");
 
 /** A B.Tech's fees for 2026-27 with every field, then contacts, both published for the institution `code`. */
