@@ -21,6 +21,13 @@ test("a student writes a review over two visits and it is stored as pending", as
   await page.goto("/review");
   await hydrated(page);
 
+  // The college picker suggests from the whole catalogue, not only the staff's college pages.
+  await page.getByLabel("College name").fill("government polytechnic");
+  const suggested = page.locator("#review-college-options option").first();
+  await expect(suggested).toHaveAttribute("value", /Government Polytechnic/i);
+  // With its place, as the site search gives it (the staff pages' list has none)
+  await expect(suggested).toHaveAttribute("label", /\w/);
+
   // Visit 1: steps 1 to 4.
   await page.getByLabel("College name").fill("College of Engineering Pune");
   await page.getByLabel(/Course and branch/).fill("B.Tech Computer Engineering");
