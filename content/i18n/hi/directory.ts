@@ -91,7 +91,7 @@ export default {
   streamDental: "डेंटल",
   streamPharmacy: "फ़ार्मेसी",
   streamNursing: "नर्सिंग",
-  streamLaw: "लॉ (क़ानून)",
+  streamLaw: "लॉ",
   streamArtsScienceCommerce: "कला, विज्ञान और वाणिज्य",
   streamArchitecture: "आर्किटेक्चर",
   streamPlanning: "प्लानिंग",
