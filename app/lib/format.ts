@@ -10,6 +10,11 @@ export function formatDate(iso: string, language: Language = "en"): string {
   });
 }
 
+/** A count as Indian readers group it, in either language: 1,23,456 (Latin digits in Hindi too). */
+export function formatNumber(value: number, language: Language = "en"): string {
+  return value.toLocaleString(LOCALES[language]);
+}
+
 /** What a table shows for a value the record does not hold. */
 export function orNA(value: string | null | undefined): string {
   return value?.trim() ? value : "N/A";

@@ -25,6 +25,11 @@ export function useLocalPath(): (href: string) => string {
 
 /** A place's name in the page's language: a state, a listed city or country; any other as its source spells it. */
 export function usePlaceName(): (name: string) => string {
-  const t = useText(placesText);
+  return placeNameIn(useLanguage());
+}
+
+/** The same outside a component: a loader's page title. */
+export function placeNameIn(language: Language): (name: string) => string {
+  const t = textIn(language, placesText);
   return (name) => (Object.hasOwn(placesText.en, name) ? t(name as keyof typeof placesText.en) : name);
 }

@@ -60,3 +60,25 @@ describe("structured data", () => {
     );
   });
 });
+
+describe("a Hindi page's structured data", () => {
+  it("names the Hindi pages of its trail and its list", () => {
+    const hindi = { ...seo, canonical: "https://portal.example.in/hi/colleges/kerala" };
+    const [trail, list] = jsonLd(
+      head(
+        pageMeta(hindi, {
+          crumbs: [{ label: "होम", to: "/" }, { label: "कॉलेज", to: "/colleges" }, { label: "केरल" }],
+          structuredData: [
+            collegeList("केरल के कॉलेज", { page: 1, perPage: 20, colleges: [{ name: "A", slug: "a" }] }, hindi.canonical),
+          ],
+        }),
+      ),
+    );
+    expect(trail.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      "https://portal.example.in/hi",
+      "https://portal.example.in/hi/colleges",
+      "https://portal.example.in/hi/colleges/kerala",
+    ]);
+    expect(list.itemListElement[0].url).toBe("https://portal.example.in/hi/college/a");
+  });
+});

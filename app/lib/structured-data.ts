@@ -4,6 +4,7 @@
 // end the element). Every address is made absolute against the page's canonical URL, which comes from
 // SITE_URL, never from the request.
 import type { Crumb } from "../components/content/breadcrumb.tsx";
+import { languageOfPath, pathIn } from "../../web/language.ts";
 
 const CONTEXT = "https://schema.org";
 
@@ -63,6 +64,10 @@ export type WebSiteLd = Thing<"WebSite"> & {
 export type StructuredData = BreadcrumbListLd | ItemListLd | CollegeOrUniversityLd | FaqPageLd | WebSiteLd;
 
 const absolute = (path: string, pageUrl: string) => new URL(path, pageUrl).href;
+/** A page the site links, as the router writes it (an English path), in the language of the page at `pageUrl`:
+ * a Hindi page's trail and lists name the Hindi pages (decision 062). */
+const local = (path: string, pageUrl: string) =>
+  absolute(pathIn(languageOfPath(new URL(pageUrl).pathname), path), pageUrl);
 
 /** The trail the Breadcrumb component shows; the last crumb (the page itself, not a link) is the page's URL. */
 export function breadcrumbList(crumbs: Crumb[], pageUrl: string): BreadcrumbListLd {
@@ -73,7 +78,7 @@ export function breadcrumbList(crumbs: Crumb[], pageUrl: string): BreadcrumbList
       "@type": "ListItem",
       position: i + 1,
       name: c.label,
-      item: absolute(c.to ?? pageUrl, pageUrl),
+      item: c.to ? local(c.to, pageUrl) : pageUrl,
     })),
   };
 }
@@ -94,7 +99,7 @@ export function itemList(name: string, entries: ListEntry[], pageUrl: string, fi
       "@type": "ListItem",
       position: first + i,
       name: e.name,
-      url: absolute(e.path, pageUrl),
+      url: local(e.path, pageUrl),
     })),
   };
 }

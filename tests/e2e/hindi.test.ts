@@ -1,6 +1,7 @@
 // The portal in Hindi (decision 062): every public page at /hi + its English address, the layout in Hindi,
 // a switch on every page that keeps the student on the same page and is remembered, and both addresses
-// named to search engines. At a phone's width, with and without JavaScript.
+// named to search engines; the college directory in Hindi, its filters and pages staying in Hindi. At a
+// phone's width, with and without JavaScript.
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
@@ -92,6 +93,49 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the directory of a state is in Hindi, and its filters and pages stay in Hindi", async ({ page, browser }) => {
+    // Three pages of twenty cards and a state's districts, and axe over the last: longer than most journeys.
+    test.setTimeout(90_000);
+    await page.goto("/hi/colleges/maharashtra");
+    await expectHindiLayout(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("महाराष्ट्र के कॉलेज");
+    await expect(page).toHaveTitle(/^महाराष्ट्र के कॉलेज: [\d,]+ संस्थान$/);
+    const crumbs = page.getByRole("navigation", { name: "आप यहाँ हैं" });
+    await expect(crumbs.getByRole("link", { name: "कॉलेज" })).toHaveAttribute("href", "/hi/colleges");
+    await expect(page.getByTestId("place-index")).toContainText(/महाराष्ट्र के ज़िले \(\d+\)/);
+    await expect(page.getByTestId("result-count")).toContainText(/^[\d,]+ संस्थान, [\d,]+ में से पेज 1$/);
+    // Institutions keep the names their sources give them; the words around them are Hindi.
+    await expect(page.getByTestId("nirf-rank").first()).toHaveText(/^(NIRF \d{4} · .+ रैंक \d+|NIRF रैंकिंग में नहीं)$/);
+
+    const filters = page.getByRole("navigation", { name: "फ़िल्टर", exact: true });
+    await expect(filters.getByRole("heading", { name: "स्ट्रीम" })).toBeVisible();
+    await filters.getByRole("link", { name: /^इंजीनियरिंग [\d,]+$/ }).click();
+    await expect(page).toHaveURL(/\/hi\/colleges\/maharashtra\?stream=engineering$/);
+    await expect(page.getByRole("group", { name: "चुने गए फ़िल्टर" })).toContainText("इंजीनियरिंग");
+
+    await page.getByRole("navigation", { name: "पेज", exact: true }).getByRole("link", { name: "अगला" }).click();
+    await expect(page).toHaveURL(/\/hi\/colleges\/maharashtra\?stream=engineering&page=2$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page).toHaveTitle(/^महाराष्ट्र के कॉलेज \(इंजीनियरिंग\): [\d,]+ संस्थान \(पेज 2\)$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/hi\/colleges\/maharashtra\?stream=engineering&page=2$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: "test-results/hindi-directory-360.png", fullPage: true });
+    // axe runs as a script in the page, so in a context that runs them (the test's options reach newContext
+    // too): the same document, since a reading page loads no framework.
+    const scripted = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 800 } });
+    const checked = await scripted.newPage();
+    await checked.goto(page.url());
+    expect(await axeViolations(checked)).toEqual([]);
+    await scripted.close();
+  });
+});
 
 test("the sitemap lists each page in both languages, each naming the other", async ({ request }) => {
   const index = await (await request.get("/sitemap.xml")).text();

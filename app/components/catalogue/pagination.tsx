@@ -1,5 +1,7 @@
 // Page links for long college lists. Plain links, so paging works before (or without) JavaScript.
 import { Link } from "react-router";
+import { commonText } from "../../../content/i18n/common.ts";
+import { useText } from "../../lib/i18n.ts";
 
 interface Props {
   page: number;
@@ -32,12 +34,13 @@ function visiblePages(page: number, pageCount: number): (number | "gap")[] {
 }
 
 export function Pagination({ page, pageCount, hrefFor }: Props) {
+  const t = useText(commonText);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm">
+    <nav aria-label={t("pages")} className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={item} rel="prev">
-          Previous
+          {t("previous")}
         </Link>
       ) : null}
       {visiblePages(page, pageCount).map((n, i) =>
@@ -50,14 +53,14 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
             {n}
           </span>
         ) : (
-          <Link key={n} to={hrefFor(n)} className={item} aria-label={`Page ${n}`}>
+          <Link key={n} to={hrefFor(n)} className={item} aria-label={t("pageNumber", { page: String(n) })}>
             {n}
           </Link>
         ),
       )}
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={item} rel="next">
-          Next
+          {t("next")}
         </Link>
       ) : null}
     </nav>

@@ -2,8 +2,11 @@
 // tray (app/lib/compare-tray.tsx), with or without JavaScript. Once it is in the tray, a link to the comparison.
 import { Link } from "react-router";
 import { compareHref, TRAY_ACTION, useCompareTray, useTrayForm } from "../../lib/compare-tray.tsx";
+import { commonText } from "../../../content/i18n/common.ts";
+import { useText } from "../../lib/i18n.ts";
 
 export function CompareButton({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
+  const t = useText(commonText);
   const tray = useCompareTray();
   const anchor = `compare-${slug}`;
   const { Form, hidden, busy, full } = useTrayForm(anchor);
@@ -13,11 +16,11 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
       <Link
         to={compareHref(tray.map((i) => i.slug))}
         id={anchor}
-        aria-label={`${name} is in your comparison: compare now`}
+        aria-label={t("inComparisonName", { name })}
         className={`${look} border-brand-700 bg-brand-50 text-brand-900`}
         data-testid="compare-button"
       >
-        ✓ In comparison
+        {t("inComparison")}
       </Link>
     );
   }
@@ -29,16 +32,16 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
         type="submit"
         id={anchor}
         disabled={busy}
-        aria-label={`Compare ${name}`}
+        aria-label={t("compareName", { name })}
         className={`${look} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
         data-testid="compare-button"
       >
-        + Compare
+        {t("compare")}
       </button>
       {full ? (
         // Its own white ground: the button also sits on the blue page banners.
         <span role="status" className="rounded-md bg-white px-2 py-1 text-xs text-slate-800 shadow-sm">
-          You can compare four at a time: remove one from the tray first.
+          {t("compareFull")}
         </span>
       ) : null}
     </Form>

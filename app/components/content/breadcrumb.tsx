@@ -1,5 +1,7 @@
 // Breadcrumb trail: Home › ... › current page. The last item is the page itself, so it is not a link.
 import { Link } from "react-router";
+import { commonText } from "../../../content/i18n/common.ts";
+import { useText } from "../../lib/i18n.ts";
 
 export interface Crumb {
   label: string;
@@ -7,8 +9,9 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useText(commonText);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-1">

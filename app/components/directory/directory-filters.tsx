@@ -4,25 +4,21 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { DirectoryFacets, FacetCount } from "../../../domain/institutions/directory.server.ts";
 import { directoryHref, type DirectoryFilters } from "../../../domain/institutions/directory-filters.ts";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { useLanguage, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { optionLabel, type Dimension } from "./filter-labels.ts";
 
-type Dimension = "kind" | "type" | "management" | "level" | "stream" | "course";
+type Key = keyof typeof directoryText.en;
 
 // Streams and courses say beside them what they are read from: a stream from a name is a lesser claim.
-const groups: { key: Dimension; title: string; note?: string }[] = [
-  {
-    key: "stream",
-    title: "Stream",
-    note: "From AICTE programmes, NMC seats, NIRF lists, counselling programmes and the institution's name.",
-  },
-  {
-    key: "course",
-    title: "Course",
-    note: "From AICTE programmes, NMC seats and the programmes JoSAA, MCC and state counselling admit to.",
-  },
-  { key: "kind", title: "Type" },
-  { key: "type", title: "University type" },
-  { key: "management", title: "Management" },
-  { key: "level", title: "Programme level" },
+const groups: { key: Dimension; title: Key; note?: Key }[] = [
+  { key: "stream", title: "groupStream", note: "streamNote" },
+  { key: "course", title: "groupCourse", note: "courseNote" },
+  { key: "kind", title: "groupKind" },
+  { key: "type", title: "groupType" },
+  { key: "management", title: "groupManagement" },
+  { key: "level", title: "groupLevel" },
 ];
 
 interface Props {
@@ -45,7 +41,9 @@ export function FacetLink({
   chosen: boolean;
   href: string;
 }) {
-  const figure = <span className="tabular-nums text-slate-600">{count.toLocaleString("en-IN")}</span>;
+  const t = useText(directoryText);
+  const language = useLanguage();
+  const figure = <span className="tabular-nums text-slate-600">{formatNumber(count, language)}</span>;
   if (chosen) {
     return (
       <Link
@@ -56,7 +54,7 @@ export function FacetLink({
         <span className="flex items-center gap-1.5">
           <Check aria-hidden="true" className="size-4" />
           {label}
-          <span className="sr-only">(chosen; follow to remove)</span>
+          <span className="sr-only">{t("chosenFollowToRemove")}</span>
         </span>{" "}
         {figure}
       </Link>
@@ -84,6 +82,7 @@ export function FacetGroup({
   facets,
   chosen,
   hrefFor,
+  labelOf = (_slug, label) => label,
 }: {
   id: string;
   title: string;
@@ -92,6 +91,8 @@ export function FacetGroup({
   facets: FacetCount[];
   chosen: string | undefined;
   hrefFor: (slug: string | undefined) => string;
+  /** A value's name in the page's language; as the facet names it unless given */
+  labelOf?: (slug: string, label: string) => string;
 }) {
   return (
     <section aria-labelledby={id} aria-describedby={note ? `${id}-note` : undefined} className="mt-4">
@@ -109,7 +110,7 @@ export function FacetGroup({
           return (
             <li key={f.slug}>
               <FacetLink
-                label={f.label}
+                label={labelOf(f.slug, f.label)}
                 count={f.count}
                 chosen={isChosen}
                 href={hrefFor(isChosen ? undefined : f.slug)}
@@ -123,6 +124,7 @@ export function FacetGroup({
 }
 
 export function DirectoryFilters({ pathname, filters, facets }: Props) {
+  const t = useText(directoryText);
   return (
     <nav
       aria-labelledby="filters-heading"
@@ -130,12 +132,12 @@ export function DirectoryFilters({ pathname, filters, facets }: Props) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="filters-heading" className="text-lg font-bold text-brand-900">
-        Filters
+        {t("filters")}
       </h2>
       <ul className="mt-2">
         <li>
           <FacetLink
-            label="NIRF-ranked only"
+            label={t("rankedOnly")}
             count={facets.ranked}
             chosen={Boolean(filters.ranked)}
             href={directoryHref(pathname, filters, { ranked: filters.ranked ? undefined : true })}
@@ -146,20 +148,15 @@ export function DirectoryFilters({ pathname, filters, facets }: Props) {
         <FacetGroup
           key={key}
           id={`filter-${key}`}
-          title={title}
-          note={note}
+          title={t(title)}
+          note={note ? t(note) : undefined}
           facets={facets[key]}
           chosen={filters[key]}
           hrefFor={(slug) => directoryHref(pathname, filters, { [key]: slug })}
+          labelOf={(slug, label) => optionLabel(t, key, slug) ?? label}
         />
       ))}
-      <p className="mt-4 px-2 text-xs text-slate-600">
-        Levels come from AICTE-approved programmes and NMC MBBS seats. A stream is claimed only where a source or the
-        institution&apos;s own name says it (&ldquo;Law College&rdquo;, &ldquo;College of Pharmacy&rdquo;); a course
-        only where a list of programmes names it. Institutions no source describes count under none. University types
-        come from UGC&apos;s list of universities and, for IITs, NITs and IIITs, from JoSAA&apos;s institute types; each
-        card names its source and its date, and institutions neither lists count under none.
-      </p>
+      <p className="mt-4 px-2 text-xs text-slate-600">{t("filtersNote")}</p>
     </nav>
   );
 }

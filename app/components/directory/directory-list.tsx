@@ -9,6 +9,7 @@ import {
   hasDirectoryFilters,
   sortOptions,
   type DirectoryFilters as Filters,
+  type DirectorySort,
 } from "../../../domain/institutions/directory-filters.ts";
 import type { Source } from "../../../domain/institutions/institutions.server.ts";
 import { Pagination } from "../catalogue/pagination.tsx";
@@ -18,6 +19,9 @@ import { CardSources, CountSource } from "./directory-sources.tsx";
 import { chosenFilters } from "./filter-labels.ts";
 import { InstitutionCard } from "./institution-card.tsx";
 import { shownType } from "../../../domain/institutions/university-type.ts";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { useLanguage, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 
 interface Props {
   list: DirectoryPage;
@@ -26,6 +30,11 @@ interface Props {
   placeName: string;
 }
 
+const SORT_TEXT = { name: "sortName", nirf: "nirfRank" } as const satisfies Record<
+  DirectorySort,
+  keyof typeof directoryText.en
+>;
+
 const chip =
   "inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600";
 
@@ -33,42 +42,51 @@ export function DirectoryList({ list, filters, sources, placeName }: Props) {
   const { pathname } = useLocation();
   const { institutions, total, page, pageCount } = list;
   const sort = filters.sort ?? "name";
-  const chosen = chosenFilters(filters);
+  const t = useText(directoryText);
+  const language = useLanguage();
+  const chosen = chosenFilters(filters, t);
+  const counted = t("institutionCount", { count: total, shown: formatNumber(total, language) });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <section aria-labelledby="results-heading" className="min-w-0 lg:col-start-2 lg:row-start-1">
         <h2 id="results-heading" className="sr-only">
-          Colleges in {placeName}
+          {t("collegesIn", { place: placeName })}
         </h2>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="font-semibold text-slate-900" role="status" data-testid="result-count">
               {total === 0
-                ? "No institutions match these filters."
-                : `${total.toLocaleString("en-IN")} ${total === 1 ? "institution" : "institutions"}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`}
+                ? t("noMatch")
+                : pageCount > 1
+                  ? t("countPaged", {
+                      institutions: counted,
+                      page: formatNumber(page, language),
+                      pageCount: formatNumber(pageCount, language),
+                    })
+                  : counted}
             </p>
             <CountSource sources={sources} />
           </div>
           <a href="#filters" className={`${textLink} text-sm lg:hidden`}>
-            Filter the list
+            {t("filterTheList")}
           </a>
         </div>
         {chosen.length ? (
-          <div className="mt-3 flex flex-wrap items-center gap-2" aria-label="Chosen filters" role="group">
+          <div className="mt-3 flex flex-wrap items-center gap-2" aria-label={t("chosenFilters")} role="group">
             {chosen.map((c) => (
               <Link key={c.key} to={directoryHref(pathname, filters, { [c.key]: undefined })} className={chip}>
                 {c.label}
                 <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">(remove this filter)</span>
+                <span className="sr-only">{t("removeFilter")}</span>
               </Link>
             ))}
             <Link to={directoryHref(pathname, { sort: filters.sort }, {})} className={`${textLink} text-sm`}>
-              Clear all
+              {t("clearAll")}
             </Link>
           </div>
         ) : null}
-        <nav aria-label="Sort" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-700">Sort by</span>
+        <nav aria-label={t("sort")} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-700">{t("sortBy")}</span>
           {sortOptions.map((o) =>
             o.slug === sort ? (
               <span
@@ -76,7 +94,7 @@ export function DirectoryList({ list, filters, sources, placeName }: Props) {
                 aria-current="true"
                 className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white"
               >
-                {o.label}
+                {t(SORT_TEXT[o.slug])}
               </span>
             ) : (
               <Link
@@ -84,7 +102,7 @@ export function DirectoryList({ list, filters, sources, placeName }: Props) {
                 to={directoryHref(pathname, filters, { sort: o.slug === "name" ? undefined : o.slug })}
                 className="rounded-full border border-slate-300 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                {o.label}
+                {t(SORT_TEXT[o.slug])}
               </Link>
             ),
           )}
@@ -99,11 +117,11 @@ export function DirectoryList({ list, filters, sources, placeName }: Props) {
           </ul>
         ) : (
           <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
-            <p>No institution in {placeName} matches every filter chosen.</p>
+            <p>{t("noneInPlace", { place: placeName })}</p>
             {hasDirectoryFilters(filters) ? (
               <p className="mt-3">
                 <Link to={directoryHref(pathname, { sort: filters.sort }, {})} className={textLink}>
-                  Clear the filters
+                  {t("clearFilters")}
                 </Link>
               </p>
             ) : null}

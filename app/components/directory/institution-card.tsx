@@ -3,14 +3,17 @@
 import { Link } from "react-router";
 import type { DirectoryInstitution } from "../../../domain/institutions/directory.server.ts";
 import { CompareButton } from "../compare/compare-button.tsx";
-import { kindOptions } from "../../../domain/institutions/directory-filters.ts";
-import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 import type { ShownType } from "../../../domain/institutions/university-type.ts";
 import { UniversityTypeLine } from "../institutions/university-type.tsx";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { useLanguage, usePlaceName, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { optionLabel, rankText, valueLabel } from "./filter-labels.ts";
 
-function placeOf(i: DirectoryInstitution): string {
+/** "Pune, Maharashtra", each place in the page's language where the places catalogue names it. */
+function placeOf(i: DirectoryInstitution, place: (name: string) => string): string {
   const town = i.city ?? i.district;
-  return town && town !== i.state ? `${town}, ${i.state}` : i.state;
+  return town && town !== i.state ? `${place(town)}, ${place(i.state)}` : place(i.state);
 }
 
 export function InstitutionCard({
@@ -20,8 +23,13 @@ export function InstitutionCard({
   institution: DirectoryInstitution;
   type: ShownType | null;
 }) {
-  const kind = kindOptions.find((k) => k.value === i.kind)?.label ?? i.kind;
-  const management = i.managementGroup ?? i.management;
+  const t = useText(directoryText);
+  const language = useLanguage();
+  const place = usePlaceName();
+  const kind = valueLabel(t, "kind", i.kind) ?? i.kind;
+  // The group the filters name ("Government-aided") in the page's language; else the source's own words.
+  const management = valueLabel(t, "management", i.managementGroup) ?? i.managementGroup ?? i.management;
+  const shown = type ? { ...type, label: optionLabel(t, "type", type.type) ?? type.label } : null;
   return (
     <article
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -36,27 +44,27 @@ export function InstitutionCard({
         </Link>
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {kind} · {placeOf(i)}
+        {kind} · {placeOf(i, place)}
         {management ? ` · ${management}` : null}
       </p>
-      <UniversityTypeLine shown={type} />
+      <UniversityTypeLine shown={shown} />
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div className="flex gap-1">
-          <dt className="sr-only">NIRF rank</dt>
+          <dt className="sr-only">{t("nirfRank")}</dt>
           <dd data-testid="nirf-rank" className={i.nirf ? "font-semibold text-slate-900" : "text-slate-600"}>
-            {i.nirf ? rankLabel(i.nirf) : "Not ranked by NIRF"}
+            {i.nirf ? rankText(t, i.nirf) : t("notRanked")}
           </dd>
         </div>
         {i.mbbsSeats ? (
           <div className="flex gap-1">
-            <dt className="text-slate-600">MBBS seats</dt>
-            <dd className="font-semibold text-slate-900">{i.mbbsSeats.toLocaleString("en-IN")}</dd>
+            <dt className="text-slate-600">{t("mbbsSeats")}</dt>
+            <dd className="font-semibold text-slate-900">{formatNumber(i.mbbsSeats, language)}</dd>
           </div>
         ) : null}
         {i.programmes ? (
           <div className="flex gap-1">
-            <dt className="text-slate-600">AICTE programmes</dt>
-            <dd className="font-semibold text-slate-900">{i.programmes.toLocaleString("en-IN")}</dd>
+            <dt className="text-slate-600">{t("aicteProgrammes")}</dt>
+            <dd className="font-semibold text-slate-900">{formatNumber(i.programmes, language)}</dd>
           </div>
         ) : null}
       </dl>

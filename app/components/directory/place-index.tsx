@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import type { PlaceCount } from "../../../domain/institutions/directory.server.ts";
 import type { Source } from "../../../domain/institutions/institutions.server.ts";
 import { CountSource } from "./directory-sources.tsx";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { useLanguage, usePlaceName, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 
 interface Props {
   places: PlaceCount[];
@@ -15,7 +18,10 @@ interface Props {
 }
 
 export function PlaceIndex({ places, kind, within, hrefOf, open, sources }: Props) {
-  const title = kind === "state" ? "Colleges by state" : `Districts of ${within}`;
+  const t = useText(directoryText);
+  const language = useLanguage();
+  const place = usePlaceName();
+  const title = kind === "state" ? t("collegesByState") : t("districtsOf", { state: within });
   return (
     <details
       open={open}
@@ -26,7 +32,7 @@ export function PlaceIndex({ places, kind, within, hrefOf, open, sources }: Prop
         <span aria-hidden="true" className="mr-2 inline-block transition group-open:rotate-90">
           ›
         </span>
-        {title} ({places.length})
+        {title} ({formatNumber(places.length, language)})
       </summary>
       <div className="border-t border-slate-200 px-4 py-3">
         <ul className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
@@ -36,8 +42,8 @@ export function PlaceIndex({ places, kind, within, hrefOf, open, sources }: Prop
                 to={hrefOf(p.slug)}
                 className="flex justify-between gap-2 rounded px-1 py-1 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span className="underline-offset-2 hover:underline">{p.name}</span>{" "}
-                <span className="tabular-nums text-slate-600">{p.count.toLocaleString("en-IN")}</span>
+                <span className="underline-offset-2 hover:underline">{place(p.name)}</span>{" "}
+                <span className="tabular-nums text-slate-600">{formatNumber(p.count, language)}</span>
               </Link>
             </li>
           ))}

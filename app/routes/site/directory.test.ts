@@ -70,6 +70,24 @@ describe("a stream chosen in the address", () => {
         params: { state: "tamil-nadu" },
       } as never);
       expect(oldPage.list.total).toBe(1);
+      // The Hindi page (decision 062): its title, description and trail in Hindi, the filter named in Hindi,
+      // the canonical address its own.
+      const hindi = new URL("http://portal.test/hi/colleges/tamil-nadu?stream=law");
+      const hindiPage = await loader({
+        request: new Request(hindi),
+        url: hindi,
+        context,
+        params: { state: "tamil-nadu" },
+      } as never);
+      expect(hindiPage.heading).toBe("तमिलनाडु के कॉलेज");
+      expect(hindiPage.seo.title).toBe("तमिलनाडु के कॉलेज (लॉ): 1 संस्थान");
+      expect(hindiPage.seo.description).toMatch(/^तमिलनाडु के 1 कॉलेज, विश्वविद्यालय और संस्थान/);
+      expect(hindiPage.seo.canonical).toBe("http://portal.test/hi/colleges/tamil-nadu?stream=law");
+      expect(hindiPage.crumbs).toEqual([
+        { label: "होम", to: "/" },
+        { label: "कॉलेज", to: "/colleges" },
+        { label: "तमिलनाडु", to: undefined },
+      ]);
     } finally {
       await database.close();
     }

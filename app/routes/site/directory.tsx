@@ -25,11 +25,17 @@ import { PageBanner } from "../../components/content/page-banner.tsx";
 import { DirectoryList } from "../../components/directory/directory-list.tsx";
 import { filterSummary } from "../../components/directory/filter-labels.ts";
 import { PlaceIndex } from "../../components/directory/place-index.tsx";
+import { placeNameIn, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { itemList } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/directory";
 import { readsQuery } from "../../../web/page-query.ts";
+import { languageOfPath } from "../../../web/language.ts";
+import { textIn } from "../../../domain/i18n/text.ts";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { layoutText } from "../../../content/i18n/layout.ts";
 
 const PER_PAGE = 20;
 
@@ -37,11 +43,11 @@ export const handle = { ...readsQuery(DIRECTORY_PARAMS), ...READING_PAGE };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { seo, place, list } = loaderData;
+  const { seo, heading, crumbs, list } = loaderData;
   const entries = list.institutions.map((i) => ({ name: i.name, path: `/college/${i.slug}` }));
   return pageMeta(seo, {
-    crumbs: crumbs(place),
-    structuredData: [itemList(`Colleges in ${place.name}`, entries, seo.canonical, (list.page - 1) * list.limit + 1)],
+    crumbs,
+    structuredData: [itemList(heading, entries, seo.canonical, (list.page - 1) * list.limit + 1)],
   });
 }
 
@@ -50,10 +56,11 @@ interface ShownPlace {
   district: { name: string } | null;
 }
 
-function crumbs(place: ShownPlace): Crumb[] {
+/** The trail in the page's language: `place` names its state and district in it already. */
+function crumbsOf(place: ShownPlace, words: { home: string; colleges: string }): Crumb[] {
   const trail: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Colleges", to: place.state ? "/colleges" : undefined },
+    { label: words.home, to: "/" },
+    { label: words.colleges, to: place.state ? "/colleges" : undefined },
   ];
   if (place.state)
     trail.push({ label: place.state.name, to: place.district ? `/colleges/${place.state.slug}` : undefined });
@@ -104,41 +111,50 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     listSources(db),
   ]);
   const shown: DirectoryFilters = { ...filters, page: list.page };
-  const placeName = where ? (where.district ? `${where.district.name}, ${where.state}` : where.state) : "India";
+  // The page's words in the language of its address (decision 062); places as the places catalogue names them.
+  const language = languageOfPath(url.pathname);
+  const t = textIn(language, directoryText);
+  const placeIn = placeNameIn(language);
+  const stateName = where ? placeIn(where.state) : undefined;
+  const districtName = where?.district ? placeIn(where.district.name) : undefined;
+  const placeName = stateName ? (districtName ? `${districtName}, ${stateName}` : stateName) : t("india");
+  const place = {
+    name: placeName,
+    state: stateName && state ? { slug: state, name: stateName } : null,
+    district: where?.district && districtName ? { ...where.district, name: districtName } : null,
+  };
+  const total = formatNumber(list.total, language);
+  const title = t("seoTitle", { place: placeName, filters: filterSummary(shown, t), total });
   return {
-    place: {
-      name: placeName,
-      state: where && state ? { slug: state, name: where.state } : null,
-      district: where?.district ?? null,
-    },
+    place,
+    heading: t("collegesIn", { place: placeName }),
+    crumbs: crumbsOf(place, { home: textIn(language, layoutText)("home"), colleges: t("colleges") }),
     // Districts on a state's page, states on /colleges; a district's page links back to its state only.
     places: where ? (where.district ? [] : where.districts) : states,
     filters: shown,
     list,
     sources,
     seo: {
-      title: `Colleges in ${placeName}${filterSummary(shown)}: ${list.total.toLocaleString("en-IN")} institutions${list.page > 1 ? ` (page ${list.page})` : ""}`,
-      description: `${list.total.toLocaleString("en-IN")} colleges, universities and institutes in ${placeName} from the AISHE directory, AICTE, NMC and NIRF: filter by stream, course, type, management and level, or sort by NIRF rank.`,
+      title: list.page > 1 ? t("seoTitlePaged", { title, page: String(list.page) }) : title,
+      description: t("seoDescription", { total, place: placeName }),
       canonical: canonicalUrl(url, directoryHref(url.pathname, { ...shown, sort: undefined }, { page: list.page })),
     },
   };
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-  const { place, places, filters, list, sources } = loaderData;
+  const { place, heading, crumbs, places, filters, list, sources } = loaderData;
+  const t = useText(directoryText);
   return (
     <ContentPage>
-      <PageBanner
-        title={`Colleges in ${place.name}`}
-        subtitle="Every college, university and institute in the official directories, with NIRF ranks, MBBS seats and AICTE-approved programmes where they are published."
-      />
+      <PageBanner title={heading} subtitle={t("subtitle")} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb items={crumbs(place)} />
+        <Breadcrumb items={crumbs} />
         {places.length ? (
           <PlaceIndex
             places={places}
             kind={place.state ? "district" : "state"}
-            within={place.state ? place.state.name : "India"}
+            within={place.state ? place.state.name : t("india")}
             hrefOf={(slug) => (place.state ? `/colleges/${place.state.slug}/${slug}` : `/colleges/${slug}`)}
             open={!place.state}
             sources={sources}
