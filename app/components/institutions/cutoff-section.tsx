@@ -23,7 +23,8 @@ import {
 import { primaryButton, textLink } from "../content/content-links.ts";
 import { filterSelectLook, SelectField } from "../forms/select-field.tsx";
 import { RankChart } from "./rank-chart.tsx";
-import { useLocalPath } from "../../lib/i18n.ts";
+import { useLocalPath, useText } from "../../lib/i18n.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
 
 const OPEN_AT_FIRST = 3;
 
@@ -410,23 +411,22 @@ export function CutoffSection({ cutoffs }: { cutoffs: CutoffSectionData }) {
   // The form comes back to this section of the same page (without JavaScript too).
   const action = `${useLocation().pathname}#cutoffs`;
   const local = useLocalPath();
+  const t = useText(institutionText);
   return (
     <section id="cutoffs" aria-labelledby="cutoffs-heading" className="mt-10 scroll-mt-4">
       <h2 id="cutoffs-heading" className="text-2xl font-bold text-brand-900">
-        Cut-offs
+        {t("cutoffs")}
       </h2>
       <p className="mt-2 text-slate-700">
-        A closing rank is the last rank admitted to a programme in a round: a lower rank is better, and a programme
-        whose closing rank is lower was harder to get. Ranks are in the category's own rank list. To see where your rank
-        may get a seat, use the{" "}
+        {t("cutoffsIntro")}{" "}
         <a href={local("/college-predictor")} className={`${textLink} underline`}>
-          college predictor
+          {t("cutoffsPredictor")}
         </a>{" "}
         (
         <a href={local("/college-predictor/methodology")} className={`${textLink} underline`}>
-          how it reads cut-offs
+          {t("cutoffsMethod")}
         </a>
-        ).
+        {t("cutoffsEnd")}
       </p>
       {cutoffs.bodies.map((body) => (
         <BodyCutoffs key={body.counselling} body={body} action={action} />

@@ -16,16 +16,29 @@ import { ReviewsSection } from "./reviews-section.tsx";
 import type { ReportedFees } from "../../../domain/reviews/reported-fees.server.ts";
 import { ReportedFeesSection } from "./reported-fees-section.tsx";
 import { institutionFeesFacts, InstitutionPublished } from "./institution-published.tsx";
+import type { Language } from "../../../domain/i18n/language.ts";
+import { textIn } from "../../../domain/i18n/text.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { placeNameIn, useLanguage, useLocalPath, usePlaceName, useText } from "../../lib/i18n.ts";
 
-/** The page's trail (and its BreadcrumbList): Home › Colleges › state › district › institution. */
+/**
+ * The page's trail (and its BreadcrumbList) in `language`: Home › Colleges › state › district › institution,
+ * the state as the places catalogue names it, the district as its source spells it.
+ */
 export function institutionCrumbs(
   i: Pick<Institution, "name" | "state" | "stateSlug" | "district" | "districtSlug">,
+  language: Language = "en",
 ): Crumb[] {
+  const place = placeNameIn(language);
   return [
-    { label: "Home", to: "/" },
-    { label: "Colleges", to: "/colleges" },
-    { label: i.state, to: `/colleges/${i.stateSlug}` },
-    ...(i.district && i.districtSlug ? [{ label: i.district, to: `/colleges/${i.stateSlug}/${i.districtSlug}` }] : []),
+    { label: textIn(language, layoutText)("home"), to: "/" },
+    { label: textIn(language, directoryText)("colleges"), to: "/colleges" },
+    { label: place(i.state), to: `/colleges/${i.stateSlug}` },
+    ...(i.district && i.districtSlug
+      ? [{ label: place(i.district), to: `/colleges/${i.stateSlug}/${i.districtSlug}` }]
+      : []),
     { label: i.name },
   ];
 }
@@ -43,9 +56,14 @@ export function InstitutionPage({
   fees: ReportedFees;
 }) {
   const rank = headlineRank(i.rankings, i.disciplines);
+  const language = useLanguage();
+  const t = useText(institutionText);
+  const local = useLocalPath();
+  const place = usePlaceName();
+  const writeHref = local(`/review?institution=${i.slug}#write-review`);
   return (
     <ContentPage>
-      <PageBanner title={i.name} subtitle={`${placeOf(i)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
+      <PageBanner title={i.name} subtitle={`${placeOf(i, place)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
         {/* No enquiry is taken for an institution UGC has declared fake: the warning below says why. */}
         {i.ugcFake ? null : (
           <div className="mt-5 flex flex-wrap gap-3">
@@ -55,13 +73,16 @@ export function InstitutionPage({
         )}
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <Breadcrumb items={institutionCrumbs(i)} />
+        <Breadcrumb items={institutionCrumbs(i, language)} />
         <InstitutionStatus institution={i} />
-        <FactCards facts={[...officialFacts(i, cutoffs), ...institutionFeesFacts(i)]} label="Key facts" />
+        <FactCards
+          facts={[...officialFacts(i, cutoffs, language), ...institutionFeesFacts(i, i.name, language)]}
+          label={t("keyFacts")}
+        />
         <InstitutionFacts institution={i} cutoffs={cutoffs} />
         <InstitutionPublished institution={i} />
-        <ReportedFeesSection fees={fees} writeHref={`/review?institution=${i.slug}#write-review`} />
-        <ReviewsSection reviews={reviews} writeHref={`/review?institution=${i.slug}#write-review`} />
+        <ReportedFeesSection fees={fees} writeHref={writeHref} />
+        <ReviewsSection reviews={reviews} writeHref={writeHref} />
       </div>
     </ContentPage>
   );

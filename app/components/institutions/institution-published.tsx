@@ -8,6 +8,10 @@ import type { Institution } from "../../../domain/institutions/institutions.serv
 import { rupees } from "../../../domain/rupees.ts";
 import { applicationWindow, otherFees } from "../../lib/fee-wording.ts";
 import { feesNotPublished, type HeadlineFact } from "./official-headline.tsx";
+import type { Language } from "../../../domain/i18n/language.ts";
+import { textIn } from "../../../domain/i18n/text.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { useText } from "../../lib/i18n.ts";
 
 /** Every field's name as staff and pages say it. */
 export const FACT_LABELS: Record<string, string> = {
@@ -31,16 +35,18 @@ export const FACT_LABELS: Record<string, string> = {
 };
 
 /** The headline's fees card from the institution's own figures: its lowest tuition of the newest year. */
-export function institutionFeesFact(own: InstitutionFacts): HeadlineFact | undefined {
+export function institutionFeesFact(own: InstitutionFacts, language: Language = "en"): HeadlineFact | undefined {
   const year = own.programmes[0]?.facts.academicYear;
   const ofYear = own.programmes.filter((p) => p.facts.academicYear === year);
   const lowest = [...ofYear].sort((a, b) => a.facts.tuitionPerYear - b.facts.tuitionPerYear)[0];
   if (!lowest) return undefined;
   const others = ofYear.length - 1;
+  const t = textIn(language, institutionText);
+  const detail = { programme: lowest.facts.programme, year, publishedBy: publishedBy(lowest) };
   return {
-    term: "Fees (from the institution)",
-    value: `${rupees(lowest.facts.tuitionPerYear)} a year`,
-    detail: `Tuition, ${lowest.facts.programme}, ${year}${others ? `, and ${others} more below` : ""}. ${publishedBy(lowest)}`,
+    term: t("feesOwn"),
+    value: t("aYear", { amount: rupees(lowest.facts.tuitionPerYear) }),
+    detail: others ? t("feesOwnDetailMore", { ...detail, others }) : t("feesOwnDetail", detail),
   };
 }
 
@@ -49,20 +55,25 @@ export function institutionFeesFact(own: InstitutionFacts): HeadlineFact | undef
  * it alike: the institution's own (checked by an editor) where it published any, and "Not published" with
  * "Ask the college" only where no one did. `askAs`: the name the enquiry gives (the page's own).
  */
-export function institutionFeesFacts(i: Institution, askAs: string = i.name): HeadlineFact[] {
-  const own = institutionFeesFact(i.fromInstitution);
+export function institutionFeesFacts(
+  i: Institution,
+  askAs: string = i.name,
+  language: Language = "en",
+): HeadlineFact[] {
+  const own = institutionFeesFact(i.fromInstitution, language);
   if (own) return [own];
-  return i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : askAs)];
+  return i.publishedFees.length ? [] : [feesNotPublished(i.ugcFake ? null : askAs, language)];
 }
 
 export function InstitutionPublished({ institution: i }: { institution: Institution }) {
   const { programmes, contacts, photos, brochure } = i.fromInstitution;
+  const t = useText(institutionText);
   return (
     <>
       {programmes.length ? (
         <section aria-labelledby="institution-fees-heading" className="mt-10">
           <h2 id="institution-fees-heading" className="text-2xl font-bold text-brand-900">
-            Fees as the institution publishes them
+            {t("institutionFees")}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="institution-fees">
             {programmes.map(({ facts: p, ...when }) => (
@@ -103,7 +114,7 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
       {contacts ? (
         <section aria-labelledby="institution-contacts-heading" className="mt-10">
           <h2 id="institution-contacts-heading" className="text-2xl font-bold text-brand-900">
-            Contacts from the institution
+            {t("institutionContacts")}
           </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
             {(["phone", "email", "website", "address", "location"] as const).map((name) =>
@@ -145,7 +156,7 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
       {photos ? (
         <section aria-labelledby="institution-photos-heading" className="mt-10">
           <h2 id="institution-photos-heading" className="text-2xl font-bold text-brand-900">
-            Photos from the institution
+            {t("institutionPhotos")}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="institution-photos">
             {photos.facts.photos.map((photo, n) => (
@@ -169,7 +180,7 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
       {brochure ? (
         <p className="mt-6">
           <a href={`/uploads/${brochure.facts.file}`} className="font-semibold text-brand-700 underline" download>
-            Brochure from the institution
+            {t("institutionBrochure")}
           </a>{" "}
           <span className="text-sm text-slate-700">(PDF, {Math.ceil(brochure.facts.bytes / 1024)} KB)</span>
           <span className="block text-xs text-slate-600">{publishedBy(brochure)}</span>
@@ -177,11 +188,11 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
       ) : null}
       {i.ugcFake ? null : (
         <p className="mt-10 text-sm text-slate-700">
-          Are you from this institution?{" "}
+          {t("claimQuestion")}{" "}
           <Link to={`/institution/claim/${i.slug}`} className="font-semibold text-brand-700 underline">
-            Claim this page
-          </Link>{" "}
-          to publish your fees, seats, dates and contacts.
+            {t("claimLink")}
+          </Link>
+          {t("claimEnd")}
         </p>
       )}
     </>

@@ -9,6 +9,11 @@ import { isStateBody, STATE_BODIES, stateSourceLine } from "../../../domain/cuto
 import type { CutoffSectionData } from "../../lib/institution-cutoffs.server.ts";
 import { rupees } from "../../../domain/rupees.ts";
 import { NOT_PUBLISHED } from "./source-line.tsx";
+import type { Language } from "../../../domain/i18n/language.ts";
+import { textIn } from "../../../domain/i18n/text.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { useLocalPath, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 
 const BODY = { josaa: "JoSAA", mcc: "MCC NEET-UG", mhtcet: "MHT-CET" } as const;
 
@@ -27,36 +32,47 @@ export interface HeadlineFact {
  * The fees card of a page that holds no fee: say so, and offer to ask the college through the enquiry (consent
  * as ever); `askCollege` null where no enquiry is taken (UGC's fake universities).
  */
-export function feesNotPublished(askCollege: string | null): HeadlineFact {
+export function feesNotPublished(askCollege: string | null, language: Language = "en"): HeadlineFact {
+  const t = textIn(language, institutionText);
   return {
-    term: "Fees",
-    value: NOT_PUBLISHED,
-    detail: "No official list we hold gives this institution's fees.",
+    term: t("fees"),
+    value: t("notPublished"),
+    detail: t("feesNone"),
     ...(askCollege ? { ask: `/enquiry?kind=apply&college=${encodeURIComponent(askCollege)}` } : {}),
   };
 }
 
-export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null | undefined): HeadlineFact[] {
+export function officialFacts(
+  i: Institution,
+  cutoffs: CutoffSectionData | null | undefined,
+  language: Language = "en",
+): HeadlineFact[] {
+  const t = textIn(language, institutionText);
   const link = (s: Source | undefined) => (s ? { name: s.name, url: s.url } : undefined);
   const facts: HeadlineFact[] = [];
 
   const rank = headlineRank(i.rankings, i.disciplines);
   facts.push(
     rank
-      ? { term: "NIRF rank", value: rankLabel(rank), source: link(i.sourcesById[rank.sourceId]) }
-      : { term: "NIRF rank", value: "Not ranked by NIRF" },
+      ? { term: t("nirfRank"), value: rankLabel(rank), source: link(i.sourcesById[rank.sourceId]) }
+      : { term: t("nirfRank"), value: t("notRanked") },
   );
 
   const salary = medianSalary(i, rank?.category);
   facts.push(
     salary?.medianSalary
       ? {
-          term: "Median salary (NIRF)",
-          value: `₹${(salary.medianSalary / 100_000).toFixed(2)} lakh a year`,
-          detail: `${salary.programmeType}, graduates of ${salary.academicYear}, as disclosed to NIRF ${salary.year} (${salary.category})`,
+          term: t("medianSalary"),
+          value: t("salaryValue", { lakh: (salary.medianSalary / 100_000).toFixed(2) }),
+          detail: t("salaryDetail", {
+            programme: salary.programmeType,
+            academicYear: salary.academicYear,
+            year: salary.year,
+            category: salary.category,
+          }),
           source: link(i.sourcesById[salary.sourceId]),
         }
-      : { term: "Median salary (NIRF)", value: NOT_PUBLISHED },
+      : { term: t("medianSalary"), value: t("notPublished") },
   );
 
   const body = cutoffs?.bodies[0];
@@ -65,12 +81,14 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
   facts.push(
     body && pool && last && last.closingRank !== null
       ? {
-          term: `Closing rank (${isStateBody(body.counselling) ? STATE_BODIES[body.counselling].short : BODY[body.counselling]})`,
-          value: last.closingRank.toLocaleString("en-IN"),
+          term: t("closingRank", {
+            body: isStateBody(body.counselling) ? STATE_BODIES[body.counselling].short : BODY[body.counselling],
+          }),
+          value: formatNumber(last.closingRank, language),
           detail: `${pool.name}, ${body.seatType}${pool.quota ? `, ${pool.quota} quota` : ""}, ${isStateBody(body.counselling) ? stateSourceLine(body.counselling, last.year, last.round) : sourceLine(body.counselling, last.year, last.round)}`,
           source: { name: body.source.name, url: body.source.url },
         }
-      : { term: "Closing rank (JoSAA)", value: NOT_PUBLISHED },
+      : { term: t("closingRank", { body: BODY.josaa }), value: t("notPublished") },
   );
 
   const withIntake = i.programmes.filter((p) => p.intake !== null);
@@ -78,12 +96,16 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
   facts.push(
     withIntake.length
       ? {
-          term: "Approved intake (AICTE)",
-          value: `${intake.toLocaleString("en-IN")} seats a year`,
-          detail: `${withIntake.length} approved ${withIntake.length === 1 ? "programme" : "programmes"}, ${i.sourcesById.aicte?.year ?? "year not given"}`,
+          term: t("intake"),
+          value: t("seatsAYear", { seats: formatNumber(intake, language) }),
+          detail: t("intakeDetail", {
+            count: withIntake.length,
+            shown: formatNumber(withIntake.length, language),
+            year: i.sourcesById.aicte?.year ?? t("yearNotGiven"),
+          }),
           source: link(i.sourcesById.aicte),
         }
-      : { term: "Approved intake (AICTE)", value: NOT_PUBLISHED },
+      : { term: t("intake"), value: t("notPublished") },
   );
 
   // The fee of the first course the committee printed (MBBS before BDS where both are); the rest are listed below.
@@ -91,17 +113,19 @@ export function officialFacts(i: Institution, cutoffs: CutoffSectionData | null 
   if (fee) {
     const others = i.publishedFees.length - 1;
     facts.push({
-      term: "Fees (official)",
-      value: `${rupees(fee.feePerYear)} a year`,
-      detail: `${fee.course}${others ? `, and ${others} more below` : ""}; ${fee.year}`,
+      term: t("feesOfficial"),
+      value: t("aYear", { amount: rupees(fee.feePerYear) }),
+      detail: others
+        ? t("feesDetailMore", { course: fee.course, others, year: fee.year })
+        : `${fee.course}; ${fee.year}`,
       source: fee.source,
     });
   }
 
   if (i.mbbs)
     facts.push({
-      term: "MBBS seats (NMC)",
-      value: `${i.mbbs.seats.toLocaleString("en-IN")} a year`,
+      term: t("mbbsNmc"),
+      value: t("aYear", { amount: formatNumber(i.mbbs.seats, language) }),
       detail: i.mbbs.year,
       source: link(i.sourcesById[i.mbbs.sourceId]),
     });
@@ -135,6 +159,9 @@ function medianSalary(i: Institution, category: string | undefined) {
 
 /** Cards of facts, each with what it is and its source linked. */
 export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: string }) {
+  const t = useText(institutionText);
+  const local = useLocalPath();
+  const missing = [NOT_PUBLISHED, NOT_RANKED, t("notPublished"), t("notRanked")];
   return (
     <dl className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {facts.map((f) => (
@@ -144,19 +171,19 @@ export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: stri
           data-testid="headline-fact"
         >
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{f.term}</dt>
-          <dd className={`mt-1 font-semibold ${isMissing(f.value) ? "text-slate-500" : "text-slate-900"}`}>
+          <dd className={`mt-1 font-semibold ${missing.includes(f.value) ? "text-slate-500" : "text-slate-900"}`}>
             {f.value}
           </dd>
           {f.detail ? <dd className="mt-1 text-xs text-slate-600">{f.detail}</dd> : null}
           {f.source ? (
             <dd className="mt-1 text-xs text-slate-600">
-              Source: <SourceLink {...f.source} />
+              {t("source")} <SourceLink {...f.source} />
             </dd>
           ) : null}
           {f.ask ? (
             <dd className="mt-1 text-sm">
-              <a href={f.ask} className="font-semibold text-brand-700 underline">
-                Ask the college
+              <a href={local(f.ask)} className="font-semibold text-brand-700 underline">
+                {t("askCollege")}
               </a>
             </dd>
           ) : null}
@@ -166,7 +193,7 @@ export function FactCards({ facts, label }: { facts: HeadlineFact[]; label: stri
   );
 }
 
-const isMissing = (v: string) => v === NOT_PUBLISHED || v === "Not ranked by NIRF";
+const NOT_RANKED = "Not ranked by NIRF";
 
 export function SourceLink({ name, url, entered }: { name: string; url: string; entered?: boolean }): ReactNode {
   return (

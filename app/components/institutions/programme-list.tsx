@@ -2,19 +2,27 @@
 // the same on a 360 px phone.
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { SourceLine } from "./source-line.tsx";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { useLanguage, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 
 export function ProgrammeList({ institution: i }: { institution: Institution }) {
+  const t = useText(institutionText);
+  const language = useLanguage();
   if (i.programmes.length === 0) return null;
   const byLevel = Map.groupBy(i.programmes, (p) => p.level);
   const total = i.programmes.reduce((sum, p) => sum + (p.intake ?? 0), 0);
   return (
     <section aria-labelledby="programmes-heading" className="mt-10">
       <h2 id="programmes-heading" className="text-2xl font-bold text-brand-900">
-        Approved programmes and intake
+        {t("programmes")}
       </h2>
       <p className="mt-1 text-slate-700">
-        {i.programmes.length} {i.programmes.length === 1 ? "programme" : "programmes"}, {total.toLocaleString("en-IN")}{" "}
-        seats a year in all.
+        {t("programmesCount", {
+          count: i.programmes.length,
+          shown: formatNumber(i.programmes.length, language),
+          seats: formatNumber(total, language),
+        })}
       </p>
       {[...byLevel].map(([level, rows]) => (
         <div key={level} className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -30,7 +38,7 @@ export function ProgrammeList({ institution: i }: { institution: Institution }) 
                   </span>
                 </span>
                 <span className="shrink-0 text-right font-semibold text-slate-900">
-                  {p.intake === null ? "Not published" : `${p.intake} seats`}
+                  {p.intake === null ? t("notPublished") : t("seats", { seats: p.intake })}
                 </span>
               </li>
             ))}

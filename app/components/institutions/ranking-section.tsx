@@ -3,20 +3,20 @@
 import type { Institution } from "../../../domain/institutions/institutions.server.ts";
 import { byListOrder } from "../../../domain/institutions/headline-rank.ts";
 import { RankChart } from "./rank-chart.tsx";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { useText } from "../../lib/i18n.ts";
 
 const num = (v: number | null) => (v === null ? "–" : v.toFixed(2));
 
 export function RankingSection({ institution: i }: { institution: Institution }) {
+  const t = useText(institutionText);
   if (i.rankings.length === 0) {
     return (
       <section aria-labelledby="rankings-heading" className="mt-10">
         <h2 id="rankings-heading" className="text-2xl font-bold text-brand-900">
-          NIRF rankings
+          {t("rankings")}
         </h2>
-        <p className="mt-2 text-slate-700">
-          Not ranked by NIRF in the years we hold ({i.nirfYearsHeld}). Most Indian institutions are not: NIRF ranks the
-          top 40 to 100 of each category among those that apply.
-        </p>
+        <p className="mt-2 text-slate-700">{t("notRankedIntro", { years: i.nirfYearsHeld ?? "" })}</p>
       </section>
     );
   }
@@ -25,7 +25,7 @@ export function RankingSection({ institution: i }: { institution: Institution })
   return (
     <section aria-labelledby="rankings-heading" className="mt-10">
       <h2 id="rankings-heading" className="text-2xl font-bold text-brand-900">
-        NIRF rankings
+        {t("rankings")}
       </h2>
       {chartRows.length > 1 ? (
         <RankChart
@@ -36,23 +36,23 @@ export function RankingSection({ institution: i }: { institution: Institution })
       ) : null}
       <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="card-table w-full text-left text-sm" data-testid="rank-history">
-          <caption className="sr-only">NIRF ranks and scores of {i.name}</caption>
+          <caption className="sr-only">{t("rankTable", { name: i.name })}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Year
+                {t("year")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Category
+                {t("category")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Rank
+                {t("rank")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Score
+                {t("score")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Source
+                {t("sourceColumn")}
               </th>
             </tr>
           </thead>
@@ -64,7 +64,7 @@ export function RankingSection({ institution: i }: { institution: Institution })
                 const source = i.sourcesById[r.sourceId];
                 return (
                   <tr key={`${r.year}-${r.category}`}>
-                    <td className="px-3 py-2" data-label="Year">
+                    <td className="px-3 py-2" data-label={t("year")}>
                       {r.year}
                     </td>
                     <td className="card-title px-3 py-2">
@@ -76,13 +76,13 @@ export function RankingSection({ institution: i }: { institution: Institution })
                         </span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 text-right font-bold" data-label="Rank">
+                    <td className="px-3 py-2 text-right font-bold" data-label={t("rank")}>
                       {r.rank}
                     </td>
-                    <td className="px-3 py-2 text-right" data-label="Score">
-                      {r.score === null ? "Not published" : num(r.score)}
+                    <td className="px-3 py-2 text-right" data-label={t("score")}>
+                      {r.score === null ? t("notPublished") : num(r.score)}
                     </td>
-                    <td className="card-wide px-3 py-2 text-xs" data-label="Source">
+                    <td className="card-wide px-3 py-2 text-xs" data-label={t("sourceColumn")}>
                       {source ? (
                         <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
                           NIRF {r.year}, {r.category}
@@ -97,10 +97,7 @@ export function RankingSection({ institution: i }: { institution: Institution })
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-xs text-slate-600">
-        NIRF scores out of 100 combine Teaching, Learning and Resources (TLR), Research and Professional Practice (RPC),
-        Graduation Outcomes (GO), Outreach and Inclusivity (OI) and Perception, weighted by category.
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{t("scoresNote")}</p>
     </section>
   );
 }

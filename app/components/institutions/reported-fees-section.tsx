@@ -4,14 +4,17 @@
 import type { ReportedFees } from "../../../domain/reviews/reported-fees.server.ts";
 import { FEE_REPORTS_NEEDED } from "../../../domain/reviews/review-fees.ts";
 import { REPORTED_FEES_SOURCE, reportedFeeText } from "../../lib/fee-wording.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { useText } from "../../lib/i18n.ts";
 
 const link = "font-semibold text-brand-700 underline hover:text-brand-900";
 
 export function ReportedFeesSection({ fees, writeHref }: { fees: ReportedFees; writeHref: string }) {
+  const t = useText(institutionText);
   return (
     <section aria-labelledby="paid-heading" className="mt-10" data-testid="reported-fees">
       <h2 id="paid-heading" className="text-2xl font-bold text-brand-900">
-        What students paid
+        {t("paid")}
       </h2>
       {fees.groups.length === 0 ? (
         <p className="mt-2 text-slate-700">

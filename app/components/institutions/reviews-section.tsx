@@ -2,7 +2,8 @@
 // over which months they were written, with the reward disclosed (decision 005), then the latest in full.
 import type { PublishedReviews } from "../../../domain/reviews/published-reviews.server.ts";
 import { Disclosure } from "../ui/disclosure.tsx";
-import { useLocalPath } from "../../lib/i18n.ts";
+import { useLocalPath, useText } from "../../lib/i18n.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
 
 const month = (d: Date) =>
   new Date(d).toLocaleDateString("en-IN", { month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -30,10 +31,11 @@ export function ReviewsSection({ reviews: r, writeHref }: { reviews: PublishedRe
         : `from ${month(r.first)} to ${month(r.last)}`
       : "";
   const local = useLocalPath();
+  const t = useText(institutionText);
   return (
     <section aria-labelledby="reviews-heading" className="mt-10" data-testid="college-reviews">
       <h2 id="reviews-heading" className="text-2xl font-bold text-brand-900">
-        Student reviews
+        {t("reviews")}
       </h2>
       {r.count === 0 ? (
         <p className="mt-2 text-slate-700">No approved reviews yet.</p>

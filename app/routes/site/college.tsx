@@ -39,6 +39,12 @@ import { collegeOrUniversity } from "../../lib/structured-data.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/college";
 import { readsQuery, CUTOFF_PARAMS } from "../../../web/page-query.ts";
+import { languageOfPath } from "../../../web/language.ts";
+import type { Language } from "../../../domain/i18n/language.ts";
+import { textIn } from "../../../domain/i18n/text.ts";
+import { institutionText } from "../../../content/i18n/institution.ts";
+import { placeNameIn } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 
 export const handle = { ...readsQuery(CUTOFF_PARAMS), ...READING_PAGE };
 
@@ -49,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     const i = loaderData.institution;
     const place = { name: i.name, url: seo.canonical, city: i.city ?? i.district, state: i.state };
     return pageMeta(seo, {
-      crumbs: institutionCrumbs(i),
+      crumbs: loaderData.crumbs,
       structuredData: [collegeOrUniversity({ ...place, established: i.established })],
     });
   }
@@ -88,13 +94,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (institution.collegeSlug) throw redirect(`/college/${institution.collegeSlug}`, 301);
     const reviewed = { institutionCode: institution.code, collegeName: institution.name };
     const [reviews, fees] = await Promise.all([publishedReviews(db, reviewed), reportedFees(db, reviewed)]);
+    // The page's words in the language of its address (decision 062).
+    const language = languageOfPath(url.pathname);
     return {
       page: "institution" as const,
       institution,
       cutoffs,
       reviews,
       fees,
-      seo: institutionSeo(institution, url),
+      crumbs: institutionCrumbs(institution, language),
+      seo: institutionSeo(institution, url, language),
     };
   }
   // Links by id keep working, but search engines and shared links see one address: the slug.
@@ -130,16 +139,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-function institutionSeo(i: Institution, url: URL) {
+function institutionSeo(i: Institution, url: URL, language: Language) {
+  const t = textIn(language, institutionText);
   const rank = headlineRank(i.rankings, i.disciplines);
   const facts = [
-    rank ? `NIRF ${rank.year} ${rank.category} rank ${rank.rank}` : null,
-    i.programmes.length ? `${i.programmes.length} AICTE-approved programmes with intake` : null,
-    i.mbbs ? `${i.mbbs.seats} MBBS seats` : null,
+    rank ? t("seoRank", { year: String(rank.year), category: rank.category, rank: String(rank.rank) }) : null,
+    i.programmes.length ? t("seoProgrammes", { count: formatNumber(i.programmes.length, language) }) : null,
+    i.mbbs ? t("seoMbbs", { seats: formatNumber(i.mbbs.seats, language) }) : null,
   ].filter(Boolean);
+  const place = placeOf(i, placeNameIn(language));
   return {
-    title: `${i.name}, ${placeOf(i)}: Rankings, Programmes and Intake`,
-    description: `${i.name} in ${placeOf(i)}${facts.length ? `: ${facts.join("; ")}` : ""}. Every figure with its official source.`,
+    title: t("seoTitle", { name: i.name, place }),
+    description: t("seoDescription", {
+      name: i.name,
+      place,
+      facts: facts.length ? `: ${facts.join("; ")}` : "",
+    }),
     canonical: canonicalUrl(url, `/college/${i.slug}`),
   };
 }
