@@ -126,7 +126,10 @@ describe("a catalogue institution's Hindi page", () => {
       "/hi/enquiry?kind=apply&college=Alpha%20College%20of%20Engineering",
     );
     const reviews = screen.getByTestId("college-reviews");
-    for (const link of within(reviews).getAllByRole("link"))
+    expect(reviews.textContent).toContain("अभी कोई स्वीकृत रिव्यू नहीं है।");
+    const paid = screen.getByTestId("reported-fees");
+    expect(within(paid).getByRole("heading").textContent).toBe("छात्रों ने कितनी फ़ीस दी");
+    for (const link of [...within(reviews).getAllByRole("link"), ...within(paid).getAllByRole("link")])
       expect(link.getAttribute("href")).toMatch(/^\/hi\/review[?#]/);
     const trail = screen.getByRole("navigation", { name: "आप यहाँ हैं" });
     expect(within(trail).getByRole("link", { name: "कॉलेज" }).getAttribute("href")).toBe("/hi/colleges");

@@ -18,12 +18,11 @@ export function ReportedFeesSection({ fees, writeHref }: { fees: ReportedFees; w
       </h2>
       {fees.groups.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          Not enough students have reported their fees here yet: we show fees once {FEE_REPORTS_NEEDED} approved reviews
-          give them for the same course and year.{" "}
+          {t("paidTooFew", { count: FEE_REPORTS_NEEDED })}{" "}
           <a href={writeHref} className={link}>
-            Write a review
-          </a>{" "}
-          and say what you paid.
+            {t("writeReview")}
+          </a>
+          {t("paidTooFewEnd")}
         </p>
       ) : (
         <>

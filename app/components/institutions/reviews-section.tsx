@@ -38,7 +38,7 @@ export function ReviewsSection({ reviews: r, writeHref }: { reviews: PublishedRe
         {t("reviews")}
       </h2>
       {r.count === 0 ? (
-        <p className="mt-2 text-slate-700">No approved reviews yet.</p>
+        <p className="mt-2 text-slate-700">{t("noReviews")}</p>
       ) : (
         <div className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[auto_1fr] sm:p-6">
           <div>
@@ -74,13 +74,13 @@ export function ReviewsSection({ reviews: r, writeHref }: { reviews: PublishedRe
         </div>
       )}
       <p className="mt-3 text-sm text-slate-700" data-testid="review-incentive">
-        Reviewers may earn reward points when their review is approved (
+        {t("incentive")}
         <a href={local("/review#rewards-heading")} className={link}>
-          how points work
+          {t("howPoints")}
         </a>
-        ). Staff read every review before it is published; copied reviews are not approved.{" "}
+        {t("incentiveEnd")}{" "}
         <a href={writeHref} className={link}>
-          Write a review
+          {t("writeReview")}
         </a>
       </p>
       {r.latest.length > 0 ? (

@@ -85,7 +85,15 @@ export default {
   programmes: "Approved programmes and intake",
   programmesCount: "{count, plural, one {{shown} programme} other {{shown} programmes}}, {seats} seats a year in all.",
   paid: "What students paid",
+  paidTooFew:
+    "Not enough students have reported their fees here yet: we show fees once {count} approved reviews give them for the same course and year.",
+  writeReview: "Write a review",
+  paidTooFewEnd: " and say what you paid.",
   reviews: "Student reviews",
+  noReviews: "No approved reviews yet.",
+  incentive: "Reviewers may earn reward points when their review is approved (",
+  howPoints: "how points work",
+  incentiveEnd: "). Staff read every review before it is published; copied reviews are not approved.",
   // What the institution published
   institutionFees: "Fees as the institution publishes them",
   institutionContacts: "Contacts from the institution",
