@@ -1,7 +1,7 @@
 // The portal in Hindi (decision 062): every public page at /hi + its English address, the layout in Hindi,
 // a switch on every page that keeps the student on the same page and is remembered, and both addresses
-// named to search engines; the college directory in Hindi, its filters and pages staying in Hindi. At a
-// phone's width, with and without JavaScript.
+// named to search engines; the college directory in Hindi, its filters and pages staying in Hindi; a
+// catalogue institution's page in Hindi. At a phone's width, with and without JavaScript.
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
@@ -129,6 +129,38 @@ test.describe("without JavaScript", () => {
     await page.screenshot({ path: "test-results/hindi-directory-360.png", fullPage: true });
     // axe runs as a script in the page, so in a context that runs them (the test's options reach newContext
     // too): the same document, since a reading page loads no framework.
+    const scripted = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 800 } });
+    const checked = await scripted.newPage();
+    await checked.goto(page.url());
+    expect(await axeViolations(checked)).toEqual([]);
+    await scripted.close();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a catalogue institution's page is in Hindi, its name as printed, its plain links staying in Hindi", async ({
+    page,
+    browser,
+  }) => {
+    // An institution no staff-run college page covers, so its own page (decision 018).
+    await page.goto("/hi/college/government-polytechnic-peren");
+    await expectHindiLayout(page);
+    await expect(page).toHaveTitle(/^Government Polytechnic.*: रैंकिंग, प्रोग्राम और सीटें$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Government Polytechnic");
+    await expect(page.getByRole("heading", { name: "NIRF रैंकिंग" })).toBeVisible();
+    const facts = page.getByTestId("headline-fact");
+    await expect(facts.first()).toContainText("NIRF रैंक");
+    await expect(facts.filter({ hasText: "प्रकाशित नहीं" }).first()).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "आप यहाँ हैं" });
+    await expect(crumbs.getByRole("link", { name: "कॉलेज" })).toHaveAttribute("href", "/hi/colleges");
+    await expect(page.getByTestId("college-reviews").getByRole("link", { name: "पॉइंट कैसे मिलते हैं" })).toHaveAttribute(
+      "href",
+      "/hi/review#rewards-heading",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: "test-results/hindi-institution-360.png", fullPage: true });
     const scripted = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 800 } });
     const checked = await scripted.newPage();
     await checked.goto(page.url());
