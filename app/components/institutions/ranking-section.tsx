@@ -29,8 +29,8 @@ export function RankingSection({ institution: i }: { institution: Institution })
       </h2>
       {chartRows.length > 1 ? (
         <RankChart
-          label={`NIRF ${chartCategory} rank by year`}
-          caption={`NIRF ${chartCategory} rank by year (lower is better)`}
+          label={t("rankChart", { category: chartCategory })}
+          caption={t("rankChartCaption", { category: chartCategory })}
           points={chartRows}
         />
       ) : null}

@@ -57,6 +57,8 @@ export default {
   rankings: "NIRF rankings",
   notRankedIntro:
     "Not ranked by NIRF in the years we hold ({years}). Most Indian institutions are not: NIRF ranks the top 40 to 100 of each category among those that apply.",
+  rankChart: "NIRF {category} rank by year",
+  rankChartCaption: "NIRF {category} rank by year (lower is better)",
   rankTable: "NIRF ranks and scores of {name}",
   year: "Year",
   category: "Category",

@@ -53,6 +53,8 @@ export default {
   rankings: "NIRF रैंकिंग",
   notRankedIntro:
     "हमारे पास जिन वर्षों के आँकड़े हैं ({years}), उनमें NIRF ने इसे रैंक नहीं दी। ज़्यादातर भारतीय संस्थानों को नहीं मिलती: NIRF आवेदन करने वालों में से हर श्रेणी के शीर्ष 40 से 100 संस्थानों को ही रैंक देता है।",
+  rankChart: "वर्ष के अनुसार NIRF {category} रैंक",
+  rankChartCaption: "वर्ष के अनुसार NIRF {category} रैंक (कम रैंक बेहतर है)",
   rankTable: "{name} की NIRF रैंक और स्कोर",
   year: "वर्ष",
   category: "श्रेणी",
