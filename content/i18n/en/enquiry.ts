@@ -34,6 +34,8 @@ export default {
   failed: "Submission failed: {problem}",
   failedStatus: "status {status}",
   checkForm: "Please check the form.",
+  ruleName: "Please enter your full name: at least 2 letters, without links, email addresses or special characters.",
+  ruleCity: "Please enter your city, without links, email addresses or special characters.",
   nameRequired: "Please enter your full name.",
   nameShort: "Please enter your full name (at least 2 letters).",
   nameLong: "Please keep your name under 100 characters.",
