@@ -10,6 +10,10 @@ import { unsentMail, unsentMailNote, type UnsentMail } from "../../domain/mail/r
 import type { LeadKind } from "../components/lead-form/lead-button.tsx";
 import { leadFromForm, formText } from "./lead-form.ts";
 import { LEAD_RECEIVED, type FormRefused } from "./form-result.ts";
+import type { Language } from "../../domain/i18n/language.ts";
+import { textIn } from "../../domain/i18n/text.ts";
+import { enquiryText } from "../../content/i18n/enquiry.ts";
+import { leadErrorsIn, leadMessageIn } from "./lead-messages.ts";
 
 export type ReceivedLead =
   | {
@@ -26,26 +30,33 @@ export type ReceivedLead =
 
 /**
  * Checks and stores a posted lead with its consent, and wakes the email sender for its confirmation; on
- * success, the brochure it asked for (a cleaned name, and its link) and the student's own page.
+ * success, the brochure it asked for (a cleaned name, and its link) and the student's own page. The answer is
+ * in `language`, the page's the student posted from.
  */
 export async function receiveLead(
   db: Database,
   form: FormData,
   server: { siteUrl: string; mailQueued: () => void },
+  language: Language = "en",
 ): Promise<ReceivedLead> {
   const submitted = await submitLead(db, leadFromForm(form), server.siteUrl);
-  if (!submitted.ok) return refusedLead(submitted.error);
+  if (!submitted.ok) return refusedLead(submitted.error, language);
   if (submitted.stored) server.mailQueued();
   const name = brochureName(formText(form, "brochure"));
   const myData = submitted.myDataToken ? `/my-data?t=${submitted.myDataToken}` : undefined;
   const unsent = unsentMail(submitted);
-  const message = unsent ? `${LEAD_RECEIVED} ${unsentMailNote(unsent)}` : LEAD_RECEIVED;
+  const received = language === "en" ? LEAD_RECEIVED : textIn(language, enquiryText)("received");
+  const message = unsent ? `${received} ${unsentMailNote(unsent)}` : received;
   return { ok: true, message, unsent, brochureName: name, brochure: brochureHref(name), myData };
 }
 
 /** What the form shows for a refused lead: the first problem, and one message per field. */
-export function refusedLead(error: z.ZodError): FormRefused {
-  return { ok: false, message: error.issues[0]?.message ?? "Please check the form.", errors: fieldMessages(error) };
+export function refusedLead(error: z.ZodError, language: Language = "en"): FormRefused {
+  return {
+    ok: false,
+    message: leadMessageIn(language, error.issues[0]?.message ?? "Please check the form."),
+    errors: leadErrorsIn(language, fieldMessages(error)),
+  };
 }
 
 /** A name for the brochure: printable text only (with the vowel signs of Indian scripts), short enough. */

@@ -3,7 +3,9 @@
 // refusal says what is wrong with each field. The REST API takes the same lead as JSON.
 import { type FieldErrors, fieldMessages } from "../../domain/errors.ts";
 import { checkLead, type CheckedLead } from "../../domain/leads/check-lead.ts";
+import type { Language } from "../../domain/i18n/language.ts";
 import { type FormSubmission, parseWith } from "./checked-form.ts";
+import { leadErrorsIn } from "./lead-messages.ts";
 
 export const formText = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -39,11 +41,14 @@ export function leadFromForm(form: FormData): Record<string, unknown> {
 
 export type LeadSubmission = FormSubmission<Extract<CheckedLead, { ok: true }>>;
 
-/** The posted lead, checked: the form's values (a refusal's reply puts them back) and each field's problem. */
-export function parseLead(form: FormData): LeadSubmission {
+/**
+ * The posted lead, checked: the form's values (a refusal's reply puts them back) and each field's problem, in
+ * the page's language.
+ */
+export function parseLead(form: FormData, language: Language = "en"): LeadSubmission {
   return parseWith<Extract<CheckedLead, { ok: true }>>(form, () => {
     const checked = checkLead(leadFromForm(form));
-    return checked.ok ? { value: checked } : { error: fieldMessages(checked.error) };
+    return checked.ok ? { value: checked } : { error: leadErrorsIn(language, fieldMessages(checked.error)) };
   });
 }
 

@@ -180,3 +180,57 @@ test("the sitemap lists each page in both languages, each naming the other", asy
   expect(about).toMatch(/<xhtml:link rel="alternate" hreflang="hi-IN" href="[^"]*\/hi\/About"\/>/);
   expect(xml).toMatch(/<url><loc>[^<]*[^i]\/About<\/loc>/);
 });
+
+test.describe("the enquiry page in Hindi", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const PHONE = "कृपया 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें।";
+
+  test("a refused enquiry says what is wrong in Hindi by the field and keeps what was typed", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/hi/enquiry?kind=apply&college=IIT%20Delhi");
+    await expectHindiLayout(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("अभी आवेदन करें");
+    await expect(page.getByRole("main")).toContainText("इसके बारे में पूछताछ: IIT Delhi");
+    const form = page.getByRole("main").locator("form[method=post]");
+    await expect(form).toHaveAttribute("action", /^\/hi\/enquiry\?kind=apply&college=IIT(\+|%20)Delhi$/);
+    // The consent notice is the one /my-data shows, in Hindi first.
+    await expect(form.getByRole("group", { name: "आपकी सहमति" })).toBeVisible();
+    await expect(form.getByLabel("इस पोर्टल के प्रवेश परामर्शदाता मुझे कॉल कर सकते हैं।")).toBeVisible();
+    await expect(form.getByLabel("हिन्दी")).toBeChecked();
+    await form.getByLabel("पूरा नाम").fill("रीना वर्मा");
+    await form.getByLabel("ईमेल", { exact: true }).fill("reena.hindi@example.in");
+    await form.getByLabel("मोबाइल नंबर").fill("12345");
+    await form.getByLabel("शहर").fill("पटना");
+    await form.getByLabel("कोर्स").selectOption({ label: "BTech" });
+    await form.getByRole("button", { name: "जमा करें" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "फ़ॉर्म जमा नहीं हुआ" })).toContainText(PHONE);
+    const again = page.getByRole("main").locator("form[method=post]");
+    await expect(again.getByLabel("मोबाइल नंबर")).toHaveValue("12345");
+    await expect(again.getByLabel("मोबाइल नंबर")).toHaveAccessibleDescription(PHONE);
+    await expect(again.getByLabel("पूरा नाम")).toHaveValue("रीना वर्मा");
+    await expect(again.getByLabel("शहर")).toHaveValue("पटना");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: "test-results/hindi-enquiry-360.png", fullPage: true });
+
+    // With scripts, the browser's check refuses the same number with the same words, and axe reads the page.
+    const scripted = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 800 } });
+    const checked = await scripted.newPage();
+    await checked.goto(page.url());
+    await checked.waitForLoadState("networkidle");
+    const live = checked.getByRole("main").locator("form[method=post]");
+    await live.getByLabel("पूरा नाम").fill("रीना वर्मा");
+    await live.getByLabel("ईमेल", { exact: true }).fill("reena.hindi@example.in");
+    await live.getByLabel("मोबाइल नंबर").fill("12345");
+    await live.getByLabel("शहर").fill("पटना");
+    await live.getByLabel("कोर्स").selectOption({ label: "BTech" });
+    await live.getByRole("button", { name: "जमा करें" }).click();
+    await expect(live.getByLabel("मोबाइल नंबर")).toHaveAccessibleDescription(PHONE);
+    expect(await axeViolations(checked)).toEqual([]);
+    await scripted.close();
+  });
+});

@@ -2,6 +2,8 @@
 import { CalendarClock, FileText, IndianRupee, ListChecks } from "lucide-react";
 import { Modal } from "../ui/modal.tsx";
 import { LeadForm } from "./lead-form.tsx";
+import { enquiryText } from "../../../content/i18n/enquiry.ts";
+import { useText } from "../../lib/i18n.ts";
 
 interface Props {
   open: boolean;
@@ -11,19 +13,20 @@ interface Props {
 }
 
 const tiles = [
-  { icon: FileText, label: "Brochure Details" },
-  { icon: IndianRupee, label: "Check Detailed Fees" },
-  { icon: ListChecks, label: "Shortlist & Apply" },
-  { icon: CalendarClock, label: "Application Deadlines" },
-];
+  { icon: FileText, label: "tileDetails" },
+  { icon: IndianRupee, label: "tileFees" },
+  { icon: ListChecks, label: "tileShortlist" },
+  { icon: CalendarClock, label: "tileDeadlines" },
+] as const;
 
 export function BrochurePopup({ open, onOpenChange, name }: Props) {
+  const t = useText(enquiryText);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Register Now To Download Brochure"
-      description="Get details and latest updates"
+      title={t("titleBrochure")}
+      description={t("brochureSubtitle")}
       size="lg"
       testId="popup-brochure"
     >
@@ -35,14 +38,14 @@ export function BrochurePopup({ open, onOpenChange, name }: Props) {
               className="flex items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900"
             >
               <Icon aria-hidden="true" className="size-8 shrink-0 rounded-lg bg-white p-1.5 text-brand-700 shadow-sm" />
-              {label}
+              {t(label)}
             </li>
           ))}
         </ul>
         <div>
           {name ? (
             <p className="mb-4 text-sm text-slate-700">
-              Brochure for <strong className="text-slate-900">{name}</strong>
+              {t("brochureFor")} <strong className="text-slate-900">{name}</strong>
             </p>
           ) : null}
           <LeadForm
@@ -50,7 +53,7 @@ export function BrochurePopup({ open, onOpenChange, name }: Props) {
             context={name}
             brochureName={name}
             onSuccess={() => onOpenChange(false)}
-            submitLabel="Download Brochure"
+            submitLabel={t("downloadBrochure")}
           />
         </div>
       </div>

@@ -7,7 +7,8 @@ import { NOTICE_VERSION, notices, type NoticeLanguage } from "../../../domain/co
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Field, FieldError, inputClass } from "../ui/field.tsx";
 import { MailCapNote } from "./mail-cap-note.tsx";
-import { useLocalPath } from "../../lib/i18n.ts";
+import { useLanguage, useLocalPath, useText } from "../../lib/i18n.ts";
+import { enquiryText } from "../../../content/i18n/enquiry.ts";
 
 /** What a refused post without JavaScript had chosen, shown again. */
 export interface TypedConsent {
@@ -34,7 +35,12 @@ export function ConsentFields({
   errors: FieldErrors;
 }) {
   const hydrated = useHydrated();
-  const [language, setLanguage] = useState<NoticeLanguage>(typed.language === "hi" ? "hi" : "en");
+  // The notice starts in the page's language (a Hindi page's in Hindi); the student may read it in the other.
+  const page = useLanguage();
+  const t = useText(enquiryText);
+  const [language, setLanguage] = useState<NoticeLanguage>(
+    typed.language === "hi" || typed.language === "en" ? typed.language : page,
+  );
   const [ageBand, setAgeBand] = useState(typed.ageBand ?? "");
   const text = notices[language];
   const f = (name: string) => `${id}-${name}`;
@@ -43,7 +49,7 @@ export function ConsentFields({
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800" lang={language}>
       <legend className="px-1 font-semibold text-slate-900">{language === "hi" ? "आपकी सहमति" : "Your consent"}</legend>
       <input type="hidden" name="noticeVersion" value={NOTICE_VERSION} />
-      <div className="flex gap-3" role="radiogroup" aria-label="Language of the notice">
+      <div className="flex gap-3" role="radiogroup" aria-label={t("noticeLanguage")}>
         {(["en", "hi"] as const).map((l) => (
           <label key={l} className="inline-flex items-center gap-1" lang={l}>
             <input

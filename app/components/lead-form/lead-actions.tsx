@@ -4,6 +4,8 @@
 import { useState } from "react";
 import { BrochurePopup, LeadPopup } from "./popups.ts";
 import { LeadButton, type LeadKind } from "./lead-button.tsx";
+import { enquiryText } from "../../../content/i18n/enquiry.ts";
+import { useText } from "../../lib/i18n.ts";
 
 const labels: Record<LeadKind, string> = {
   apply: "Apply Now",
@@ -20,6 +22,7 @@ const styles: Record<LeadKind, string> = {
 export function LeadActions({ college, kinds }: { college: string; kinds: LeadKind[] }) {
   const [open, setOpen] = useState<LeadKind | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
+  const t = useText(enquiryText);
   return (
     <>
       {kinds.map((kind) => {
@@ -42,7 +45,7 @@ export function LeadActions({ college, kinds }: { college: string; kinds: LeadKi
       <LeadPopup
         open={open === "apply" || open === "voucher"}
         onOpenChange={close}
-        title={open === "voucher" ? "Download Voucher" : "Apply Now"}
+        title={t(open === "voucher" ? "titleVoucher" : "titleApply")}
         description={college}
         source={open === "voucher" ? "voucher" : "apply"}
         context={college}

@@ -8,7 +8,8 @@ import type { LeadSource } from "../../../domain/leads/leads.schema.ts";
 import { SelectField } from "../forms/select-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { Field, inputClass } from "../ui/field.tsx";
-import { useLocalPath } from "../../lib/i18n.ts";
+import { useLocalPath, useText } from "../../lib/i18n.ts";
+import { enquiryText } from "../../../content/i18n/enquiry.ts";
 
 /** What a refused post had typed, shown again (keyed by the field's name). */
 export type Typed = Record<string, unknown>;
@@ -53,6 +54,7 @@ interface FieldsProps {
 
 export function ContactFields({ id, full, errors, typed }: FieldsProps) {
   const f = (name: string) => `${id}-${name}`;
+  const t = useText(enquiryText);
   const text = (name: string, label: string, type: string, autoComplete: string, extra = {}) => (
     <Field id={f(name)} label={label} error={errors[name]} className={name === "name" ? "sm:col-span-2" : undefined}>
       {(aria) => (
@@ -71,16 +73,16 @@ export function ContactFields({ id, full, errors, typed }: FieldsProps) {
   );
   return (
     <div className={`grid gap-4 ${full ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
-      {full ? text("name", "Full Name", "text", "name") : null}
-      {text("email", "Email", "email", "email")}
-      {text("phone", "Mobile number", "tel", "tel", { inputMode: "tel", placeholder: "98765 43210" })}
-      {full ? text("city", "City", "text", "address-level2") : null}
+      {full ? text("name", t("fullName"), "text", "name") : null}
+      {text("email", t("email"), "email", "email")}
+      {text("phone", t("mobile"), "tel", "tel", { inputMode: "tel", placeholder: "98765 43210" })}
+      {full ? text("city", t("city"), "text", "address-level2") : null}
       <SelectField
         id={f("course")}
         name="course"
-        label="Course"
+        label={t("course")}
         options={courseOptions}
-        empty="Select Course"
+        empty={t("selectCourse")}
         emptyIsPrompt
         required
         defaultValue={typedText(typed, "course") ?? ""}
@@ -91,11 +93,12 @@ export function ContactFields({ id, full, errors, typed }: FieldsProps) {
 }
 
 export function SendButton({ busy, label }: { busy: boolean; label: string }) {
+  const t = useText(enquiryText);
   return (
     <SubmitButton
       busy={busy}
       label={label}
-      busyLabel="Submitting…"
+      busyLabel={t("submitting")}
       className="inline-flex w-full items-center justify-center rounded-lg bg-accent-700 px-5 py-3 font-bold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70"
     />
   );

@@ -15,7 +15,8 @@ import { useToast } from "../ui/toast.tsx";
 import { ConsentFields, type TypedConsent } from "./consent-fields.tsx";
 import { ContactFields, HiddenFields, SendButton } from "./lead-fields.tsx";
 import { useLeadSender } from "./post-lead.ts";
-import { useLocalPath } from "../../lib/i18n.ts";
+import { useLanguage, useLocalPath, useText } from "../../lib/i18n.ts";
+import { enquiryText } from "../../../content/i18n/enquiry.ts";
 
 interface Props {
   source: LeadSource;
@@ -35,15 +36,19 @@ export function LeadForm({
   context = "",
   brochureName,
   onSuccess,
-  submitLabel = "Submit",
+  submitLabel,
   action = "/resources/enquiry",
   reply,
 }: Props) {
   const id = useId();
   const toast = useToast();
+  const language = useLanguage();
+  const t = useText(enquiryText);
+  // The same check as the action's, its messages in the page's language.
+  const parse = (data: FormData) => parseLead(data, language);
   const [lastResult, setLastResult] = useState(reply);
   const { busy, send } = useLeadSender((refused) => setLastResult(fieldsRefused(refused.errors)), onSuccess);
-  const [form] = useParsedForm(parseLead, lastResult, {
+  const [form] = useParsedForm(parse, lastResult, {
     onSubmit(event, formData) {
       event.preventDefault();
       void send(event.currentTarget, formData);
@@ -52,14 +57,15 @@ export function LeadForm({
   const formProps = getFormProps(form);
   // A form the browser refuses is not sent; it says so as the server would (SPEC.md §8).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = parseLead(new FormData(event.currentTarget));
+    const checked = parse(new FormData(event.currentTarget));
     const problem = checked.status === "error" ? Object.values(checked.error ?? {}).find(Boolean) : undefined;
-    if (problem) toast(`Submission failed: ${problem}`, "error");
+    if (problem) toast(t("failed", { problem }), "error");
     formProps.onSubmit(event);
   };
   const errors = form.allErrors as FieldErrors;
   const typed = (form.initialValue ?? {}) as Record<string, unknown>;
   const local = useLocalPath();
+  const [termsBefore, termsAfter] = t("termsAgree", { terms: "\u0000" }).split("\u0000");
   return (
     <form
       method="post"
@@ -83,13 +89,14 @@ export function LeadForm({
           className="mt-0.5 size-4 accent-brand-700"
         />
         <span>
-          By submitting this form, you accept and agree to our{" "}
+          {termsBefore}
           <a href={local("/terms&condition")} className="font-semibold text-brand-700 underline">
-            Terms of Use
+            {t("termsOfUse")}
           </a>
+          {termsAfter}
         </span>
       </label>
-      <SendButton busy={busy} label={submitLabel} />
+      <SendButton busy={busy} label={submitLabel ?? t("submit")} />
     </form>
   );
 }
@@ -103,9 +110,10 @@ const fieldsRefused = (errors: FieldErrors): SubmissionResult<string> => ({
 
 /** Apply Now reaches the portal's counsellors, not the college: said wherever the apply form is shown. */
 function ApplyNotice() {
+  const t = useText(enquiryText);
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="apply-notice">
-      This sends your details to our admissions counsellors, not an application to the college.
+      {t("applyNotice")}
     </p>
   );
 }

@@ -2,6 +2,9 @@
 import { useState } from "react";
 import { type FormRefused, type FormResult, keepFormOnNetworkError } from "../../lib/form-result.ts";
 import { useToast } from "../ui/toast.tsx";
+import { useText } from "../../lib/i18n.ts";
+import { enquiryText } from "../../../content/i18n/enquiry.ts";
+import type { Translate } from "../../../domain/i18n/text.ts";
 
 /** The answer /resources/enquiry gives a browser with JavaScript: the site's form result, with the brochure. */
 export type LeadAnswer = FormResult<{
@@ -13,7 +16,7 @@ export type LeadAnswer = FormResult<{
  * The server's answer, with SPEC.md §8's 'Submission failed: ' before the server's message; a form that
  * never got an answer (or not the form's answer) reads 'Error submitting form.' and keeps what was typed.
  */
-function postLead(body: FormData): Promise<LeadAnswer> {
+function postLead(body: FormData, t: Translate<typeof enquiryText.en>): Promise<LeadAnswer> {
   return keepFormOnNetworkError(async () => {
     const response = await fetch("/resources/enquiry", {
       method: "POST",
@@ -25,10 +28,10 @@ function postLead(body: FormData): Promise<LeadAnswer> {
     if (response.ok && answer.ok) return answer;
     return {
       ok: false,
-      message: `Submission failed: ${answer.message ?? `status ${response.status}`}`,
+      message: t("failed", { problem: answer.message ?? t("failedStatus", { status: String(response.status) }) }),
       errors: answer.ok === false ? answer.errors : {},
     };
-  }, "Error submitting form.");
+  }, t("notSent"));
 }
 
 function downloadBrochure(href: string) {
@@ -46,21 +49,18 @@ function downloadBrochure(href: string) {
  */
 export function useLeadSender(onRefused: (refused: FormRefused) => void, onSent?: () => void) {
   const toast = useToast();
+  const t = useText(enquiryText);
   const [busy, setBusy] = useState(false);
   async function send(form: HTMLFormElement, body: FormData) {
     setBusy(true);
-    const result = await postLead(body);
+    const result = await postLead(body, t);
     setBusy(false);
     if (!result.ok) {
       onRefused(result);
       return toast(result.message, "error");
     }
     form.reset();
-    toast(
-      result.message,
-      "success",
-      result.myData ? { href: result.myData, label: "See, withdraw or erase your details" } : undefined,
-    );
+    toast(result.message, "success", result.myData ? { href: result.myData, label: t("yourDetails") } : undefined);
     downloadBrochure(result.brochure);
     onSent?.();
   }

@@ -6,13 +6,15 @@ import { dbContext, requestInfoContext } from "#context";
 import { receiveLead, returnUrl } from "../../lib/lead-action.server.ts";
 import type { LeadAnswer } from "../../components/lead-form/post-lead.ts";
 import type { Route } from "./+types/enquiry";
-import { routerPath } from "../../../web/language.ts";
+import { languageOfPath, routerPath } from "../../../web/language.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const form = await request.formData();
-  const received = await receiveLead(context.get(dbContext), form, context.get(requestInfoContext));
   const back = returnUrl(form.get("returnTo")?.toString());
+  // This address has one version; the answer is in the language of the page the form was on.
+  const language = languageOfPath(back.pathname);
+  const received = await receiveLead(context.get(dbContext), form, context.get(requestInfoContext), language);
   back.searchParams.delete("enquiry");
   back.searchParams.delete("field");
   back.searchParams.delete("brochure");
