@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SearchPage } from "../../../domain/search/search.server.ts";
 import type { SearchFilters } from "../../../domain/search/search-links.ts";
+import type { Route } from "./+types/search";
 import SearchPageView from "./search.tsx";
 
 const filters: SearchFilters = { q: "iit", kind: "university", page: 2 };
@@ -19,7 +20,7 @@ const page: SearchPage = {
       place: "Mumbai, Maharashtra",
       kind: "university",
       nirfRank: 3,
-      nirf: { year: 2025, category: "Overall", rank: 3 },
+      nirf: { year: 2025, category: "Overall", rank: 3, sourceId: "nirf-2025" },
       universityType: null,
     },
   ],
@@ -47,11 +48,11 @@ const page: SearchPage = {
 };
 
 function renderAt(base: "/hi" | "") {
-  const loaderData = { title: "", filters, page, intentList: [] };
-  const router = createMemoryRouter(
-    [{ path: "/search", Component: () => <SearchPageView {...({ loaderData } as never)} /> }],
-    { basename: base || "/", initialEntries: [`${base}/search?q=iit&kind=university&page=2`] },
-  );
+  const props = { loaderData: { title: "", filters, page, intentList: [] } } as unknown as Route.ComponentProps;
+  const router = createMemoryRouter([{ path: "/search", Component: () => <SearchPageView {...props} /> }], {
+    basename: base || "/",
+    initialEntries: [`${base}/search?q=iit&kind=university&page=2`],
+  });
   render(<RouterProvider router={router} />);
 }
 
