@@ -84,12 +84,25 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("searching from the Hindi header stays in Hindi", async ({ page }) => {
+      // The search page hydrates: its Hindi must be the same words in the browser as in the document (React
+      // reports a mismatch as error 418, 423 or 425 in a production build).
+      const hydrationErrors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && /hydrat|did not match|error #41[89]|error #42[35]/i.test(m.text()))
+          hydrationErrors.push(m.text());
+      });
       await page.goto("/hi/About");
       const search = page.getByTestId("site-header").getByRole("combobox");
       await search.fill("IIT Bombay");
       await search.press("Enter");
       await expect(page).toHaveURL(/\/hi\/search\?q=IIT(\+|%20)Bombay$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("“IIT Bombay” के खोज परिणाम");
+      const filters = page.getByRole("navigation", { name: "संस्थान छाँटें" });
+      await filters.getByRole("link", { name: /^केवल NIRF रैंक वाले [\d,]+$/ }).click();
+      await expect(page).toHaveURL(/\/hi\/search\?q=IIT(\+|%20)Bombay&ranked=1$/);
+      await expect(page.getByRole("group", { name: "चुने गए फ़िल्टर" })).toContainText("NIRF रैंक वाले");
+      expect(hydrationErrors).toEqual([]);
     });
   });
 }
