@@ -13,5 +13,3 @@ export function moveHighlight(current: number, delta: 1 | -1, count: number): nu
   if (count === 0) return -1;
   return Math.min(count - 1, Math.max(delta === -1 && current === -1 ? -1 : 0, current + delta));
 }
-
-export const noPageMessage = "No relevant page found.";

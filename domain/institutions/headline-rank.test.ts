@@ -29,6 +29,13 @@ describe("headlineRank", () => {
 
   it("labels a rank with its year and category", () => {
     expect(rankLabel(r(2025, "Engineering", 9))).toBe("NIRF 2025 · Engineering #9");
+    expect(rankLabel(r(2025, "Engineering", 9), "en")).toBe("NIRF 2025 · Engineering #9");
+  });
+
+  it("labels a rank in Hindi, keeping the name of a list it has no word for", () => {
+    expect(rankLabel(r(2025, "Overall", 16), "hi")).toBe("NIRF 2025 · ओवरऑल रैंक 16");
+    expect(rankLabel(r(2026, "Innovation", 3), "hi")).toBe("NIRF 2026 · Innovation रैंक 3");
+    expect(rankLabel(r(2026, "Innovation", 3))).toBe("NIRF 2026 · Innovation #3");
   });
 
   it("orders lists Overall first, then whole-institution lists, then subjects, then any other", () => {

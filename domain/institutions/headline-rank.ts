@@ -5,6 +5,10 @@
 // (Universities, Colleges, ...); else the category of what the institution teaches; else the first of a
 // fixed order. The card always names the category and year (docs/decisions/036-honest-figures.md).
 
+import { ranksText } from "../../content/i18n/ranks.ts";
+import type { Language } from "../i18n/language.ts";
+import { textIn } from "../i18n/text.ts";
+
 export interface RankRow {
   year: number;
   category: string;
@@ -57,7 +61,27 @@ export function byListOrder(a: string, b: string): number {
   return at(a) - at(b) || a.localeCompare(b);
 }
 
-/** "NIRF 2025 · Overall #16": a rank always says which list and year it is. */
-export function rankLabel(r: RankRow): string {
-  return `NIRF ${r.year} · ${r.category} #${r.rank}`;
+/** NIRF's lists by the name NIRF gives them → the message naming it; another list keeps NIRF's name. */
+const NIRF_LIST: Record<string, keyof typeof ranksText.en> = {
+  Overall: "nirfOverall",
+  Universities: "nirfUniversities",
+  Colleges: "nirfColleges",
+  "Research Institutions": "nirfResearch",
+  "State Public Universities": "nirfStatePublic",
+  Engineering: "nirfEngineering",
+  Medical: "nirfMedical",
+  Management: "nirfManagement",
+  Law: "nirfLaw",
+  Pharmacy: "nirfPharmacy",
+  Dental: "nirfDental",
+  "Architecture and Planning": "nirfArchitecture",
+  "Agriculture and Allied Sectors": "nirfAgriculture",
+};
+
+/** "NIRF 2025 · Overall #16", "NIRF 2025 · ओवरऑल रैंक 16": a rank always says which list and year it is, in the
+ * page's language (decision 062). */
+export function rankLabel(r: RankRow, language: Language = "en"): string {
+  const t = textIn(language, ranksText);
+  const key = Object.hasOwn(NIRF_LIST, r.category) ? NIRF_LIST[r.category] : undefined;
+  return t("rank", { year: String(r.year), category: key ? t(key) : r.category, rank: String(r.rank) });
 }

@@ -1,7 +1,8 @@
 // The portal in Hindi (decision 062): every public page at /hi + its English address, the layout in Hindi,
 // a switch on every page that keeps the student on the same page and is remembered, and both addresses
-// named to search engines; the college directory in Hindi, its filters and pages staying in Hindi; a
-// catalogue institution's page in Hindi. At a phone's width, with and without JavaScript.
+// named to search engines; the college directory and the search in Hindi, their filters and pages staying in
+// Hindi; a catalogue institution's page and the enquiry form in Hindi. At a phone's width, with and without
+// JavaScript.
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
@@ -84,12 +85,25 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("searching from the Hindi header stays in Hindi", async ({ page }) => {
+      // The search page hydrates: its Hindi must be the same words in the browser as in the document (React
+      // reports a mismatch as error 418, 423 or 425 in a production build).
+      const hydrationErrors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && /hydrat|did not match|error #41[89]|error #42[35]/i.test(m.text()))
+          hydrationErrors.push(m.text());
+      });
       await page.goto("/hi/About");
       const search = page.getByTestId("site-header").getByRole("combobox");
       await search.fill("IIT Bombay");
       await search.press("Enter");
       await expect(page).toHaveURL(/\/hi\/search\?q=IIT(\+|%20)Bombay$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("“IIT Bombay” के खोज परिणाम");
+      const filters = page.getByRole("navigation", { name: "संस्थान छाँटें" });
+      await filters.getByRole("link", { name: /^केवल NIRF रैंक वाले [\d,]+$/ }).click();
+      await expect(page).toHaveURL(/\/hi\/search\?q=IIT(\+|%20)Bombay&ranked=1$/);
+      await expect(page.getByRole("group", { name: "चुने गए फ़िल्टर" })).toContainText("NIRF रैंक वाले");
+      expect(hydrationErrors).toEqual([]);
     });
   });
 }
@@ -134,6 +148,26 @@ test.describe("without JavaScript", () => {
     await checked.goto(page.url());
     expect(await axeViolations(checked)).toEqual([]);
     await scripted.close();
+  });
+
+  test("the search page is in Hindi at /hi/search, and its filters stay in Hindi", async ({ page }) => {
+    await page.goto("/hi/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("खोजें");
+    await page.locator("#search-page-q").fill("iit");
+    await page.locator("#search-page-q").press("Enter");
+    await expect(page).toHaveURL(/\/hi\/search\?q=iit$/);
+    await expectHindiLayout(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("“iit” के खोज परिणाम");
+    await expect(page).toHaveTitle("“iit”: कॉलेज, परीक्षाएँ और कोर्स");
+    await expect(page.getByTestId("result-count")).toContainText(/^[\d,]+ परिणाम/);
+    const filters = page.getByRole("navigation", { name: "संस्थान छाँटें" });
+    await expect(filters.getByRole("heading", { name: "प्रकार" })).toBeVisible();
+    await filters.getByRole("link", { name: /^केवल NIRF रैंक वाले [\d,]+$/ }).click();
+    await expect(page).toHaveURL(/\/hi\/search\?q=iit&ranked=1$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("group", { name: "चुने गए फ़िल्टर" })).toContainText("NIRF रैंक वाले");
+    await expect(page.getByTestId("search-result-facts").first()).toContainText(/NIRF \d{4} · .+ रैंक \d+/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
 

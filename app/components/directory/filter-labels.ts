@@ -109,26 +109,3 @@ export function filterSummary(f: DirectoryFilters, t: DirectoryTranslate): strin
   const labels = chosenFilters(f, t).map((c) => c.label);
   return labels.length ? ` (${labels.join(", ")})` : "";
 }
-
-/** NIRF's lists by the name NIRF gives them → the message naming it; another list keeps NIRF's name. */
-const NIRF_LIST: Record<string, Key> = {
-  Overall: "nirfOverall",
-  Universities: "nirfUniversities",
-  Colleges: "nirfColleges",
-  "Research Institutions": "nirfResearch",
-  "State Public Universities": "nirfStatePublic",
-  Engineering: "nirfEngineering",
-  Medical: "nirfMedical",
-  Management: "nirfManagement",
-  Law: "nirfLaw",
-  Pharmacy: "nirfPharmacy",
-  Dental: "nirfDental",
-  "Architecture and Planning": "nirfArchitecture",
-  "Agriculture and Allied Sectors": "nirfAgriculture",
-};
-
-/** "NIRF 2025 · Overall #16", "NIRF 2025 · ओवरऑल रैंक 16": a rank always says which list and year it is. */
-export function rankText(t: DirectoryTranslate, r: { year: number; category: string; rank: number }): string {
-  const key = Object.hasOwn(NIRF_LIST, r.category) ? NIRF_LIST[r.category] : undefined;
-  return t("rank", { year: String(r.year), category: key ? t(key) : r.category, rank: String(r.rank) });
-}

@@ -8,7 +8,8 @@ import { UniversityTypeLine } from "../institutions/university-type.tsx";
 import { directoryText } from "../../../content/i18n/directory.ts";
 import { useLanguage, usePlaceName, useText } from "../../lib/i18n.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { optionLabel, rankText, valueLabel } from "./filter-labels.ts";
+import { optionLabel, valueLabel } from "./filter-labels.ts";
+import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 
 /** "Pune, Maharashtra", each place in the page's language where the places catalogue names it. */
 function placeOf(i: DirectoryInstitution, place: (name: string) => string): string {
@@ -52,7 +53,7 @@ export function InstitutionCard({
         <div className="flex gap-1">
           <dt className="sr-only">{t("nirfRank")}</dt>
           <dd data-testid="nirf-rank" className={i.nirf ? "font-semibold text-slate-900" : "text-slate-600"}>
-            {i.nirf ? rankText(t, i.nirf) : t("notRanked")}
+            {i.nirf ? rankLabel(i.nirf, language) : t("notRanked")}
           </dd>
         </div>
         {i.mbbsSeats ? (

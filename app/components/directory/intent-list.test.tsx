@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DirectoryInstitution } from "../../../domain/institutions/directory.server.ts";
 import type { SearchIntent } from "../../../domain/search/search-intent.ts";
@@ -40,6 +40,23 @@ describe("the list a search asks for", () => {
     );
     expect(screen.getByRole("link", { name: "See all 154 in the college directory" }).getAttribute("href")).toBe(
       "/colleges/maharashtra/pune?course=mba",
+    );
+  });
+
+  it("writes its count, places and link in Hindi on a Hindi page, its links under /hi", () => {
+    const ranked = { ...institution, nirf: { year: 2025, category: "Management", rank: 12 } } as DirectoryInstitution;
+    const router = createMemoryRouter(
+      [{ path: "/search", Component: () => <IntentList intent={intent} institutions={[ranked]} /> }],
+      { basename: "/hi", initialEntries: ["/hi/search"] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(/^डायरेक्टरी में 154 संस्थान।/)).toBeTruthy();
+    expect(screen.getByText("पुणे, महाराष्ट्र · NIRF 2025 · मैनेजमेंट रैंक 12")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "कॉलेज डायरेक्टरी में सभी 154 देखें" }).getAttribute("href")).toBe(
+      "/hi/colleges/maharashtra/pune?course=mba",
+    );
+    expect(screen.getByRole("link", { name: "Alpha Institute of Management" }).getAttribute("href")).toBe(
+      "/hi/college/alpha-institute-of-management",
     );
   });
 });

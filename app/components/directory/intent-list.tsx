@@ -5,14 +5,23 @@ import type { DirectoryInstitution } from "../../../domain/institutions/director
 import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
 import type { SearchIntent } from "../../../domain/search/search-intent.ts";
 import { textLink } from "../content/content-links.ts";
+import { searchText } from "../../../content/i18n/search.ts";
+import { useLanguage, usePlaceName, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
 
-function placeOf(i: DirectoryInstitution): string {
+/** "Pune, Maharashtra", each place in the page's language where the places catalogue names it. */
+function placeOf(i: DirectoryInstitution, place: (name: string) => string): string {
   const town = i.city ?? i.district;
-  return town && town !== i.state ? `${town}, ${i.state}` : i.state;
+  return town && town !== i.state ? `${place(town)}, ${place(i.state)}` : place(i.state);
 }
 
+/** `intent.label` is in the page's language already (the search page's loader writes it). */
 export function IntentList({ intent, institutions }: { intent: SearchIntent; institutions: DirectoryInstitution[] }) {
-  const all = `See all ${intent.total.toLocaleString("en-IN")} in the college directory`;
+  const t = useText(searchText);
+  const language = useLanguage();
+  const place = usePlaceName();
+  const total = formatNumber(intent.total, language);
+  const all = t("seeAll", { total });
   return (
     <section
       aria-labelledby="intent-heading"
@@ -24,11 +33,7 @@ export function IntentList({ intent, institutions }: { intent: SearchIntent; ins
           {intent.label}
         </Link>
       </h2>
-      <p className="text-sm text-slate-700">
-        {intent.total.toLocaleString("en-IN")} {intent.total === 1 ? "institution" : "institutions"} in the directory.
-        Streams and courses are read from AICTE programmes, NMC seats, NIRF lists, counselling programmes and the
-        institution&apos;s name.
-      </p>
+      <p className="text-sm text-slate-700">{t("intentCount", { count: intent.total, shown: total })}</p>
       {institutions.length ? (
         <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {institutions.map((i) => (
@@ -37,7 +42,7 @@ export function IntentList({ intent, institutions }: { intent: SearchIntent; ins
                 {i.name}
               </Link>
               <p className="text-sm text-slate-600">
-                {[placeOf(i), i.nirf ? rankLabel(i.nirf) : null].filter(Boolean).join(" · ")}
+                {[placeOf(i, place), i.nirf ? rankLabel(i.nirf, language) : null].filter(Boolean).join(" · ")}
               </p>
             </li>
           ))}

@@ -19,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function searchPage(q: string) {
+async function searchPage(q: string, base = "") {
   const context = new RouterContextProvider();
   context.set(dbContext, database.db);
-  const url = new URL(`http://portal.test/search?q=${encodeURIComponent(q)}`);
+  const url = new URL(`http://portal.test${base}/search?q=${encodeURIComponent(q)}`);
   return loader({ request: new Request(url), url, context, params: {} } as never);
 }
 
@@ -38,5 +38,15 @@ describe("the search page", () => {
     expect(page?.intent).toBeNull();
     expect(intentList).toEqual([]);
     expect(page?.results.map((r) => r.name)).toEqual(["Lawrence School, Chennai"]);
+  });
+
+  it("names the list and titles the page in Hindi at /hi/search, and as before in English", async () => {
+    const hindi = await searchPage("law colleges chennai", "/hi");
+    expect(hindi.title).toBe("“law colleges chennai”: कॉलेज, परीक्षाएँ और कोर्स");
+    expect(hindi.page?.intent?.label).toBe("चेन्नई, तमिलनाडु के कॉलेज: लॉ");
+    expect(hindi.page?.intent?.href).toBe("/colleges/tamil-nadu/chennai?stream=law");
+    const english = await searchPage("law colleges chennai");
+    expect(english.title).toBe("“law colleges chennai”: colleges, exams and courses");
+    expect(english.page?.intent?.label).toBe("Colleges in Chennai, Tamil Nadu: Law");
   });
 });

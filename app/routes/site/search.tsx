@@ -6,18 +6,17 @@ import { X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { dbContext } from "#context";
 import { searchSite, type SearchPage } from "../../../domain/search/search.server.ts";
-import { listInstitutions } from "../../../domain/institutions/directory.server.ts";
+import { getStatePlaces, listInstitutions } from "../../../domain/institutions/directory.server.ts";
+import type { SearchIntent } from "../../../domain/search/search-intent.ts";
 import { IntentList } from "../../components/directory/intent-list.tsx";
 import { FakeUniversityWarning } from "../../components/institutions/fake-university-warning.tsx";
 import { UniversityTypeLine } from "../../components/institutions/university-type.tsx";
 import {
   hasSearchFilters,
-  kindOptions,
   MAX_QUERY_LENGTH,
   SEARCH_PAGE_SIZE,
   searchHref,
   type SearchFilters,
-  typeOptions,
 } from "../../../domain/search/search-links.ts";
 import { readSearchFilters } from "../../../domain/search/search.schema.ts";
 import { Pagination } from "../../components/catalogue/pagination.tsx";
@@ -25,21 +24,49 @@ import { textLink } from "../../components/content/content-links.ts";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { PageBanner } from "../../components/content/page-banner.tsx";
 import { FacetGroup, FacetLink } from "../../components/directory/directory-filters.tsx";
-import { noPageMessage } from "../../lib/search.ts";
 import { sitePages } from "../../../web/site-pages.server.ts";
 import type { Route } from "./+types/search";
 import { readsQuery } from "../../../web/page-query.ts";
 import { SEARCH_PAGE_PARAMS } from "../../../domain/search/search-links.ts";
 import { rankLabel } from "../../../domain/institutions/headline-rank.ts";
+import type { Language } from "../../../domain/i18n/language.ts";
+import { textIn } from "../../../domain/i18n/text.ts";
+import { directoryText } from "../../../content/i18n/directory.ts";
+import { layoutText } from "../../../content/i18n/layout.ts";
+import { searchText } from "../../../content/i18n/search.ts";
+import { languageOfPath } from "../../../web/language.ts";
+import { placeNameIn, useLanguage, usePlaceName, useText } from "../../lib/i18n.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { optionLabel, type DirectoryTranslate } from "../../components/directory/filter-labels.ts";
 
 export const handle = readsQuery(SEARCH_PAGE_PARAMS);
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const q = loaderData?.filters.q;
-  return [
-    { title: q ? `“${q}”: colleges, exams and courses` : "Search colleges, exams and courses" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [...(loaderData ? [{ title: loaderData.title }] : []), { name: "robots", content: "noindex" }];
+}
+
+/**
+ * "पुणे, महाराष्ट्र के कॉलेज: MBA / PGDM": the list a query asks for, named in Hindi from its slugs and the
+ * catalogue's names of its place (the intent names it in English).
+ */
+async function intentLabelIn(language: Language, db: Parameters<typeof getStatePlaces>[0], intent: SearchIntent) {
+  if (language === "en") return intent.label;
+  const t = textIn(language, directoryText);
+  const placeIn = placeNameIn(language);
+  const places = intent.state ? await getStatePlaces(db, intent.state) : undefined;
+  const district = intent.district ? places?.districts.find((d) => d.slug === intent.district) : undefined;
+  const place = places
+    ? [district?.name, places.name]
+        .filter((name): name is string => Boolean(name))
+        .map(placeIn)
+        .join(", ")
+    : t("india");
+  const chosen = [
+    optionLabel(t, "management", intent.management ?? undefined),
+    optionLabel(t, "stream", intent.stream ?? undefined),
+    optionLabel(t, "course", intent.course ?? undefined),
+  ].filter(Boolean);
+  return `${t("collegesIn", { place })}: ${chosen.join(", ")}`;
 }
 
 // How many of the list a query asks for ("mba pune") the page shows before the names that match.
@@ -48,7 +75,11 @@ const INTENT_SHOWN = 5;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const filters = readSearchFilters(url.searchParams);
-  if (!filters.q) return { filters, page: null, intentList: [] };
+  // The page's words in the language of its address (decision 062).
+  const language = languageOfPath(url.pathname);
+  const t = textIn(language, searchText);
+  const title = filters.q ? t("seoTitleQuery", { q: filters.q }) : t("seoTitle");
+  if (!filters.q) return { title, filters, page: null, intentList: [] };
   const page = await searchSite(db, { ...filters, q: filters.q, limit: SEARCH_PAGE_SIZE }, { pages: sitePages });
   // The list comes first on the first page only; the filters and later pages are the names'.
   const intent = page.page === 1 && !hasSearchFilters(filters) ? page.intent : null;
@@ -65,36 +96,43 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         })
       ).institutions
     : [];
-  return { filters: { ...filters, page: page.page }, page: { ...page, intent }, intentList };
+  const shownIntent = intent ? { ...intent, label: await intentLabelIn(language, db, intent) } : null;
+  return { title, filters: { ...filters, page: page.page }, page: { ...page, intent: shownIntent }, intentList };
 }
 
-const typeLabel = { course: "Course", exam: "Exam" } as const;
-const kindLabel: Record<string, string> = {
-  college: "College",
-  university: "University",
-  standalone: "Institute",
-  research: "Research institution",
-};
+type SearchTranslate = ReturnType<typeof useText<typeof searchText.en>>;
+
+/** What a result is, on its chip: an institution's kind ("College" when not known), a course or an exam. */
+function chipOf(t: SearchTranslate, r: { type: "institution" | "course" | "exam"; kind?: string | null }) {
+  if (r.type === "course") return t("chipCourse");
+  if (r.type === "exam") return t("chipExam");
+  const kinds = {
+    college: "chipCollege",
+    university: "chipUniversity",
+    standalone: "chipStandalone",
+    research: "chipResearch",
+  } as const;
+  return t(Object.hasOwn(kinds, r.kind ?? "") ? kinds[r.kind as keyof typeof kinds] : "chipCollege");
+}
+
+/** "Pune, Maharashtra" as the search writes a place, each part in the page's language where the places
+ * catalogue names it. */
+const placeShown = (place: string, name: (name: string) => string) => place.split(", ").map(name).join(", ");
 const chipColour = {
   institution: "bg-brand-50 text-brand-900",
   course: "bg-green-50 text-green-900",
   exam: "bg-orange-50 text-orange-900",
 };
 
-const labelOf = (options: { slug: string; label: string }[], slug: string | undefined) =>
-  options.find((o) => o.slug === slug)?.label;
-
 export default function SearchPageView({ loaderData: { filters, page, intentList } }: Route.ComponentProps) {
+  const t = useText(searchText);
   const q = filters.q ?? "";
   return (
     <ContentPage>
-      <PageBanner
-        title={q ? `Search results for “${q}”` : "Search"}
-        subtitle="Colleges, universities and institutes across India, entrance exams and courses"
-      >
+      <PageBanner title={q ? t("resultsFor", { q }) : t("search")} subtitle={t("subtitle")}>
         <Form method="get" action="/search" role="search" className="mt-5 flex max-w-2xl gap-2">
           <label htmlFor="search-page-q" className="sr-only">
-            Search colleges, exams and courses
+            {t("searchLabel")}
           </label>
           <input
             id="search-page-q"
@@ -102,14 +140,14 @@ export default function SearchPageView({ loaderData: { filters, page, intentList
             type="search"
             defaultValue={q}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="A college, a city, an exam or a course"
+            placeholder={t("placeholder")}
             className="min-w-0 flex-1 rounded-full border border-white/40 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-white"
           />
           <button
             type="submit"
             className="rounded-full bg-orange-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-white"
           >
-            Search
+            {t("search")}
           </button>
         </Form>
       </PageBanner>
@@ -118,9 +156,7 @@ export default function SearchPageView({ loaderData: { filters, page, intentList
         {page ? (
           <Results filters={filters} page={page} />
         ) : (
-          <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800">
-            Type a college (IIT Bombay, DU, NIT Trichy), a city, an exam (NEET, JEE Main) or a course (B.Tech, MBA).
-          </p>
+          <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800">{t("hint")}</p>
         )}
       </div>
     </ContentPage>
@@ -128,35 +164,44 @@ export default function SearchPageView({ loaderData: { filters, page, intentList
 }
 
 function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }) {
+  const t = useText(searchText);
+  const dt = useText(directoryText);
+  const lt = useText(layoutText);
+  const language = useLanguage();
+  const place = usePlaceName();
   const { results, total, pageCount } = page;
+  const stateName = page.facets.state.find((s) => s.slug === filters.state)?.label;
   const chosen = [
-    { key: "kind" as const, label: labelOf(kindOptions, filters.kind) },
-    { key: "type" as const, label: labelOf(typeOptions, filters.type) },
-    { key: "state" as const, label: page.facets.state.find((s) => s.slug === filters.state)?.label ?? filters.state },
-    { key: "ranked" as const, label: filters.ranked ? "NIRF-ranked" : undefined },
+    { key: "kind" as const, label: optionLabel(dt, "kind", filters.kind) },
+    { key: "type" as const, label: optionLabel(dt, "management", filters.type) },
+    { key: "state" as const, label: stateName ? place(stateName) : filters.state },
+    { key: "ranked" as const, label: filters.ranked ? dt("ranked") : undefined },
   ].filter((c) => c.label);
+  const count = t("resultCount", { count: total, shown: formatNumber(total, language) });
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <section aria-labelledby="results-heading" className="min-w-0 lg:col-start-2 lg:row-start-1">
         <h2 id="results-heading" className="sr-only">
-          Results
+          {t("results")}
         </h2>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="font-semibold text-slate-900" role="status" data-testid="result-count">
             {page.tooShort
-              ? "Please type at least two letters: one letter matches almost every college in India."
+              ? t("tooShort")
               : total === 0
-                ? noPageMessage
-                : `${total.toLocaleString("en-IN")} ${total === 1 ? "result" : "results"}${pageCount > 1 ? `, page ${page.page} of ${pageCount}` : ""}`}
+                ? lt("noPage")
+                : pageCount > 1
+                  ? t("resultCountPaged", { results: count, page: String(page.page), pageCount: String(pageCount) })
+                  : count}
           </p>
           {total > 0 ? (
             <a href="#filters" className={`${textLink} text-sm lg:hidden`}>
-              Filter the results
+              {t("filterResults")}
             </a>
           ) : null}
         </div>
         {chosen.length ? (
-          <div className="mt-3 flex flex-wrap items-center gap-2" aria-label="Chosen filters" role="group">
+          <div className="mt-3 flex flex-wrap items-center gap-2" aria-label={dt("chosenFilters")} role="group">
             {chosen.map((c) => (
               <Link
                 key={c.key}
@@ -165,11 +210,11 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
               >
                 {c.label}
                 <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">(remove this filter)</span>
+                <span className="sr-only">{dt("removeFilter")}</span>
               </Link>
             ))}
             <Link to={searchHref({ q: filters.q })} className={`${textLink} text-sm`}>
-              Clear all
+              {dt("clearAll")}
             </Link>
           </div>
         ) : null}
@@ -193,13 +238,15 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
                   </Link>
                   {r.place || r.nirf ? (
                     <p className="mt-0.5 text-sm text-slate-600" data-testid="search-result-facts">
-                      {[r.place, r.nirf ? rankLabel(r.nirf) : null].filter(Boolean).join(" · ")}
+                      {[r.place ? placeShown(r.place, place) : null, r.nirf ? rankLabel(r.nirf, language) : null]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </p>
                   ) : null}
-                  <UniversityTypeLine shown={r.universityType} />
+                  <UniversityTypeLine shown={universityTypeIn(dt, r.universityType)} />
                 </div>
                 <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${chipColour[r.type]}`}>
-                  {r.type === "institution" ? (kindLabel[r.kind ?? ""] ?? "College") : typeLabel[r.type]}
+                  {chipOf(t, r)}
                 </span>
               </li>
             ))}
@@ -207,16 +254,12 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
         ) : (
           <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
             <p>
-              {page.tooShort
-                ? "Try a college's name (IIT Bombay, DU), a city or an exam such as NEET."
-                : hasSearchFilters(filters)
-                  ? "Nothing matches every filter chosen."
-                  : "Check the spelling, or try a shorter name, a city or a short name such as IIT Delhi."}
+              {page.tooShort ? t("tryName") : hasSearchFilters(filters) ? t("noneMatchFilters") : t("checkSpelling")}
             </p>
             {hasSearchFilters(filters) ? (
               <p className="mt-3">
                 <Link to={searchHref({ q: filters.q })} className={textLink}>
-                  Clear the filters
+                  {dt("clearFilters")}
                 </Link>
               </p>
             ) : null}
@@ -236,6 +279,10 @@ function Results({ filters, page }: { filters: SearchFilters; page: SearchPage }
 const SHOWN_STATES = 8;
 
 function Facets({ filters, page: { facets } }: { filters: SearchFilters; page: SearchPage }) {
+  const t = useText(searchText);
+  const dt = useText(directoryText);
+  const place = usePlaceName();
+  // `type` in the address is the management (search-links.ts).
   const group = (key: "kind" | "type", title: string) => (
     <FacetGroup
       id={`facet-${key}`}
@@ -243,6 +290,7 @@ function Facets({ filters, page: { facets } }: { filters: SearchFilters; page: S
       facets={facets[key]}
       chosen={filters[key]}
       hrefFor={(slug) => searchHref(filters, { [key]: slug })}
+      labelOf={(slug, label) => optionLabel(dt, key === "kind" ? "kind" : "management", slug) ?? label}
     />
   );
   const stateLink = (s: { slug: string; label: string; count: number }) => {
@@ -250,7 +298,7 @@ function Facets({ filters, page: { facets } }: { filters: SearchFilters; page: S
     return (
       <li key={s.slug}>
         <FacetLink
-          label={s.label}
+          label={place(s.label)}
           count={s.count}
           chosen={chosen}
           href={searchHref(filters, { state: chosen ? undefined : s.slug })}
@@ -259,6 +307,7 @@ function Facets({ filters, page: { facets } }: { filters: SearchFilters; page: S
     );
   };
   const states = facets.state;
+  const language = useLanguage();
   return (
     <nav
       aria-labelledby="filters-heading"
@@ -266,40 +315,42 @@ function Facets({ filters, page: { facets } }: { filters: SearchFilters; page: S
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="filters-heading" className="text-lg font-bold text-brand-900">
-        Filter institutions
+        {t("filterInstitutions")}
       </h2>
       <ul className="mt-2">
         <li>
           <FacetLink
-            label="NIRF-ranked only"
+            label={dt("rankedOnly")}
             count={facets.ranked}
             chosen={Boolean(filters.ranked)}
             href={searchHref(filters, { ranked: filters.ranked ? undefined : true })}
           />
         </li>
       </ul>
-      {group("kind", "Type")}
-      {group("type", "Management")}
+      {group("kind", dt("groupKind"))}
+      {group("type", dt("groupManagement"))}
       {states.length ? (
         <section aria-labelledby="facet-state" className="mt-4">
           <h3 id="facet-state" className="px-2 text-xs font-bold uppercase tracking-wide text-slate-600">
-            State
+            {t("groupState")}
           </h3>
           <ul className="mt-1">{states.slice(0, SHOWN_STATES).map(stateLink)}</ul>
           {states.length > SHOWN_STATES ? (
             <details className="mt-1">
               <summary className="cursor-pointer rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
-                {states.length - SHOWN_STATES} more states
+                {t("moreStates", { count: formatNumber(states.length - SHOWN_STATES, language) })}
               </summary>
               <ul>{states.slice(SHOWN_STATES).map(stateLink)}</ul>
             </details>
           ) : null}
         </section>
       ) : null}
-      <p className="mt-4 px-2 text-xs text-slate-600">
-        The counts are institutions of the official directories (AISHE, AICTE, NMC, NIRF); courses and exams are listed
-        only while no filter is chosen.
-      </p>
+      <p className="mt-4 px-2 text-xs text-slate-600">{t("countsNote")}</p>
     </nav>
   );
+}
+
+/** A university type's name in the page's language, as the directory's cards write it; its source as it is. */
+function universityTypeIn(dt: DirectoryTranslate, shown: SearchPage["results"][number]["universityType"]) {
+  return shown ? { ...shown, label: optionLabel(dt, "type", shown.type) ?? shown.label } : null;
 }
