@@ -63,7 +63,7 @@ export function InstitutionPage({
   const writeHref = local(`/review?institution=${i.slug}#write-review`);
   return (
     <ContentPage>
-      <PageBanner title={i.name} subtitle={`${placeOf(i, place)}${rank ? ` · ${rankLabel(rank)}` : ""}`}>
+      <PageBanner title={i.name} subtitle={`${placeOf(i, place)}${rank ? ` · ${rankLabel(rank, language)}` : ""}`}>
         {/* No enquiry is taken for an institution UGC has declared fake: the warning below says why. */}
         {i.ugcFake ? null : (
           <div className="mt-5 flex flex-wrap gap-3">

@@ -54,7 +54,7 @@ export function officialFacts(
   const rank = headlineRank(i.rankings, i.disciplines);
   facts.push(
     rank
-      ? { term: t("nirfRank"), value: rankLabel(rank), source: link(i.sourcesById[rank.sourceId]) }
+      ? { term: t("nirfRank"), value: rankLabel(rank, language), source: link(i.sourcesById[rank.sourceId]) }
       : { term: t("nirfRank"), value: t("notRanked") },
   );
 
