@@ -6,7 +6,7 @@ import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { reviews } from "../../db/schema.ts";
 import { FEE_REPORTS_NEEDED, feeProgramme, type SeatKind, seatKindOf } from "./review-fees.ts";
-import { sameCollege } from "./similar-reviews.server.ts";
+import { isOfCollege, sameCollege } from "./similar-reviews.server.ts";
 
 export interface FeeRange {
   /** How many approved reviews gave this figure */
@@ -91,16 +91,7 @@ export async function reportedFeesOf(
         or(isNotNull(reviews.feeTuition), isNotNull(reviews.feeHostel)),
       ),
     );
-  // A review belongs to the college sameCollege would have read it for.
-  return colleges.map((c) =>
-    groupReports(
-      rows.filter((r) =>
-        c.institutionCode
-          ? r.institutionCode === c.institutionCode
-          : r.institutionCode === null && r.collegeName.toLowerCase() === c.collegeName.toLowerCase(),
-      ),
-    ),
-  );
+  return colleges.map((c) => groupReports(rows.filter((r) => isOfCollege(r, c))));
 }
 
 /** One college's approved reports as the groups shown, and how many wait for more reports. */

@@ -26,6 +26,16 @@ export function sameCollege(institutionCode: string | null, collegeName: string)
     : sql`${reviews.institutionCode} is null and lower(${reviews.collegeName}) = lower(${collegeName})`;
 }
 
+/** sameCollege's rule for a review already read: which of several colleges read at once a review is of. */
+export function isOfCollege(
+  review: { institutionCode: string | null; collegeName: string },
+  college: { institutionCode: string | null; collegeName: string },
+): boolean {
+  return college.institutionCode
+    ? review.institutionCode === college.institutionCode
+    : review.institutionCode === null && review.collegeName.toLowerCase() === college.collegeName.toLowerCase();
+}
+
 export interface SimilarReview {
   id: string;
   similarity: number;

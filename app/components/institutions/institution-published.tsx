@@ -102,7 +102,7 @@ export function InstitutionPublished({ institution: i }: { institution: Institut
                     rel="noopener noreferrer nofollow"
                     className="text-sm font-semibold text-brand-700 underline"
                   >
-                    Official apply page
+                    {FACT_LABELS.applyLink}
                   </a>
                 ) : null}
                 <p className="mt-2 text-xs text-slate-600">{publishedBy(when)}</p>

@@ -27,6 +27,7 @@ import { canonicalUrl } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/compare";
 import { publishedBy } from "../../../domain/institution-facts/published-by.ts";
 import { applicationWindow, otherFees, REPORTED_FEES_SOURCE, reportedFeeText } from "../../lib/fee-wording.ts";
+import { FACT_LABELS } from "../../components/institutions/institution-published.tsx";
 import { SelectField } from "../../components/forms/select-field.tsx";
 
 const SEAT_POOLS = [
@@ -391,7 +392,7 @@ function CompareTable({ comparison }: { comparison: Route.ComponentProps["loader
                               rel="noopener noreferrer nofollow"
                               className="block text-xs font-semibold text-brand-700 underline"
                             >
-                              Official apply page
+                              {FACT_LABELS.applyLink}
                             </a>
                           ) : null}
                           <span className="mt-1 block text-xs text-slate-600">{publishedBy(when)}</span>
